@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Sets up everything the builds and tests need, as root on Debian bookworm.
+# Idempotent: a second run only checks and returns in seconds.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cache="$root/.cache"
+IMGUI_VER=1.90.1+ds-1
+SDL_VER=2.26.5+dfsg-1
+mkdir -p "$cache"
+log() { printf '[setup] %s\n' "$*"; }
+
+apt_pkgs=(emscripten chromium doctest-dev libcli11-dev nlohmann-json3-dev fonts-inter
+          dpkg-dev cmake ninja-build python3 libsdl2-dev clang-14 libclang-rt-14-dev)
+missing=()
+for p in "${apt_pkgs[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  log "installing apt packages: ${missing[*]}"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# Source packages of Dear ImGui and SDL2 (pinned versions), unpacked into .cache/.
+if [ ! -f "$cache/imgui/imgui.cpp" ] || [ ! -f "$cache/sdl2-src/CMakeLists.txt" ]; then
+  src_list=/etc/apt/sources.list.d/deb-src.sources
+  if [ ! -f "$src_list" ]; then
+    log "adding deb-src entry ($src_list)"
+    cat > "$src_list" <<'X'
+Types: deb-src
+URIs: http://deb.debian.org/debian
+Suites: bookworm trixie
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+X
+    apt-get update -qq
+  fi
+  dl="$cache/dl"; mkdir -p "$dl"
+  fetch() { # name version dir-glob target
+    local name=$1 ver=$2 target=$3
+    [ -f "$target/.ok" ] && return 0
+    (cd "$dl" && apt-get source -qq --download-only "$name=$ver" >/dev/null 2>&1) || {
+      echo "setup: source package $name version $ver is no longer in Debian's archive." >&2
+      echo "       Pin another version in scripts/setup.sh (see README, 'Not on Debian')." >&2
+      exit 1; }
+    rm -rf "$target" "$dl/unpack"
+    dpkg-source -x "$dl/${name}_${ver#*:}.dsc" "$dl/unpack" >/dev/null 2>&1
+    mv "$dl/unpack" "$target" && touch "$target/.ok"
+  }
+  log "fetching Dear ImGui $IMGUI_VER and SDL2 $SDL_VER sources"
+  fetch imgui "$IMGUI_VER" "$cache/imgui"
+  fetch libsdl2 "$SDL_VER" "$cache/sdl2-src"
+fi
+
+export NODE_PATH=/usr/share/nodejs
+# SDL2 built once with Emscripten, installed into .cache/sdl2-web.
+if [ ! -f "$cache/sdl2-web/lib/libSDL2.a" ]; then
+  log "building SDL2 for the web (takes a few minutes, once)"
+  rm -rf "$cache/sdl2-build"
+  emcmake cmake -S "$cache/sdl2-src" -B "$cache/sdl2-build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+    -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DCMAKE_INSTALL_PREFIX="$cache/sdl2-web" >/dev/null
+  cmake --build "$cache/sdl2-build" -j"$(nproc)" >/dev/null
+  cmake --install "$cache/sdl2-build" >/dev/null
+fi
+
+# npm packages for the browser tests (committed package.json + lock file).
+if [ ! -d "$root/node_modules/playwright-core" ] || [ "$root/package-lock.json" -nt "$root/node_modules/.package-lock.json" ]; then
+  log "installing npm packages"
+  (cd "$root" && npm ci --silent --no-audit --no-fund)
+fi
+log "ready"

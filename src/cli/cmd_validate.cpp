@@ -1,0 +1,33 @@
+// sudoku validate: `ok` or `invalid: <reason>` per puzzle, no solving.
+#include <CLI/CLI.hpp>
+
+#include <cstdio>
+
+#include "command.h"
+#include "input.h"
+
+namespace sudoku::cli {
+namespace {
+
+const RegisterCommand reg(20, [](CLI::App& app, int& status) {
+    auto* files = new std::vector<std::string>();
+    auto* cmd = app.add_subcommand("validate", "Check each puzzle's format and givens: 'ok' or 'invalid: <reason>'");
+    cmd->add_option("FILE", *files, "Puzzle files (default: standard input)");
+    cmd->callback([files, &status] {
+        std::string error;
+        bool ok = for_each_puzzle(*files, [&](const PuzzleInput& p) {
+            if (p.ok) std::puts("ok");
+            else {
+                std::printf("invalid: %s\n", p.error.c_str());
+                status = 1;
+            }
+        }, error);
+        if (!ok) {
+            std::fprintf(stderr, "sudoku validate: %s\n", error.c_str());
+            status = 2;
+        }
+    });
+});
+
+}  // namespace
+}  // namespace sudoku::cli

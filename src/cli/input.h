@@ -1,0 +1,30 @@
+// Reading puzzles for the CLI: from files or standard input, one puzzle a line, with
+// bounded memory whatever the input (over-long lines are cut and reported).
+#pragma once
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "core/grid.h"
+
+namespace sudoku::cli {
+
+constexpr std::size_t kMaxLine = 4096;
+
+struct PuzzleInput {
+    std::string source;   // file name or "stdin"
+    int line = 0;         // 1-based line of the puzzle's first row
+    std::string text;     // the puzzle's text (at most kMaxLine characters)
+    bool ok = false;
+    Grid grid;            // valid when ok
+    std::string error;    // parse error or conflict, when !ok
+};
+
+// Calls `each` for every puzzle in `files` (standard input when empty or "-").
+// Blank lines and lines starting with '#' are skipped; nine consecutive lines of nine
+// cells each (the pretty board) make one puzzle. Returns false with `error` set when a
+// file cannot be opened.
+bool for_each_puzzle(const std::vector<std::string>& files,
+                     const std::function<void(const PuzzleInput&)>& each, std::string& error);
+
+}  // namespace sudoku::cli

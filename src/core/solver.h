@@ -1,0 +1,20 @@
+// Fast solver: candidate bitmasks, propagation of singles (and locked candidates),
+// branching on the cell with the fewest candidates, counting up to a limit.
+#pragma once
+#include <cstdint>
+
+#include "grid.h"
+
+namespace sudoku {
+
+struct SolveResult {
+    int count = 0;            // solutions found, at most the limit asked for
+    Grid solution;            // the first solution found (valid when count > 0)
+    std::uint64_t guesses = 0;  // branches taken beyond the first candidate
+};
+
+// Counts the solutions of `puzzle` up to `limit` (limit 2 answers "is it unique?").
+// The puzzle must be conflict-free (see find_conflicts); a conflicting one answers 0.
+SolveResult solve_fast(const Grid& puzzle, int limit = 2);
+
+}  // namespace sudoku
