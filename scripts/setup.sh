@@ -10,7 +10,7 @@ mkdir -p "$cache"
 log() { printf '[setup] %s\n' "$*"; }
 
 apt_pkgs=(emscripten chromium doctest-dev libcli11-dev nlohmann-json3-dev fonts-inter
-          dpkg-dev cmake ninja-build python3 libsdl2-dev clang-14 libclang-rt-14-dev)
+          dpkg-dev cmake ninja-build python3 fonttools libsdl2-dev clang-14 libclang-rt-14-dev)
 missing=()
 for p in "${apt_pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")

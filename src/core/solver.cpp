@@ -2,12 +2,19 @@
 // the cells of the band where the digit may still go (bit = row_in_band * 9 + column).
 // Within a band a digit fills one cell per row and per box, so the 3x3 pattern of
 // "mini-rows still possible" must contain a permutation: one table lookup prunes it,
-// which covers hidden singles in rows and boxes and locked candidates (pointing and
-// claiming along rows). Naked singles and hidden singles in columns come from cheap
-// bit-parallel counts once that settles; then we branch on a cell with fewest candidates.
+// which covers hidden singles in rows and boxes and locked candidates along rows. The
+// same rule on a stack's 3x3 pattern of mini-columns covers locked candidates along
+// columns; naked singles and hidden singles in columns come from bit-parallel counts.
+// Then we branch on a cell with fewest candidates.
 #include "solver.h"
 
 #include <array>
+
+#if defined(__SSE2__)
+#include <immintrin.h>
+#elif defined(__wasm_simd128__)
+#include <wasm_simd128.h>
+#endif
 
 namespace sudoku {
 namespace {
@@ -53,9 +60,60 @@ constexpr Tables make_tables() {
 
 constexpr Tables kT = make_tables();
 
+// 9-bit column sets: which columns of a band word have a candidate; spreading back.
+inline u32 fold(u32 v) { return (v | v >> 9 | v >> 18) & 511; }
+inline u32 spread(u32 cols) { return cols * 0x40201u; }  // cols | cols << 9 | cols << 18
+// Within each stack (3-bit group) bit j takes bit j+1, resp. j+2 (mod 3).
+inline u32 rot1(u32 x) { return ((x >> 1) & 0333) | ((x << 2) & 0444); }
+inline u32 rot2(u32 x) { return ((x >> 2) & 0111) | ((x << 1) & 0666); }
+
+// Clears `bit` from the nine digit words of a band; returns which of them held it.
+inline u32 take_cell(u32* w, u32 bit) {
+    u32 hit;
+#if defined(__AVX2__)
+    const __m256i b = _mm256_set1_epi32(int(bit));
+    const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(w));
+    hit = u32(_mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(_mm256_and_si256(x, b), b))));
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(w), _mm256_andnot_si256(b, x));
+#elif defined(__SSE2__)
+    const __m128i b = _mm_set1_epi32(int(bit));
+    const __m128i x0 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(w));
+    const __m128i x1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(w + 4));
+    hit = u32(_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(x0, b), b)))) |
+          u32(_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(x1, b), b)))) << 4;
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(w), _mm_andnot_si128(b, x0));
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(w + 4), _mm_andnot_si128(b, x1));
+#elif defined(__wasm_simd128__)
+    const v128_t b = wasm_i32x4_splat(int(bit));
+    const v128_t x0 = wasm_v128_load(w);
+    const v128_t x1 = wasm_v128_load(w + 4);
+    hit = wasm_i32x4_bitmask(wasm_i32x4_eq(wasm_v128_and(x0, b), b)) |
+          wasm_i32x4_bitmask(wasm_i32x4_eq(wasm_v128_and(x1, b), b)) << 4;
+    wasm_v128_store(w, wasm_v128_andnot(x0, b));
+    wasm_v128_store(w + 4, wasm_v128_andnot(x1, b));
+#else
+    hit = 0;
+    for (int k = 0; k < 8; ++k) {
+        hit |= u32((w[k] & bit) != 0) << k;
+        w[k] &= ~bit;
+    }
+#endif
+    hit |= u32((w[8] & bit) != 0) << 8;
+    w[8] &= ~bit;
+    return hit;
+}
+
 struct State {
     u32 cand[27];     // [band * 9 + digit]: cells of the band where the digit may go (placed ones too)
     u32 unsolved[3];  // per band: cells not placed yet
+};
+
+// Work left for propagate(): digit-bands to prune, and what changed since the
+// naked-single (per band) and column (per digit) passes last ran.
+struct Todo {
+    u32 words = 0;
+    u32 bands = 0;
+    u32 digits = 0;
 };
 
 class Solver {
@@ -66,20 +124,20 @@ public:
     std::uint64_t guesses = 0;
     Grid solution;
 
-    bool init(State& s, const Grid& g, u32& todo) const {
+    bool init(State& s, const Grid& g, Todo& todo) const {
         for (auto& c : s.cand) c = kBand;
         for (auto& u : s.unsolved) u = kBand;
-        todo = (1u << 27) - 1;
         for (int cell = 0; cell < kCells; ++cell) {
             int d = g[cell];
             if (!d) continue;
             if (d < 1 || d > 9) return false;
-            assign(s, cell / 27, cell % 27, d - 1, todo);
+            assign(s, cell / 27, cell % 27, d - 1, todo.words);
         }
+        todo = {(1u << 27) - 1, 7, 511};
         return true;
     }
 
-    void search(State& s, u32 todo) {
+    void search(State& s, Todo todo) {
         if (!propagate(s, todo)) return;
         if ((s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0) {
             if (count++ == 0) record(s);
@@ -97,18 +155,17 @@ private:
         todo |= 1u << (b * 9 + d);
     }
 
-    // Prunes digit-band i until it is stable; places the cells that became the only
-    // candidate of their row. False on contradiction.
-    static bool update(State& s, int i, u32& todo) {
-        const int b = i / 9, d = i % 9;
-        u32 v = s.cand[i];
+    // Prunes the word of digit d in band b until it is stable; places the cells that
+    // became the only candidate of their row. False on contradiction.
+    static bool update(State& s, int b, int d, u32& todo) {
+        u32 v = s.cand[b * 9 + d];
         for (;;) {
-            u32 m = kT.boxes[v & 511] | kT.boxes[(v >> 9) & 511] << 3 | kT.boxes[v >> 18] << 6;
-            u32 keep = kT.perm[m];
+            const u32 m = kT.boxes[v & 511] | kT.boxes[(v >> 9) & 511] << 3 | kT.boxes[v >> 18] << 6;
+            const u32 keep = kT.perm[m];
             if (!keep) return false;
-            if (keep != m) v &= kT.expand[keep];
-            u32 r0 = v & 511, r1 = v & (511u << 9), r2 = v & (511u << 18);
-            u32 singles = ((r0 & (r0 - 1)) ? 0 : r0) | ((r1 & (r1 - 1)) ? 0 : r1) | ((r2 & (r2 - 1)) ? 0 : r2);
+            v &= kT.expand[keep];
+            const u32 r0 = v & 511, r1 = v & (511u << 9), r2 = v & (511u << 18);
+            const u32 singles = ((r0 & (r0 - 1)) ? 0 : r0) | ((r1 & (r1 - 1)) ? 0 : r1) | ((r2 & (r2 - 1)) ? 0 : r2);
             u32 fresh = singles & s.unsolved[b];
             if (!fresh) break;
             const u32 before = v;
@@ -120,32 +177,23 @@ private:
                 const u32 col = kT.column[p];
                 v &= ~col | bit;
                 s.unsolved[b] &= ~bit;
-                for (int b2 = 0; b2 < 3; ++b2) {
-                    if (b2 == b) continue;
-                    u32& o = s.cand[b2 * 9 + d];
-                    if (o & col) {
-                        o &= ~col;
-                        todo |= 1u << (b2 * 9 + d);
-                    }
-                }
-                u32* band = &s.cand[b * 9];
-                u32 hit = 0;
-                for (int k = 0; k < 9; ++k) {
-                    hit |= ((band[k] >> p) & 1) << k;
-                    band[k] &= ~bit;
-                }
-                hit &= ~(1u << d);
-                todo |= hit << (b * 9);
+                const int b1 = b == 0 ? 1 : 0, b2 = b == 2 ? 1 : 2;  // the other two bands
+                const u32 o1 = s.cand[b1 * 9 + d], o2 = s.cand[b2 * 9 + d];
+                s.cand[b1 * 9 + d] = o1 & ~col;
+                s.cand[b2 * 9 + d] = o2 & ~col;
+                todo |= u32((o1 & col) != 0) << (b1 * 9 + d) | u32((o2 & col) != 0) << (b2 * 9 + d);
+                todo |= (take_cell(&s.cand[b * 9], bit) & ~(1u << d)) << (b * 9);
             } while (fresh);
             if (v == before) break;
         }
-        s.cand[i] = v;
+        s.cand[b * 9 + d] = v;
         return true;
     }
 
-    // Naked singles and hidden singles in columns; false on contradiction.
-    static bool singles(State& s, u32& todo) {
-        for (int b = 0; b < 3; ++b) {
+    // Cells with a single candidate left, in the bands that changed.
+    static bool naked_singles(State& s, u32 bands, u32& todo) {
+        for (; bands; bands &= bands - 1) {
+            const int b = ctz(bands);
             const u32* band = &s.cand[b * 9];
             u32 ones = 0, twos = 0;
             for (int k = 0; k < 9; ++k) {
@@ -154,55 +202,67 @@ private:
             }
             const u32 un = s.unsolved[b];
             if (un & ~ones) return false;  // a cell without candidates
-            u32 naked = un & ~twos;
-            while (naked) {
+            for (u32 naked = un & ~twos; naked; naked &= naked - 1) {
                 const int p = ctz(naked);
-                naked &= naked - 1;
                 u32 digits = 0;
                 for (int k = 0; k < 9; ++k) digits |= (band[k] >> p & 1) << k;
                 if (!digits) return false;  // an earlier single of this row took its digit
                 assign(s, b, p, ctz(digits), todo);
             }
         }
-        if (todo) return true;
-        for (int d = 0; d < 9; ++d) {
-            u32 ones = 0, twos = 0, placed = 0;
-            for (int b = 0; b < 3; ++b) {
-                const u32 v = s.cand[b * 9 + d];
-                for (int r = 0; r < 3; ++r) {
-                    const u32 x = (v >> (r * 9)) & 511;
-                    twos |= ones & x;
-                    ones |= x;
-                }
-                const u32 f = v & ~s.unsolved[b];
-                placed |= (f | f >> 9 | f >> 18) & 511;
-            }
-            if (ones != 511) return false;  // a column with no place for d
-            u32 hidden = ~twos & ~placed & 511;
-            while (hidden) {
-                const int c = ctz(hidden);
-                hidden &= hidden - 1;
-                for (int b = 0; b < 3; ++b) {
-                    const u32 at = s.cand[b * 9 + d] & kT.column[c];
-                    if (at) {
-                        assign(s, b, ctz(at), d, todo);
-                        break;
-                    }
-                }
+        return true;
+    }
+
+    // Per digit that changed: each stack holds the digit once per band and once per
+    // column, so its band x column pattern must contain a permutation (prunes along
+    // columns); then a column with one place left is a hidden single.
+    static bool columns(State& s, u32 digits, u32& todo) {
+        for (; digits; digits &= digits - 1) {
+            const int d = ctz(digits);
+            u32 a0 = s.cand[d], a1 = s.cand[9 + d], a2 = s.cand[18 + d];
+            const u32 f0 = fold(a0), f1 = fold(a1), f2 = fold(a2);
+            const u32 k0 = f0 & ((rot1(f1) & rot2(f2)) | (rot2(f1) & rot1(f2)));
+            const u32 k1 = f1 & ((rot1(f0) & rot2(f2)) | (rot2(f0) & rot1(f2)));
+            const u32 k2 = f2 & ((rot1(f0) & rot2(f1)) | (rot2(f0) & rot1(f1)));
+            if (((k0 | k0 >> 1 | k0 >> 2) & 0111) != 0111) return false;  // a stack without a permutation
+            if (k0 != f0) { a0 &= spread(k0); s.cand[d] = a0; todo |= 1u << d; }
+            if (k1 != f1) { a1 &= spread(k1); s.cand[9 + d] = a1; todo |= 1u << (9 + d); }
+            if (k2 != f2) { a2 &= spread(k2); s.cand[18 + d] = a2; todo |= 1u << (18 + d); }
+            // Count each column's places over the nine rows: `once` = exactly one.
+            const u32 any = a0 | a1 | a2, many = (a0 & a1) | (a0 & a2) | (a1 & a2);
+            const u32 x0 = any & 511, x1 = (any >> 9) & 511, x2 = any >> 18;
+            const u32 twice = fold(many) | (x0 & x1) | (x0 & x2) | (x1 & x2);
+            const u32 placed = fold((a0 & ~s.unsolved[0]) | (a1 & ~s.unsolved[1]) | (a2 & ~s.unsolved[2]));
+            for (u32 once = ~twice & ~placed & 511; once; once &= once - 1) {
+                const u32 col = kT.column[ctz(once)];
+                const int b = (a0 & col) ? 0 : (a1 & col) ? 1 : 2;
+                const u32 at = s.cand[b * 9 + d] & col;
+                if (!at) return false;  // taken by an earlier single of this pass
+                assign(s, b, ctz(at), d, todo);
             }
         }
         return true;
     }
 
-    static bool propagate(State& s, u32 todo) {
+    static bool propagate(State& s, Todo t) {
         for (;;) {
-            while (todo) {
-                const int i = ctz(todo);
-                todo &= todo - 1;
-                if (!update(s, i, todo)) return false;
+            while (t.words) {
+                const int i = ctz(t.words);
+                t.words &= t.words - 1;
+                const int b = i >= 18 ? 2 : i >= 9 ? 1 : 0, d = i - 9 * b;
+                t.bands |= 1u << b;
+                t.digits |= 1u << d;
+                if (!update(s, b, d, t.words)) return false;
             }
-            if (!singles(s, todo)) return false;
-            if (!todo) return true;
+            if (t.bands) {
+                if (!naked_singles(s, t.bands, t.words)) return false;
+                t.bands = 0;
+                if (t.words) continue;
+            }
+            if (!t.digits) return true;
+            if (!columns(s, t.digits, t.words)) return false;
+            t.digits = 0;
+            if (!t.words) return true;
         }
     }
 
@@ -218,9 +278,7 @@ private:
                 ones |= band[k];
             }
             const u32 pairs = twos & ~threes & s.unsolved[b];
-            if (pairs) {
-                best_b = b, best_p = ctz(pairs), best_n = 2;
-            }
+            if (pairs) best_b = b, best_p = ctz(pairs), best_n = 2;
         }
         if (best_b < 0) {
             for (int b = 0; b < 3; ++b)
@@ -237,14 +295,14 @@ private:
         while (digits) {
             const int d = ctz(digits);
             digits &= digits - 1;
-            u32 todo = 0;
+            Todo todo;
             if (digits) {  // not the last: try it on a copy
                 State t = s;
                 ++guesses;
-                assign(t, best_b, best_p, d, todo);
+                assign(t, best_b, best_p, d, todo.words);
                 search(t, todo);
             } else {
-                assign(s, best_b, best_p, d, todo);
+                assign(s, best_b, best_p, d, todo.words);
                 search(s, todo);
             }
             if (count >= limit_) return;
@@ -265,7 +323,7 @@ SolveResult solve_fast(const Grid& puzzle, int limit) {
     if (limit < 1) return r;
     Solver solver(limit);
     State s;
-    u32 todo = 0;
+    Todo todo;
     if (!solver.init(s, puzzle, todo)) return r;
     solver.search(s, todo);
     r.count = solver.count;

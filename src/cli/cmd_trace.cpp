@@ -1,0 +1,157 @@
+// sudoku trace: run a step-by-step search (core/search.h) per puzzle and print its
+// counters as key=value pairs, the event stream with --events, or a speed and memory
+// measurement with --bench.
+#include <CLI/CLI.hpp>
+
+#include <chrono>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "command.h"
+#include "core/search.h"
+#include "core/timeline.h"
+#include "input.h"
+
+#if defined(__EMSCRIPTEN__)
+#define SUDOKU_PLATFORM "wasm"
+#else
+#include <sys/resource.h>
+#define SUDOKU_PLATFORM "native"
+#endif
+
+namespace sudoku::cli {
+namespace {
+
+struct TraceArgs {
+    std::vector<std::string> files;
+    std::string strategy = "classic";
+    bool events = false, all = false, bench = false, timeline = false;
+    std::uint64_t cap = 0;
+};
+
+void print_counters(const Search& s) {
+    const SearchCounters& k = s.counters();
+    std::printf("tries=%llu placements=%llu backtracks=%llu propagations=%llu undone=%llu dead_ends=%llu "
+                "max_depth=%d steps=%llu solutions=%llu result=%s\n",
+                (unsigned long long)k.tries, (unsigned long long)k.placements, (unsigned long long)k.backtracks,
+                (unsigned long long)k.propagations, (unsigned long long)k.undone, (unsigned long long)k.dead_ends,
+                k.max_depth, (unsigned long long)k.steps, (unsigned long long)k.solutions, result_name(s.result()));
+}
+
+// Peak memory of the process: resident set natively, the linear memory in wasm.
+long peak_memory_kb() {
+#if defined(__EMSCRIPTEN__)
+    return long(__builtin_wasm_memory_size(0) * 64);
+#else
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    return u.ru_maxrss;
+#endif
+}
+
+// Steps per second over every puzzle, straight through Search::run, or through a
+// Timeline advanced in frame-sized slices as the page does (checkpoints included).
+int bench(const TraceArgs& a, Strategy strategy) {
+    using clock = std::chrono::steady_clock;
+    constexpr std::uint64_t kSlice = 1u << 20;
+    std::uint64_t steps = 0, puzzles = 0, finished = 0;
+    std::size_t checkpoints = 0, checkpoint_bytes = 0;
+    double seconds = 0;
+    bool bad = false;
+    std::string error;
+    SearchOptions so;
+    so.step_cap = a.cap;
+    so.all_solutions = a.all;
+    bool ok = for_each_puzzle(a.files, [&](const PuzzleInput& p) {
+        if (!p.ok) {
+            std::printf("invalid: %s\n", p.error.c_str());
+            bad = true;
+            return;
+        }
+        ++puzzles;
+        auto t0 = clock::now();
+        if (a.timeline) {
+            Timeline t(p.grid, strategy, so);
+            while (!t.search().finished()) t.advance(kSlice);
+            steps += t.position();
+            finished += t.search().result() != SearchResult::Capped;
+            checkpoints = std::max(checkpoints, t.checkpoint_count());
+            checkpoint_bytes = std::max(checkpoint_bytes, t.memory_bytes());
+        } else {
+            Search s(p.grid, strategy, so);
+            while (s.run(kSlice)) {}
+            steps += s.steps();
+            finished += s.result() != SearchResult::Capped;
+        }
+        seconds += std::chrono::duration<double>(clock::now() - t0).count();
+    }, error);
+    if (!ok) {
+        std::fprintf(stderr, "sudoku trace: %s\n", error.c_str());
+        return 2;
+    }
+    std::printf("platform=%s strategy=%s mode=%s puzzles=%llu finished=%llu steps=%llu seconds=%.3f steps_per_s=%.0f",
+                SUDOKU_PLATFORM, strategy_name(strategy), a.timeline ? "timeline" : "search",
+                (unsigned long long)puzzles, (unsigned long long)finished, (unsigned long long)steps, seconds,
+                seconds > 0 ? double(steps) / seconds : 0.0);
+    if (a.timeline) std::printf(" max_checkpoints=%zu checkpoint_bytes=%zu", checkpoints, checkpoint_bytes);
+    std::printf(" peak_memory_kb=%ld\n", peak_memory_kb());
+    return bad ? 1 : 0;
+}
+
+int trace(const TraceArgs& a) {
+    Strategy strategy;
+    if (!parse_strategy(a.strategy, strategy)) {
+        std::fprintf(stderr, "sudoku trace: unknown strategy '%s' (classic, mrv, forward, dlx)\n", a.strategy.c_str());
+        return 2;
+    }
+    if (a.bench) return bench(a, strategy);
+    int status = 0;
+    std::string error;
+    SearchOptions so;
+    so.step_cap = a.cap;
+    so.all_solutions = a.all;
+    bool ok = for_each_puzzle(a.files, [&](const PuzzleInput& p) {
+        if (!p.ok) {
+            std::printf("invalid: %s\n", p.error.c_str());
+            status = 1;
+            return;
+        }
+        Search s(p.grid, strategy, so);
+        if (a.events) {
+            for (Event e = s.step(); e.kind != EventKind::None; e = s.step()) std::puts(describe(e).c_str());
+            if (s.result() == SearchResult::Capped) std::printf("capped after %llu steps\n", (unsigned long long)s.steps());
+        } else {
+            while (s.run(std::uint64_t(1) << 24)) {}
+        }
+        print_counters(s);
+    }, error);
+    if (!ok) {
+        std::fprintf(stderr, "sudoku trace: %s\n", error.c_str());
+        return 2;
+    }
+    return status;
+}
+
+const RegisterCommand reg(60, [](CLI::App& app, int& status) {
+    auto* a = new TraceArgs();
+    auto* cmd = app.add_subcommand(
+        "trace", "Run a step-by-step search per puzzle: its counters as key=value pairs, or its events");
+    cmd->add_option("FILE", a->files, "Puzzle files (default: standard input)");
+    cmd->add_option("--strategy,-s", a->strategy, "classic (the seeds' backtracking), mrv, forward or dlx")
+        ->capture_default_str();
+    cmd->add_flag("--events,-e", a->events, "Print every event, one a line, before the counters");
+    cmd->add_option("--cap", a->cap, "Stop after N steps (result=capped); 0 means no cap");
+    cmd->add_flag("--all", a->all, "Go on after each solution until the search is exhausted");
+    cmd->add_flag("--bench", a->bench, "Measure steps per second over all puzzles (one summary line)");
+    cmd->add_flag("--timeline", a->timeline, "With --bench: advance through a Timeline (checkpoints, memory)");
+    cmd->footer(
+        "Counters: tries (digit checks), placements (digits written after a passing try), backtracks\n"
+        "(placed digits erased after the search below failed), propagations and undone (digits written\n"
+        "by rules, and erased again), dead_ends, max_depth, steps (events), solutions, and\n"
+        "result=solved|none|capped. The search stops at the first solution unless --all.");
+    cmd->callback([a, &status] { status = trace(*a); });
+});
+
+}  // namespace
+}  // namespace sudoku::cli

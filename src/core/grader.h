@@ -1,0 +1,49 @@
+// Grading: a puzzle's level is the hardest technique a human needs, solving with the
+// easiest step available at every point (find_next_step). Levels are contiguous runs of
+// the technique order in logic.h; docs/levels.md publishes the table.
+#pragma once
+#include <optional>
+#include <string_view>
+#include <vector>
+
+#include "logic.h"
+
+namespace sudoku {
+
+enum class Level : std::uint8_t { Easy, Medium, Hard, Expert, Search };
+constexpr int kLevels = int(Level::Search) + 1;
+constexpr Level kHardestLogicLevel = Level::Expert;
+
+const char* level_name(Level l);                       // "easy" .. "search"
+std::optional<Level> parse_level(std::string_view s);   // a name (any case) or 1..kLevels
+Level technique_level(Technique t);
+// The last technique a level allows (Search allows every technique, then guessing).
+Technique level_limit(Level l);
+
+constexpr double kSearchRating = 10.0;
+
+struct Grade {
+    Level level = Level::Easy;
+    double rating = 0;       // the hardest step's rating; kSearchRating when logic got stuck
+    bool stuck = false;      // no technique applied before the end: the puzzle needs search
+    std::optional<Technique> hardest;  // the hardest technique used (none for a full grid)
+    int steps = 0;
+    std::vector<Step> path;  // every step, when asked for
+    CandidateGrid end;       // where solving stopped (solved, or stuck)
+};
+
+struct GradeOptions {
+    bool path = false;                    // keep every step, with explanations
+    Technique limit = kHardestTechnique;  // techniques beyond this count as search
+};
+
+// Grades a valid puzzle (conflict-free; a unique solution makes the grade meaningful:
+// check with solve_fast first). A puzzle without a unique solution grades as Search or
+// as whatever its logic reached.
+Grade grade(const Grid& puzzle, const GradeOptions& options = {});
+
+// Continues grading from a state (used by the generator and by hints): returns the grade
+// of the steps taken from `s`, which ends where solving stopped.
+Grade grade_from(const CandidateGrid& s, const GradeOptions& options = {});
+
+}  // namespace sudoku

@@ -1,0 +1,93 @@
+// Human solving techniques over a candidate grid: each finder returns one Step that a
+// player could take, with the pattern that justifies it and a sentence that explains it.
+//
+// How the game UI (and the grader) use it:
+//   CandidateGrid s = CandidateGrid::from_grid(puzzle);   // or from_marks(entries, marks)
+//   std::optional<Step> step = find_next_step(s);          // the easiest step available
+//   if (step) apply_step(s, *step);                        // placements, then eliminations
+// A hint shown in stages reads the same Step: houses.front() (where to look), then
+// technique_name(step.technique), then cells/pattern (what to look at), then the effect.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "grid.h"
+
+namespace sudoku {
+
+// In the order the solver tries them (easiest first); the grader's levels are contiguous
+// runs of this order (see grader.h and docs/levels.md).
+enum class Technique : std::uint8_t {
+    FullHouse, HiddenSingle, NakedSingle,
+    Pointing, Claiming, NakedPair, HiddenPair, NakedTriple, HiddenTriple,
+    XWing, XYWing, XYZWing, WWing, NakedQuad, HiddenQuad, Swordfish,
+    Jellyfish, SimpleColouring, XChain, XYChain, AIC,
+};
+constexpr int kTechniques = int(Technique::AIC) + 1;
+constexpr Technique kHardestTechnique = Technique::AIC;
+
+const char* technique_name(Technique t);  // "Hidden single", "X-Wing"
+const char* technique_key(Technique t);   // "hidden-single", "x-wing": stable, for tools
+double technique_rating(Technique t);     // base difficulty, 1.0 (full house) .. 7.0 (AIC)
+
+struct Candidate {
+    std::uint8_t cell = 0;   // 0..80
+    std::uint8_t digit = 0;  // 1..9
+    bool operator==(const Candidate& o) const { return cell == o.cell && digit == o.digit; }
+    bool operator!=(const Candidate& o) const { return !(*this == o); }
+    bool operator<(const Candidate& o) const { return cell != o.cell ? cell < o.cell : digit < o.digit; }
+};
+std::string candidate_name(Candidate c);  // "7r5c4"
+
+struct Step {
+    Technique technique = Technique::FullHouse;
+    std::vector<int> houses;            // houses involved; the first is the one to look at
+    std::vector<int> cells;             // cells forming the pattern, sorted
+    // Candidates forming the pattern. Chains list their nodes in chain order, links
+    // alternating strong (=), weak (-), strong, ..., starting and ending strong.
+    std::vector<Candidate> pattern;
+    std::vector<Candidate> pattern2;    // simple colouring: the second colour; else empty
+    std::vector<Candidate> placements;  // digits this step places
+    std::vector<Candidate> eliminations;  // candidates this step removes, sorted
+    std::string explanation;            // one sentence for a player
+    double rating = 0;                  // difficulty of this step (see grader.h)
+};
+
+// The solving state: filled cells and the candidates of blank cells.
+struct CandidateGrid {
+    Grid grid;
+    std::array<Mask, kCells> cand{};  // candidates of blank cells; 0 for filled cells
+
+    // Candidates computed from the filled cells.
+    static CandidateGrid from_grid(const Grid& g);
+    // Candidates from a player's pencil marks (bit d-1 = mark d), kept only where the
+    // rules allow them; a blank cell without marks gets its computed candidates. Wrong
+    // marks make steps unsound: check entries and marks against the solution first.
+    static CandidateGrid from_marks(const Grid& g, const std::array<Mask, kCells>& marks);
+
+    void place(int cell, int digit);      // fills the cell and removes digit from peers
+    void eliminate(int cell, int digit);  // removes one candidate
+    bool solved() const;                  // no blank cell left
+    bool broken() const;                  // a blank cell has no candidate left
+    int candidate_count() const;
+};
+
+// The easiest step available using techniques up to `hardest`, or nothing when none
+// applies (the puzzle needs search, or the state is broken). `explain` = false skips
+// building the sentence (the grader's fast path).
+std::optional<Step> find_next_step(const CandidateGrid& s, Technique hardest = kHardestTechnique,
+                                   bool explain = true);
+
+// Places the step's placements, then removes its eliminations.
+void apply_step(CandidateGrid& s, const Step& step);
+
+// The one-sentence explanation of a step built by a finder (fills nothing in `step`).
+std::string explain_step(const Step& step);
+
+// One line for tools: "Hidden single: In box 5 the 7 can only go in r5c4. => r5c4=7".
+std::string format_step(const Step& step);
+
+}  // namespace sudoku

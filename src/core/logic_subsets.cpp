@@ -1,0 +1,90 @@
+// Naked and hidden subsets (pairs, triples, quads) inside one house.
+#include "logic_internal.h"
+
+namespace sudoku::logic {
+namespace {
+
+// n blank cells of a house hold only n digits: those digits leave the house's other cells.
+bool naked(const CandidateGrid& s, int n, Step& out) {
+    for (int h = 0; h < kHouses; ++h) {
+        int cells[9], k = 0;
+        for (auto c : house_cells()[h])
+            if (!s.grid[c] && popcount(s.cand[c]) >= 2 && popcount(s.cand[c]) <= n) cells[k++] = c;
+        bool found = combinations(k, n, [&](const int* idx) {
+            unsigned digits = 0;
+            for (int i = 0; i < n; ++i) {
+                digits |= s.cand[cells[idx[i]]];
+            }
+            if (popcount(digits) != n) return false;
+            out.eliminations.clear();
+            for (auto c : house_cells()[h]) {
+                bool member = false;
+                for (int i = 0; i < n; ++i) member |= cells[idx[i]] == c;
+                if (member) continue;
+                for (int d : digits_of(s.cand[c] & digits)) out.eliminations.push_back({c, std::uint8_t(d)});
+            }
+            if (out.eliminations.empty()) return false;
+            for (int i = 0; i < n; ++i)
+                for (int d : digits_of(s.cand[cells[idx[i]]]))
+                    out.pattern.push_back({std::uint8_t(cells[idx[i]]), std::uint8_t(d)});
+            return true;
+        });
+        if (found) {
+            out.houses = {h};
+            finish_step(out);
+            return true;
+        }
+    }
+    return false;
+}
+
+// n digits of a house fit only in n cells: those cells hold nothing else.
+bool hidden(const CandidateGrid& s, int n, Step& out) {
+    for (int h = 0; h < kHouses; ++h) {
+        int digits[9], k = 0;
+        unsigned pos[10] = {};
+        for (int d = 1; d <= 9; ++d) {
+            pos[d] = positions(s, h, d);
+            if (popcount(pos[d]) >= 2 && popcount(pos[d]) <= n) digits[k++] = d;
+        }
+        bool found = combinations(k, n, [&](const int* idx) {
+            unsigned where = 0;
+            Mask set = 0;
+            for (int i = 0; i < n; ++i) {
+                where |= pos[digits[idx[i]]];
+                set |= bit(digits[idx[i]]);
+            }
+            if (popcount(where) != n) return false;
+            out.eliminations.clear();
+            for (int i = 0; i < 9; ++i) {
+                if (!(where & (1u << i))) continue;
+                int c = house_cells()[h][i];
+                for (int d : digits_of(s.cand[c] & ~set)) out.eliminations.push_back({std::uint8_t(c), std::uint8_t(d)});
+            }
+            if (out.eliminations.empty()) return false;
+            for (int i = 0; i < 9; ++i) {
+                if (!(where & (1u << i))) continue;
+                int c = house_cells()[h][i];
+                for (int d : digits_of(s.cand[c] & set)) out.pattern.push_back({std::uint8_t(c), std::uint8_t(d)});
+            }
+            return true;
+        });
+        if (found) {
+            out.houses = {h};
+            finish_step(out);
+            return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
+bool find_naked_pair(const CandidateGrid& s, Step& out) { return naked(s, 2, out); }
+bool find_naked_triple(const CandidateGrid& s, Step& out) { return naked(s, 3, out); }
+bool find_naked_quad(const CandidateGrid& s, Step& out) { return naked(s, 4, out); }
+bool find_hidden_pair(const CandidateGrid& s, Step& out) { return hidden(s, 2, out); }
+bool find_hidden_triple(const CandidateGrid& s, Step& out) { return hidden(s, 3, out); }
+bool find_hidden_quad(const CandidateGrid& s, Step& out) { return hidden(s, 4, out); }
+
+}  // namespace sudoku::logic

@@ -1,0 +1,68 @@
+// Internals shared by the search strategy files (not for callers of search.h).
+#pragma once
+#include <array>
+#include <cstdint>
+
+#include "search.h"
+
+namespace sudoku::search_detail {
+
+// Where the state machine stands between two events.
+enum Phase : std::uint8_t {
+    kNext,   // Classic: try the next digit at this level; Mrv/Dlx: next candidate or row
+    kCheck,  // Classic: check the tried digit (Reject or Place)
+    kEnter,  // Mrv/Forward/Dlx: a new level (propagate, then choose a cell or column)
+    kPlace,  // Mrv/Forward/Dlx: write the tried digit
+    kUndo,   // erase trail entries down to the parent's frame, one per event
+    kFail,   // the puzzle's givens conflict: the next event is Exhausted
+    kDone,
+};
+
+struct CellHouses {
+    std::uint8_t row, col, box;  // house indices: row, 9 + column, 18 + box
+};
+constexpr std::array<CellHouses, kCells> make_cell_houses() {
+    std::array<CellHouses, kCells> t{};
+    for (int c = 0; c < kCells; ++c)
+        t[c] = {std::uint8_t(row_of(c)), std::uint8_t(9 + col_of(c)), std::uint8_t(18 + box_of(c))};
+    return t;
+}
+inline constexpr std::array<CellHouses, kCells> kCellHouses = make_cell_houses();
+
+// Dancing links over the 324 x 729 exact-cover matrix of Sudoku. Node 0 is the root,
+// 1..324 the column headers (81 cells, then row-digit, column-digit, box-digit), then
+// four nodes per matrix row (cell * 9 + digit - 1), in that order.
+constexpr int kDlxColumns = 324;
+constexpr int kDlxRows = 729;
+constexpr int kDlxNodes = 1 + kDlxColumns + 4 * kDlxRows;
+constexpr int dlx_row_node(int cell, int digit) { return 1 + kDlxColumns + 4 * (cell * 9 + digit - 1); }
+
+struct DlxLinks {
+    std::array<std::uint16_t, kDlxNodes> l, r, u, d;
+    std::array<std::uint16_t, kDlxColumns + 1> size;
+};
+
+// Column of every node and the matrix row (cell * 9 + digit - 1) of every row node.
+struct DlxTables {
+    std::array<std::uint16_t, kDlxNodes> column{};
+    std::array<std::uint16_t, kDlxNodes> row{};
+    DlxLinks empty{};  // the full matrix, nothing covered
+    DlxTables();
+};
+const DlxTables& dlx_tables();
+
+}  // namespace sudoku::search_detail
+
+namespace sudoku {
+
+struct Search::Dlx {
+    search_detail::DlxLinks now;   // the live matrix
+    search_detail::DlxLinks base;  // after covering the givens: where load() starts from
+
+    void cover(int c);
+    void uncover(int c);
+    void cover_others(int node);    // the other columns of node's row, left to right
+    void uncover_others(int node);  // the same, undone right to left
+};
+
+}  // namespace sudoku

@@ -1,0 +1,145 @@
+// The only place that touches SDL2, GL and Emscripten: window, GL context, main loop,
+// following the canvas size and pixel ratio, and the JS entry point of the page's API.
+#include <SDL.h>
+#include <SDL_opengles2.h>
+#include <emscripten.h>
+#include <emscripten/html5.h>
+#include <imgui.h>
+#include <imgui_impl_opengl3.h>
+#include <imgui_impl_sdl2.h>
+
+#include <cmath>
+#include <string>
+
+#include "app/app.h"
+#include "ui/fonts.h"
+#include "ui/layout.h"
+#include "ui/theme.h"  // palette(): the clear colour
+
+// Tells the page (web/sudoku.js) about fatal problems and readiness.
+EM_JS(void, host_fatal, (const char* msg), {
+    var text = UTF8ToString(msg);
+    if (Module.sudokuHost && Module.sudokuHost.fatal) Module.sudokuHost.fatal(text);
+    else console.error(text);
+});
+EM_JS(void, host_ready, (), {
+    if (Module.sudokuHost && Module.sudokuHost.ready) Module.sudokuHost.ready();
+});
+
+namespace {
+
+struct Platform {
+    SDL_Window* window = nullptr;
+    SDL_GLContext gl = nullptr;
+    sudoku::App app;
+    int redraw = 3;      // frames still to draw after the last change
+    double last_ms = 0;
+};
+Platform* g_platform = nullptr;
+
+// Keeps the SDL window (CSS px) equal to the canvas's CSS size; SDL then sizes the
+// backing store as CSS size x devicePixelRatio.
+bool follow_canvas_size(SDL_Window* window) {
+    double cw = 0, ch = 0;
+    emscripten_get_element_css_size("#canvas", &cw, &ch);
+    int w = int(std::lround(cw)), h = int(std::lround(ch));
+    if (w < 1 || h < 1) return false;
+    int ww, wh;
+    SDL_GetWindowSize(window, &ww, &wh);
+    if (w == ww && h == wh) return false;
+    SDL_SetWindowSize(window, w, h);
+    return true;
+}
+
+void frame(void* arg) {
+    Platform& p = *static_cast<Platform*>(arg);
+    SDL_Event e;
+    while (SDL_PollEvent(&e)) {
+        ImGui_ImplSDL2_ProcessEvent(&e);
+        p.redraw = 3;
+    }
+    if (follow_canvas_size(p.window)) p.redraw = 3;
+    if (p.redraw <= 0 && !p.app.animating()) {
+        p.last_ms = emscripten_get_now();
+        return;  // idle: nothing changed, draw nothing
+    }
+    --p.redraw;
+
+    int ww, wh;
+    SDL_GetWindowSize(p.window, &ww, &wh);
+    const float dpr = float(emscripten_get_device_pixel_ratio());
+    const float cell = sudoku::ui::board_geometry(sudoku::ui::layout_screen(float(ww), float(wh)).board).cell;
+    if (sudoku::ui::ensure_fonts(dpr, cell)) {
+        ImGui_ImplOpenGL3_DestroyFontsTexture();
+        ImGui_ImplOpenGL3_CreateFontsTexture();
+    }
+    const double now = emscripten_get_now();
+    const double dt = p.last_ms > 0 ? (now - p.last_ms) / 1000.0 : 0.0;
+    p.last_ms = now;
+
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplSDL2_NewFrame();
+    ImGui::NewFrame();
+    ImGuiIO& io = ImGui::GetIO();
+    p.app.frame(io.DisplaySize.x, io.DisplaySize.y, dt);
+    ImGui::Render();
+
+    int fw, fh;
+    SDL_GL_GetDrawableSize(p.window, &fw, &fh);
+    glViewport(0, 0, fw, fh);
+    ImVec4 bg = ImGui::ColorConvertU32ToFloat4(sudoku::ui::palette(p.app.dark()).page);
+    glClearColor(bg.x, bg.y, bg.z, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    SDL_GL_SwapWindow(p.window);
+}
+
+}  // namespace
+
+extern "C" EMSCRIPTEN_KEEPALIVE const char* sudoku_command(const char* json) {
+    static std::string answer;
+    if (!g_platform) return R"({"ok":false,"error":"the app is not running"})";
+    answer = g_platform->app.command(json ? json : "");
+    g_platform->redraw = 3;
+    return answer.c_str();
+}
+
+int main() {
+    // Keys only while this board's canvas has focus: never steal the host page's keys.
+    SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
+        host_fatal((std::string("SDL could not start: ") + SDL_GetError()).c_str());
+        return 1;
+    }
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+    SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+    SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+    SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+    static Platform platform;
+    platform.window = SDL_CreateWindow("Sudoku", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 800, 600,
+                                       SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
+    if (!platform.window) {
+        host_fatal((std::string("Could not create the window: ") + SDL_GetError()).c_str());
+        return 1;
+    }
+    platform.gl = SDL_GL_CreateContext(platform.window);
+    if (!platform.gl) {
+        host_fatal("WebGL2 is not available in this browser, so the board cannot be drawn.");
+        return 1;
+    }
+    SDL_GL_SetSwapInterval(1);
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;  // layout is computed, nothing to persist
+    io.LogFilename = nullptr;
+    ImGui_ImplSDL2_InitForOpenGL(platform.window, platform.gl);
+    ImGui_ImplOpenGL3_Init("#version 300 es");
+    g_platform = &platform;
+    follow_canvas_size(platform.window);
+    emscripten_set_main_loop_arg(frame, &platform, 0, false);
+    host_ready();
+    return 0;
+}

@@ -1,0 +1,103 @@
+#include "board_view.h"
+
+#include "fonts.h"
+
+namespace sudoku::ui {
+namespace {
+
+ImVec2 tl(const Rect& r) { return {r.x, r.y}; }
+ImVec2 br(const Rect& r) { return {r.x + r.w, r.y + r.h}; }
+
+void draw_text_centered(ImDrawList* dl, ImFont* font, float size, ImVec2 center, ImU32 col, const char* s) {
+    ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0, s);
+    dl->AddText(font, size, ImVec2(center.x - ts.x * 0.5f, center.y - ts.y * 0.5f), col, s);
+}
+
+bool is_peer(int a, int b) {
+    return a != b && (row_of(a) == row_of(b) || col_of(a) == col_of(b) || box_of(a) == box_of(b));
+}
+
+void draw_marks(ImDrawList* dl, const Rect& r, Mask corner, Mask center, int highlight, const Palette& p) {
+    const Fonts& f = fonts();
+    const float size = fonts().digit_css * 0.36f;
+    char s[2] = {0, 0};
+    for (int d = 1; d <= 9; ++d) {
+        if (!(corner & bit(d))) continue;
+        // Fixed positions: digit d sits in cell (d-1)%3, (d-1)/3 of a 3x3 grid inside the cell.
+        ImVec2 c(r.x + r.w * (0.2f + 0.3f * ((d - 1) % 3)), r.y + r.h * (0.2f + 0.3f * ((d - 1) / 3)));
+        if (d == highlight) dl->AddCircleFilled(c, r.w * 0.15f, p.same_digit_fill);
+        s[0] = char('0' + d);
+        draw_text_centered(dl, f.marks, size, c, d == highlight ? p.accent : p.mark, s);
+    }
+    if (center) {
+        char buf[10];
+        int n = 0;
+        for (int d = 1; d <= 9; ++d)
+            if (center & bit(d)) buf[n++] = char('0' + d);
+        buf[n] = 0;
+        float cs = size * (n > 5 ? 0.8f : 1.0f);
+        draw_text_centered(dl, f.marks, cs, ImVec2(r.x + r.w / 2, r.y + r.h / 2), p.mark, buf);
+    }
+}
+
+}  // namespace
+
+void draw_board(ImDrawList* dl, const BoardGeometry& g, const BoardModel& m, const Palette& p) {
+    const Fonts& f = fonts();
+    dl->AddRectFilled(tl(g.area), br(g.area), p.board);
+    const int sel = m.selected;
+    const int sel_digit = m.highlight_digit;
+
+    for (int i = 0; i < kCells; ++i) {
+        Rect r = g.cell_rect(i);
+        ImU32 fill = 0;
+        if (m.show_peers && sel >= 0 && is_peer(i, sel)) fill = p.peer_fill;
+        if (sel_digit && m.values[i] == sel_digit) fill = p.same_digit_fill;
+        if (m.flags[i] & kHintTarget) fill = p.hint_fill;
+        if (m.flags[i] & (kConflict | kWrong)) fill = m.flags[i] & kConflict ? p.conflict_fill : p.wrong_fill;
+        if (i == sel) fill = p.selected_fill;
+        if (fill) dl->AddRectFilled(tl(r), br(r), fill);
+        if (m.flags[i] & kHintFocus) dl->AddRect(ImVec2(r.x + 2, r.y + 2), ImVec2(r.x + r.w - 2, r.y + r.h - 2), p.hint_border, 4, 0, 2.5f);
+    }
+
+    // Thin lines, then thick box lines on top.
+    for (int k = 1; k < 9; ++k) {
+        if (k % 3 == 0) continue;
+        float x = g.area.x + k * g.cell, y = g.area.y + k * g.cell;
+        dl->AddLine(ImVec2(x, g.area.y), ImVec2(x, g.area.y + g.area.h), p.line_thin, 1.0f);
+        dl->AddLine(ImVec2(g.area.x, y), ImVec2(g.area.x + g.area.w, y), p.line_thin, 1.0f);
+    }
+    const float thick = g.cell > 40 ? 3.0f : 2.0f;
+    for (int k = 3; k < 9; k += 3) {
+        float x = g.area.x + k * g.cell, y = g.area.y + k * g.cell;
+        dl->AddLine(ImVec2(x, g.area.y), ImVec2(x, g.area.y + g.area.h), p.line_thick, thick);
+        dl->AddLine(ImVec2(g.area.x, y), ImVec2(g.area.x + g.area.w, y), p.line_thick, thick);
+    }
+    dl->AddRect(tl(g.area), br(g.area), p.line_thick, 4.0f, 0, thick);
+    if (sel >= 0) {
+        Rect r = g.cell_rect(sel);
+        dl->AddRect(ImVec2(r.x + 1, r.y + 1), ImVec2(r.x + r.w - 1, r.y + r.h - 1), p.selected_border, 3, 0, 2.5f);
+    }
+
+    char s[2] = {0, 0};
+    for (int i = 0; i < kCells; ++i) {
+        Rect r = g.cell_rect(i);
+        int v = m.values[i];
+        if (!v) {
+            draw_marks(dl, r, m.corner[i], m.center[i], sel_digit, p);
+            continue;
+        }
+        const bool given = m.givens[i] != 0;
+        ImU32 col = given ? p.given : p.entry;
+        if (m.flags[i] & (kConflict | kWrong)) col = p.conflict_text;
+        else if (!given && (m.flags[i] & kCorrect)) col = p.correct_text;
+        s[0] = char('0' + v);
+        draw_text_centered(dl, f.digits, f.digit_css, ImVec2(r.x + r.w / 2, r.y + r.h / 2 + 1), col, s);
+        if (m.flags[i] & (kConflict | kWrong)) {
+            // A second cue besides colour: a small slash in the corner.
+            dl->AddLine(ImVec2(r.x + r.w * 0.72f, r.y + r.h * 0.9f), ImVec2(r.x + r.w * 0.9f, r.y + r.h * 0.72f), col, 2.0f);
+        }
+    }
+}
+
+}  // namespace sudoku::ui

@@ -1,0 +1,35 @@
+// Draws the 9x9 board with ImGui draw lists from plain data; no game logic here.
+#pragma once
+#include <array>
+#include <cstdint>
+
+#include <imgui.h>
+
+#include "core/grid.h"
+#include "layout.h"
+#include "theme.h"
+
+namespace sudoku::ui {
+
+enum CellFlag : std::uint8_t {
+    kConflict = 1,    // shares a digit with a peer
+    kWrong = 2,       // differs from the solution (checking on)
+    kCorrect = 4,     // equals the solution (checking on)
+    kHintTarget = 8,  // part of the current hint's pattern or overlay
+    kHintFocus = 16,  // the cell the hint places into / eliminates from
+};
+
+struct BoardModel {
+    Grid givens;
+    Grid values;                       // givens and entries
+    std::array<Mask, kCells> center{}; // pencil marks shown centred
+    std::array<Mask, kCells> corner{}; // pencil marks shown in fixed corner positions
+    std::array<std::uint8_t, kCells> flags{};
+    int selected = -1;
+    int highlight_digit = 0;           // the digit to highlight everywhere (0: none)
+    bool show_peers = true;
+};
+
+void draw_board(ImDrawList* dl, const BoardGeometry& g, const BoardModel& m, const Palette& p);
+
+}  // namespace sudoku::ui

@@ -1,0 +1,47 @@
+#include "fonts.h"
+
+#include <algorithm>
+#include <cmath>
+
+extern const unsigned char font_inter_Regular[];
+extern const unsigned font_inter_Regular_size;
+extern const unsigned char font_inter_SemiBold[];
+extern const unsigned font_inter_SemiBold_size;
+
+namespace sudoku::ui {
+namespace {
+Fonts g_fonts;
+
+ImFont* add(const unsigned char* data, unsigned size, float px, const ImWchar* ranges) {
+    ImFontConfig cfg;
+    cfg.FontDataOwnedByAtlas = false;  // the data is a static array
+    cfg.OversampleH = 2;
+    cfg.OversampleV = 1;
+    cfg.PixelSnapH = true;
+    return ImGui::GetIO().Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(data), int(size), px, &cfg, ranges);
+}
+}  // namespace
+
+const Fonts& fonts() { return g_fonts; }
+
+bool ensure_fonts(float dpr, float cell_css) {
+    // Digit sizes move in steps of 4 CSS px so resizing does not rebuild every frame.
+    const float digit_css = std::clamp(std::round(cell_css * 0.68f / 4) * 4, 12.0f, 96.0f);
+    if (dpr == g_fonts.dpr && digit_css == g_fonts.digit_css) return false;
+    ImGuiIO& io = ImGui::GetIO();
+    io.Fonts->Clear();
+    static const ImWchar text_ranges[] = {0x0020, 0x007E, 0x00B7, 0x00B7, 0x2013, 0x2014, 0x2026, 0x2026, 0};
+    static const ImWchar digit_ranges[] = {0x0030, 0x0039, 0};
+    g_fonts.ui = add(font_inter_Regular, font_inter_Regular_size, 16 * dpr, text_ranges);
+    g_fonts.ui_bold = add(font_inter_SemiBold, font_inter_SemiBold_size, 16 * dpr, text_ranges);
+    g_fonts.digits = add(font_inter_SemiBold, font_inter_SemiBold_size, digit_css * dpr, digit_ranges);
+    g_fonts.marks = add(font_inter_Regular, font_inter_Regular_size, std::max(8.0f, digit_css * 0.36f) * dpr, digit_ranges);
+    io.Fonts->Build();
+    io.FontGlobalScale = 1.0f / dpr;
+    io.FontDefault = g_fonts.ui;
+    g_fonts.dpr = dpr;
+    g_fonts.digit_css = digit_css;
+    return true;
+}
+
+}  // namespace sudoku::ui

@@ -1,0 +1,23 @@
+// The app's fonts (Inter, embedded at build time), rasterised at the device pixel ratio
+// so text stays crisp on high-DPI screens.
+#pragma once
+#include <imgui.h>
+
+namespace sudoku::ui {
+
+struct Fonts {
+    ImFont* ui = nullptr;        // body text
+    ImFont* ui_bold = nullptr;   // titles, buttons
+    ImFont* digits = nullptr;    // board digits, rasterised at the cell's size
+    ImFont* marks = nullptr;     // pencil marks
+    float dpr = 0;
+    float digit_css = 0;
+};
+
+const Fonts& fonts();
+
+// Rebuilds the atlas if the pixel ratio or the board's cell size (CSS px) moved to another
+// size step. Returns true when rebuilt: the renderer must then upload the texture again.
+bool ensure_fonts(float dpr, float cell_css);
+
+}  // namespace sudoku::ui

@@ -1,0 +1,58 @@
+#include "layout.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace sudoku::ui {
+
+ScreenLayout layout_screen(float w, float h) {
+    ScreenLayout s;
+    const float margin = std::max(8.0f, std::min(w, h) * 0.02f);
+    s.portrait = w < h * 1.15f;
+    if (s.portrait) {
+        // Board on top, full width; controls below it.
+        const float panel_min = std::min(h * 0.42f, 300.0f);
+        float side = std::min(w - 2 * margin, h - panel_min - 2 * margin);
+        side = std::max(side, 90.0f);
+        s.board = {std::floor((w - side) / 2), margin, side, side};
+        s.panel = {margin, s.board.y + side + margin, w - 2 * margin, h - side - 3 * margin};
+    } else {
+        // Board on the left, as large as the height allows; controls on the right.
+        const float panel_w = std::clamp(w * 0.3f, 240.0f, 380.0f);
+        float side = std::min(h - 2 * margin, w - panel_w - 3 * margin);
+        side = std::max(side, 90.0f);
+        const float total = side + margin + panel_w;
+        const float x0 = std::max(margin, std::floor((w - total) / 2));
+        s.board = {x0, std::floor((h - side) / 2), side, side};
+        s.panel = {x0 + side + margin, s.board.y, panel_w, side};
+    }
+    return s;
+}
+
+BoardGeometry board_geometry(const Rect& board) {
+    BoardGeometry g;
+    g.cell = std::floor(std::min(board.w, board.h) / 9.0f);
+    const float side = g.cell * 9;
+    g.area = {std::floor(board.x + (board.w - side) / 2), std::floor(board.y + (board.h - side) / 2), side, side};
+    return g;
+}
+
+Rect BoardGeometry::cell_rect(int i) const {
+    return {area.x + (i % 9) * cell, area.y + (i / 9) * cell, cell, cell};
+}
+
+int BoardGeometry::hit(float px, float py) const {
+    if (cell <= 0 || !area.contains(px, py)) return -1;
+    int c = std::min(8, int((px - area.x) / cell));
+    int r = std::min(8, int((py - area.y) / cell));
+    return r * 9 + c;
+}
+
+int move_selection(int cell, int dr, int dc) {
+    if (cell < 0) return 0;
+    int r = (cell / 9 + dr + 9) % 9;
+    int c = (cell % 9 + dc + 9) % 9;
+    return r * 9 + c;
+}
+
+}  // namespace sudoku::ui

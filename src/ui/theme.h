@@ -1,0 +1,19 @@
+// Colours of the light and dark themes (colour-blind safe: conflicts are orange-red with
+// a pattern cue, highlights blue; never red vs. green alone).
+#pragma once
+#include <imgui.h>
+
+namespace sudoku::ui {
+
+struct Palette {
+    ImU32 page, board, line_thin, line_thick;
+    ImU32 given, entry, mark;
+    ImU32 peer_fill, same_digit_fill, selected_fill, selected_border;
+    ImU32 conflict_fill, conflict_text, correct_text, wrong_fill;
+    ImU32 hint_fill, hint_border, accent, text, text_dim;
+};
+
+const Palette& palette(bool dark);
+void apply_imgui_style(bool dark, float scale);
+
+}  // namespace sudoku::ui

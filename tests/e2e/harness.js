@@ -1,0 +1,131 @@
+// A small end-to-end harness: serves build/web/dist on loopback, drives Debian's Chromium
+// with playwright-core, and runs test functions, printing "N passed, M failed".
+'use strict';
+const http = require('http');
+const fs = require('fs');
+const path = require('path');
+const zlib = require('zlib');
+const { chromium } = require('playwright-core');
+
+const root = path.resolve(__dirname, '../..');
+const dist = path.join(root, 'build/web/dist');
+const artifacts = path.join(root, 'test-results');
+const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.txt': 'text/plain', '.json': 'application/json' };
+
+// Serves `dir`; `headers(urlPath)` may add response headers (e.g. a CSP).
+function serve(dir, headers) {
+  const server = http.createServer((req, res) => {
+    let p = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (p.endsWith('/')) p += 'index.html';
+    const file = path.join(dir, path.normalize(p));
+    if (!file.startsWith(dir) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) {
+      res.writeHead(404); res.end('not found'); return;
+    }
+    res.writeHead(200, Object.assign({ 'Content-Type': types[path.extname(file)] || 'application/octet-stream' },
+      headers ? headers(p) : {}));
+    fs.createReadStream(file).pipe(res);
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--use-angle=swiftshader',
+      '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update',
+      '--disable-sync', '--ignore-gpu-blocklist'],
+  });
+}
+
+// Opens a page that records console errors, warnings and page errors.
+async function openPage(browser, url, opts = {}) {
+  const context = await browser.newContext(Object.assign({ viewport: { width: 1100, height: 760 } }, opts));
+  const page = await context.newPage();
+  page.problems = [];
+  page.on('console', (m) => {
+    const t = m.type();
+    // Driver chatter from SwiftShader during screenshots is not the page's doing.
+    if ((t === 'error' || t === 'warning') && !/GL Driver Message|GPU stall/.test(m.text()))
+      page.problems.push(`console.${t}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => page.problems.push(`pageerror: ${e.message}`));
+  page.on('requestfailed', (r) => page.problems.push(`requestfailed: ${r.url()}`));
+  page.on('response', (r) => { if (r.status() >= 400) page.problems.push(`HTTP ${r.status()}: ${r.url()}`); });
+  await page.goto(url);
+  return page;
+}
+
+// Decodes an 8-bit RGB/RGBA PNG (what Chromium screenshots are) into {width,height,pixel(x,y)}.
+function decodePng(buf) {
+  let pos = 8, width = 0, height = 0, channels = 4;
+  const idat = [];
+  while (pos < buf.length) {
+    const len = buf.readUInt32BE(pos), type = buf.toString('ascii', pos + 4, pos + 8);
+    const data = buf.subarray(pos + 8, pos + 8 + len);
+    if (type === 'IHDR') { width = data.readUInt32BE(0); height = data.readUInt32BE(4); channels = data[9] === 6 ? 4 : 3; }
+    if (type === 'IDAT') idat.push(data);
+    pos += 12 + len;
+  }
+  const raw = zlib.inflateSync(Buffer.concat(idat));
+  const stride = width * channels, out = Buffer.alloc(stride * height);
+  for (let y = 0; y < height; y++) {
+    const f = raw[y * (stride + 1)], line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
+    for (let x = 0; x < stride; x++) {
+      const a = x >= channels ? out[y * stride + x - channels] : 0, b = y > 0 ? out[(y - 1) * stride + x] : 0;
+      const c = x >= channels && y > 0 ? out[(y - 1) * stride + x - channels] : 0;
+      let v = line[x];
+      if (f === 1) v += a; else if (f === 2) v += b; else if (f === 3) v += (a + b) >> 1;
+      else if (f === 4) { const p = a + b - c, pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+        v += pa <= pb && pa <= pc ? a : pb <= pc ? b : c; }
+      out[y * stride + x] = v & 255;
+    }
+  }
+  return { width, height, pixel: (x, y) => Array.from(out.subarray((y * width + x) * channels, (y * width + x) * channels + 3)) };
+}
+
+async function shot(page, name, opts) {
+  fs.mkdirSync(artifacts, { recursive: true });
+  const file = path.join(artifacts, name + '.png');
+  const buf = await page.screenshot(Object.assign({ path: file }, opts));
+  return decodePng(buf);
+}
+
+function assert(cond, message) { if (!cond) throw new Error(message); }
+// Key order does not matter.
+function canon(v) {
+  if (Array.isArray(v)) return v.map(canon);
+  if (v && typeof v === 'object') return Object.keys(v).sort().reduce((o, k) => (o[k] = canon(v[k]), o), {});
+  return v;
+}
+function assertEq(a, b, what) {
+  if (JSON.stringify(canon(a)) !== JSON.stringify(canon(b))) throw new Error(`${what}: expected ${JSON.stringify(b)}, got ${JSON.stringify(a)}`);
+}
+
+async function run(tests) {
+  if (!fs.existsSync(path.join(dist, 'index.html'))) {
+    console.log(`no build at ${dist}: run cmake --build --preset web first`);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
+  const only = process.argv[2];
+  const browser = await launch();
+  let passed = 0, failed = 0;
+  for (const [name, fn] of tests) {
+    if (only && !name.includes(only)) continue;
+    const t0 = Date.now();
+    try {
+      await fn(browser);
+      passed++;
+      console.log(`ok   ${name} (${Date.now() - t0} ms)`);
+    } catch (e) {
+      failed++;
+      console.log(`FAIL ${name}: ${e.message}`);
+    }
+  }
+  await browser.close();
+  console.log(`browser end-to-end: ${passed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+module.exports = { serve, launch, openPage, decodePng, shot, assert, assertEq, run, dist, root };

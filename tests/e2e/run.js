@@ -1,0 +1,120 @@
+// Browser end-to-end tests of build/web/dist in headless Chromium. `node tests/e2e/run.js [filter]`.
+'use strict';
+const h = require('./harness');
+const { assert, assertEq } = h;
+
+const SEED = '7.2.5.6.......3...1....95..8......9..43...75..9......8..97....5...2.......7.4.2.3';
+
+async function withServer(fn, headers) {
+  const server = await h.serve(h.dist, headers);
+  try { return await fn(`http://127.0.0.1:${server.address().port}`); } finally { server.close(); }
+}
+
+async function ready(page) {
+  await page.waitForFunction(() => window.sudokuReady && window.sudoku, null, { timeout: 20000 });
+  await page.waitForTimeout(300);  // a few frames
+}
+
+// Clicks the centre of a cell (0-80) through real mouse events.
+async function clickCell(page, cell) {
+  const st = await page.evaluate(() => window.sudoku.state());
+  const box = await page.locator('canvas').boundingBox();
+  const b = st.board;
+  await page.mouse.click(box.x + b.x + (cell % 9 + 0.5) * b.cell, box.y + b.y + (Math.floor(cell / 9) + 0.5) * b.cell);
+  await page.waitForTimeout(100);
+}
+
+const tests = [
+  ['page loads clean and draws the board', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    const st = await page.evaluate(() => window.sudoku.state());
+    assertEq(st.givens, SEED, 'seed example puzzle loaded');
+    const img = await h.shot(page, 'foundation-board');
+    // Not blank: the board's thick lines and digits give dark pixels on a light page.
+    const b = st.board;
+    let dark = 0;
+    for (let y = Math.floor(b.y); y < b.y + b.size; y += 3)
+      for (let x = Math.floor(b.x); x < b.x + b.size; x += 3) {
+        const [r, g, bl] = img.pixel(x, y);
+        if (r + g + bl < 200) dark++;
+      }
+    assert(dark > 200, `canvas looks blank (${dark} dark samples)`);
+    assertEq(page.problems, [], 'console problems');
+  })],
+
+  ['click a cell and type a digit', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    await clickCell(page, 1);  // r1c2 is blank
+    let st = await page.evaluate(() => window.sudoku.state());
+    assertEq(st.selected, 1, 'selected cell after click');
+    await page.keyboard.press('8');
+    await page.waitForTimeout(100);
+    st = await page.evaluate(() => window.sudoku.state());
+    assertEq(st.grid[1], '8', 'digit entered by keyboard');
+    assertEq(st.conflicts.length, 0, 'no conflict for a legal digit');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowDown');
+    await page.waitForTimeout(100);
+    st = await page.evaluate(() => window.sudoku.state());
+    assertEq(st.selected, 11, 'arrows move the selection');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Backspace');
+    await page.waitForTimeout(100);
+    st = await page.evaluate(() => window.sudoku.state());
+    assertEq(st.grid[1], '.', 'Backspace clears the entry');
+    await clickCell(page, 0);  // a given cannot be changed
+    await page.keyboard.press('5');
+    await page.waitForTimeout(100);
+    st = await page.evaluate(() => window.sudoku.state());
+    assertEq(st.grid[0], '7', 'givens stay');
+    assertEq(page.problems, [], 'console problems');
+  })],
+
+  ['a conflicting digit is reported and drawn', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    await clickCell(page, 1);
+    await page.keyboard.press('7');  // r1c1 holds 7
+    await page.waitForTimeout(200);
+    const st = await page.evaluate(() => window.sudoku.state());
+    assertEq(st.conflicts.map((c) => c.cells), ['r1c1 r1c2'], 'conflict cells');
+    const img = await h.shot(page, 'foundation-conflict');
+    const b = st.board;
+    const [r, g, bl] = img.pixel(Math.round(b.x + 0.15 * b.cell), Math.round(b.y + 0.15 * b.cell));
+    assert(r > g + 20 && r > bl + 20, `r1c1 should be tinted red-orange, got ${[r, g, bl]}`);
+    assertEq(page.problems, [], 'console problems');
+  })],
+
+  ['the JS API loads a puzzle and refuses bad text with a reason', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    const bad = await page.evaluate(() => window.sudoku.load('12x'));
+    assertEq(bad, { ok: false, error: "bad character 'x' at position 3" }, 'bad puzzle refused');
+    const p = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+    assertEq(await page.evaluate((q) => window.sudoku.load(q), p), { ok: true }, 'good puzzle accepted');
+    assertEq((await page.evaluate(() => window.sudoku.state())).givens, p, 'state shows the new puzzle');
+    assertEq(page.problems, [], 'console problems');
+  })],
+
+  ['high-DPI: backing store is CSS size x devicePixelRatio', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/', { deviceScaleFactor: 2, viewport: { width: 400, height: 700 } });
+    await ready(page);
+    const dims = await page.evaluate(() => {
+      const c = document.querySelector('canvas');
+      return [c.width, c.height, c.clientWidth, c.clientHeight];
+    });
+    assertEq([dims[0], dims[1]], [dims[2] * 2, dims[3] * 2], 'canvas backing store');
+    await page.setViewportSize({ width: 700, height: 500 });
+    await page.waitForTimeout(400);
+    const after = await page.evaluate(() => [document.querySelector('canvas').width, window.sudoku.state().board.size]);
+    assertEq(after[0], 1400, 'backing store follows a resize');
+    assert(after[1] > 300 && after[1] <= 500, `board fits the new height (${after[1]})`);
+    await h.shot(page, 'foundation-phone-dpr2');
+    assertEq(page.problems, [], 'console problems');
+  })],
+];
+
+h.run(tests);

@@ -1,0 +1,52 @@
+// The `sudoku` CLI compiled to WebAssembly (build/web/sudoku-cli.js) must answer exactly
+// like the native one (build/native/sudoku) and like the committed expected outputs.
+'use strict';
+const { spawnSync } = require('child_process');
+const fs = require('fs');
+const path = require('path');
+
+const root = path.resolve(__dirname, '../..');
+const wasmCli = path.join(root, 'build/web/sudoku-cli.js');
+const nativeCli = path.join(root, 'build/native/sudoku');
+const fixtures = path.join(root, 'tests/fixtures');
+const input = path.join(fixtures, 'mixed_input.txt');
+
+function wasm(args, stdin) {
+  return spawnSync('node', ['--no-experimental-fetch', wasmCli, ...args], { input: stdin, encoding: 'utf8', cwd: root });
+}
+function native(args, stdin) {
+  return spawnSync(nativeCli, args, { input: stdin, encoding: 'utf8', cwd: root });
+}
+
+let passed = 0, failed = 0;
+function check(name, ok, detail) {
+  if (ok) { passed++; console.log(`ok   ${name}`); } else { failed++; console.log(`FAIL ${name}: ${detail}`); }
+}
+
+if (!fs.existsSync(wasmCli) || !fs.existsSync(nativeCli)) {
+  console.log(`missing ${fs.existsSync(wasmCli) ? nativeCli : wasmCli}: build the native and web presets first`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+
+const expected = fs.readFileSync(path.join(fixtures, 'mixed_input.validate.expected'), 'utf8');
+const v = wasm(['validate', input]);
+check('wasm validate matches the expected answers', v.stdout === expected && v.status === 1,
+  `status ${v.status}, stdout:\n${v.stdout}${v.stderr}`);
+const fromStdin = wasm(['validate'], fs.readFileSync(input));
+check('wasm validate reads standard input', fromStdin.stdout === expected, fromStdin.stdout + fromStdin.stderr);
+const usage = wasm(['validate', '--no-such-option']);
+check('wasm usage error exits 2', usage.status === 2, `status ${usage.status}`);
+
+// Every command both builds have, on the same input, gives the same answers and status.
+const help = native(['--help']).stdout;
+const commands = [['validate'], ['solve'], ['solve', '--count', '--limit', '5'], ['grade'], ['hint'],
+  ['trace', '--strategy', 'classic', '--cap', '200000']];
+for (const args of commands) {
+  if (!new RegExp('^\\s+' + args[0] + '\\b', 'm').test(help)) continue;
+  const a = native([...args, input]), b = wasm([...args, input]);
+  check(`native and wasm agree: ${args.join(' ')}`, a.stdout === b.stdout && a.status === b.status,
+    `native (${a.status}):\n${a.stdout}\nwasm (${b.status}):\n${b.stdout}${b.stderr}`);
+}
+console.log(`wasm CLI: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
