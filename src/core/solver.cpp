@@ -30,6 +30,7 @@ struct Tables {
     std::array<u32, 512> expand{};           // mini-row pattern -> 27-bit cell mask
     std::array<u32, 27> column{};            // band position -> the 3 cells of its column
     std::array<u32, 27> row_others{};        // band position -> the other 8 cells of its row
+    std::array<u32, 27> row_box{};           // band position -> the cells of its row and box
 };
 
 constexpr Tables make_tables() {
@@ -54,6 +55,7 @@ constexpr Tables make_tables() {
         int c = p % 9, r = p / 9;
         t.column[p] = 1u << c | 1u << (c + 9) | 1u << (c + 18);
         t.row_others[p] = (511u << (r * 9)) & ~(1u << p);
+        t.row_box[p] = 511u << (r * 9) | 07007007u << (c / 3 * 3);
     }
     return t;
 }
@@ -266,10 +268,19 @@ private:
         }
     }
 
-    // Branches on a bivalue cell when there is one, else on a cell with fewest candidates.
+    // Number of unsolved cells sharing a house with band position p of band b (itself
+    // counted thrice): branching where the most cells are still open prunes best.
+    static int open_peers(const State& s, int b, int p) {
+        const u32 col = kT.column[p];
+        return __builtin_popcount(s.unsolved[b] & kT.row_box[p]) + __builtin_popcount(s.unsolved[0] & col) +
+               __builtin_popcount(s.unsolved[1] & col) + __builtin_popcount(s.unsolved[2] & col);
+    }
+
+    // Branches on a bivalue cell when there is one, else on a cell with fewest
+    // candidates; ties go to the cell with the most open peers.
     void branch(State& s) {
-        int best_b = -1, best_p = 0, best_n = 10;
-        for (int b = 0; b < 3 && best_n > 2; ++b) {
+        int best_b = -1, best_p = 0, best_score = -1;
+        for (int b = 0; b < 3; ++b) {
             const u32* band = &s.cand[b * 9];
             u32 ones = 0, twos = 0, threes = 0;
             for (int k = 0; k < 9; ++k) {
@@ -277,16 +288,21 @@ private:
                 twos |= ones & band[k];
                 ones |= band[k];
             }
-            const u32 pairs = twos & ~threes & s.unsolved[b];
-            if (pairs) best_b = b, best_p = ctz(pairs), best_n = 2;
+            for (u32 pairs = twos & ~threes & s.unsolved[b]; pairs; pairs &= pairs - 1) {
+                const int p = ctz(pairs), score = open_peers(s, b, p);
+                if (score > best_score) best_b = b, best_p = p, best_score = score;
+            }
         }
         if (best_b < 0) {
+            int best_n = 10;
             for (int b = 0; b < 3; ++b)
                 for (u32 un = s.unsolved[b]; un; un &= un - 1) {
                     const int p = ctz(un);
                     int n = 0;
                     for (int k = 0; k < 9; ++k) n += s.cand[b * 9 + k] >> p & 1;
-                    if (n < best_n) best_b = b, best_p = p, best_n = n;
+                    const int score = open_peers(s, b, p);
+                    if (n < best_n || (n == best_n && score > best_score))
+                        best_b = b, best_p = p, best_n = n, best_score = score;
                 }
         }
         const u32* band = &s.cand[best_b * 9];
