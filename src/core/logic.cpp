@@ -48,6 +48,14 @@ const char* technique_key(Technique t) { return kTable[int(t)].key; }
 double technique_rating(Technique t) { return kTable[int(t)].rating; }
 
 namespace logic {
+void Context::fill() const {
+    ready = true;
+    const auto& houses = house_cells();
+    for (int h = 0; h < kHouses; ++h)
+        for (int i = 0; i < 9; ++i)
+            for (Mask m = s.cand[houses[h][i]]; m; m &= Mask(m - 1)) pos[h][lowest_digit(m)] |= std::uint16_t(1u << i);
+}
+
 void finish_step(Step& out) {
     out.cells.clear();
     for (auto c : out.pattern) out.cells.push_back(c.cell);
@@ -57,20 +65,33 @@ void finish_step(Step& out) {
 }
 }  // namespace logic
 
+namespace {
+bool try_technique(const logic::Context& context, int i, bool explain, Step& step) {
+    step = Step{};
+    step.technique = kTable[i].technique;
+    if (!kTable[i].find(context, step)) return false;
+    step.rating = kTable[i].rating;
+    // Longer chains are harder to find: +0.1 per two links beyond the shortest (4 nodes).
+    if (is_chain(step.technique) && step.pattern.size() > 4)
+        step.rating += std::min(1.0, 0.1 * double((step.pattern.size() - 4 + 1) / 2));
+    if (explain) step.explanation = explain_step(step);
+    return true;
+}
+}  // namespace
+
 std::optional<Step> find_next_step(const CandidateGrid& s, Technique hardest, bool explain) {
     if (s.broken()) return std::nullopt;
+    const logic::Context context(s);
     Step step;
-    for (int i = 0; i <= int(hardest); ++i) {
-        step = Step{};
-        step.technique = kTable[i].technique;
-        if (!kTable[i].find(s, step)) continue;
-        step.rating = kTable[i].rating;
-        // Longer chains are harder to find: +0.1 per two links beyond the shortest (4 nodes).
-        if (is_chain(step.technique) && step.pattern.size() > 4)
-            step.rating += std::min(1.0, 0.1 * double((step.pattern.size() - 4 + 1) / 2));
-        if (explain) step.explanation = explain_step(step);
-        return step;
-    }
+    for (int i = 0; i <= int(hardest); ++i)
+        if (try_technique(context, i, explain, step)) return step;
+    return std::nullopt;
+}
+
+std::optional<Step> find_technique(const CandidateGrid& s, Technique t, bool explain) {
+    const logic::Context context(s);
+    Step step;
+    if (try_technique(context, int(t), explain, step)) return step;
     return std::nullopt;
 }
 

@@ -81,6 +81,10 @@ struct CandidateGrid {
 std::optional<Step> find_next_step(const CandidateGrid& s, Technique hardest = kHardestTechnique,
                                    bool explain = true);
 
+// The first instance of one technique, whether or not easier steps exist (practice
+// modes, tests).
+std::optional<Step> find_technique(const CandidateGrid& s, Technique t, bool explain = true);
+
 // Places the step's placements, then removes its eliminations.
 void apply_step(CandidateGrid& s, const Step& step);
 

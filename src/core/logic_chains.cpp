@@ -3,100 +3,164 @@
 // that starts and ends with a strong link proves "A or Z is true", so a candidate weakly
 // linked to both ends is false.
 //
-// Search: from every start A at once, layer by layer ("A is false" => strong partners are
-// true => their weak partners are false => ...), kept as 729-bit sets; the first layer at
-// which some start reaches an elimination gives the shortest chain, rebuilt by a second
-// search from that start with parent links.
-#include <cstring>
-
+// Search: from every start A at once, layer by layer ("A is false" => its strong partners
+// are true => their weak partners are false => ...), as bit sets over the candidates in
+// play; the first layer at which some start reaches an elimination gives the shortest
+// chain, rebuilt by a second search from that start with parent links.
 #include "logic_internal.h"
 
 namespace sudoku::logic {
 namespace {
 
-constexpr int kNodes = kCells * 9;  // node = cell * 9 + digit - 1
-constexpr int kWords = (kNodes + 63) / 64;
-constexpr int kMaxLayers = 16;      // strong links in a chain
+constexpr int kMaxWords = (kCells * 9 + 63) / 64;
+constexpr int kMaxLayers = 16;  // strong links in a chain
 
 struct Bits {
-    std::uint64_t w[kWords] = {};
+    std::uint64_t w[kMaxWords] = {};
     void set(int n) { w[n >> 6] |= std::uint64_t(1) << (n & 63); }
     bool has(int n) const { return (w[n >> 6] >> (n & 63)) & 1; }
-    bool any() const {
-        for (auto x : w)
-            if (x) return true;
-        return false;
-    }
-    void operator|=(const Bits& o) {
-        for (int i = 0; i < kWords; ++i) w[i] |= o.w[i];
-    }
-    template <class F>
-    void each(F f) const {
-        for (int i = 0; i < kWords; ++i)
-            for (std::uint64_t x = w[i]; x; x &= x - 1) f(i * 64 + __builtin_ctzll(x));
-    }
 };
-
-Bits and_not(const Bits& a, const Bits& b) {
-    Bits r;
-    for (int i = 0; i < kWords; ++i) r.w[i] = a.w[i] & ~b.w[i];
-    return r;
-}
-Bits both(const Bits& a, const Bits& b) {
-    Bits r;
-    for (int i = 0; i < kWords; ++i) r.w[i] = a.w[i] & b.w[i];
-    return r;
-}
 
 enum class Family { X, XY, AIC };
 
+// The candidates in play as nodes 0..n-1, with their links.
 struct Graph {
-    std::vector<Bits> weak;                     // by node
-    std::vector<std::array<std::int16_t, 5>> strong;  // by node: partners, -1 ends
-    std::vector<int> nodes;                     // existing candidates with a strong link
+    int n = 0, words = 0;
+    std::vector<Candidate> node;
+    std::vector<Bits> weak;
+    std::vector<std::array<std::int16_t, 4>> strong;  // -1 ends the list
+    std::vector<int> starts;                          // nodes with a strong link
+
+    bool any(const Bits& a) const {
+        for (int i = 0; i < words; ++i)
+            if (a.w[i]) return true;
+        return false;
+    }
+    void add(Bits& a, const Bits& b) const {
+        for (int i = 0; i < words; ++i) a.w[i] |= b.w[i];
+    }
+    Bits minus(const Bits& a, const Bits& b) const {
+        Bits r;
+        for (int i = 0; i < words; ++i) r.w[i] = a.w[i] & ~b.w[i];
+        return r;
+    }
+    Bits both(const Bits& a, const Bits& b) const {
+        Bits r;
+        for (int i = 0; i < words; ++i) r.w[i] = a.w[i] & b.w[i];
+        return r;
+    }
+    template <class F>
+    void each(const Bits& a, F f) const {
+        for (int i = 0; i < words; ++i)
+            for (std::uint64_t v = a.w[i]; v; v &= v - 1) f(i * 64 + __builtin_ctzll(v));
+    }
+    Bits strong_of(const Bits& from) const {
+        Bits r;
+        each(from, [&](int a) {
+            for (auto p : strong[a])
+                if (p >= 0) r.set(p);
+        });
+        return r;
+    }
 };
 
-Candidate node_cand(int n) { return {std::uint8_t(n / 9), std::uint8_t(n % 9 + 1)}; }
-
-void build(const CandidateGrid& s, Family f, Graph& g) {
-    g.weak.assign(kNodes, Bits{});
-    g.strong.assign(kNodes, {-1, -1, -1, -1, -1});
-    auto add_strong = [&](int a, int b) {
-        for (auto& p : g.strong[a])
-            if (p == b) return;
-            else if (p < 0) { p = std::int16_t(b); return; }
-    };
+// digit = 0: every digit (XY, AIC); else only that digit (X).
+void build(const Context& x, Family f, int digit, Graph& g) {
+    std::array<std::int16_t, kCells * 9> id;
+    id.fill(-1);
     for (int c = 0; c < kCells; ++c)
-        for (int d : digits_of(s.cand[c])) {
-            int n = c * 9 + d - 1;
-            for (auto p : peers()[c])
-                if (s.cand[p] & bit(d)) g.weak[n].set(p * 9 + d - 1);
-            if (f == Family::AIC)
-                for (int e : digits_of(s.cand[c] & ~bit(d))) g.weak[n].set(c * 9 + e - 1);
-            if (f != Family::X && popcount(s.cand[c]) == 2)
-                add_strong(n, c * 9 + lowest_digit(s.cand[c] & ~bit(d)) - 1);
+        for (Mask m = x.s.cand[c]; m; m &= Mask(m - 1)) {
+            int d = lowest_digit(m);
+            if (digit && d != digit) continue;
+            id[c * 9 + d - 1] = std::int16_t(g.n++);
+            g.node.push_back({std::uint8_t(c), std::uint8_t(d)});
         }
+    g.words = (g.n + 63) / 64;
+    g.weak.assign(std::size_t(g.n), Bits{});
+    g.strong.assign(std::size_t(g.n), {-1, -1, -1, -1});
+    auto add_strong = [&](int a, int b) {
+        for (auto& p : g.strong[a]) {
+            if (p == b) return;
+            if (p < 0) {
+                p = std::int16_t(b);
+                return;
+            }
+        }
+    };
+    for (int a = 0; a < g.n; ++a) {
+        int c = g.node[a].cell, d = g.node[a].digit;
+        for (auto p : peers()[c])
+            if (id[p * 9 + d - 1] >= 0) g.weak[a].set(id[p * 9 + d - 1]);
+        Mask others = Mask(x.s.cand[c] & ~bit(d));
+        if (f == Family::AIC)
+            for (Mask m = others; m; m &= Mask(m - 1)) g.weak[a].set(id[c * 9 + lowest_digit(m) - 1]);
+        if (f != Family::X && count(x.s.cand[c]) == 2) add_strong(a, id[c * 9 + lowest_digit(others) - 1]);
+    }
     if (f != Family::XY)
         for (int h = 0; h < kHouses; ++h)
             for (int d = 1; d <= 9; ++d) {
-                unsigned pos = positions(s, h, d);
-                if (popcount(pos) != 2) continue;
-                int a = house_cells()[h][__builtin_ctz(pos)] * 9 + d - 1;
-                int b = house_cells()[h][31 - __builtin_clz(pos)] * 9 + d - 1;
+                unsigned pos = positions(x, h, d);
+                if (count(pos) != 2 || (digit && d != digit)) continue;
+                int a = id[house_cells()[h][__builtin_ctz(pos)] * 9 + d - 1];
+                int b = id[house_cells()[h][31 - __builtin_clz(pos)] * 9 + d - 1];
                 add_strong(a, b);
                 add_strong(b, a);
             }
-    for (int n = 0; n < kNodes; ++n)
-        if (g.strong[n][0] >= 0) g.nodes.push_back(n);
+    for (int a = 0; a < g.n; ++a)
+        if (g.strong[a][0] >= 0) g.starts.push_back(a);
 }
 
-Bits strong_of(const Graph& g, const Bits& from) {
-    Bits r;
-    from.each([&](int n) {
-        for (auto p : g.strong[n])
-            if (p >= 0) r.set(p);
-    });
-    return r;
+// The chain from `a` reaching an elimination after `layers` strong links, as in
+// find_in; each node takes one polarity so the chain reads simply.
+bool rebuild(const Graph& g, int a, int layers, Step& out) {
+    std::vector<int> parent_on(std::size_t(g.n), -1), parent_off(std::size_t(g.n), -1);
+    Bits on, off, frontier;
+    off.set(a);
+    frontier.set(a);
+    for (int layer = 1; layer <= layers; ++layer) {
+        Bits fresh;
+        g.each(frontier, [&](int n) {
+            for (auto p : g.strong[n])
+                if (p >= 0 && !on.has(p) && !off.has(p) && !fresh.has(p)) {
+                    fresh.set(p);
+                    parent_on[p] = n;
+                }
+        });
+        g.add(on, fresh);
+        if (layer == layers) {
+            bool done = false;
+            g.each(fresh, [&](int z) {
+                if (done) return;
+                std::vector<int> chain;
+                for (int n = z;;) {  // z, its off parent, that one's on parent, ... a
+                    chain.push_back(n);
+                    int o = parent_on[n];
+                    chain.push_back(o);
+                    if (o == a) break;
+                    n = parent_off[o];
+                }
+                Bits elim = g.both(g.weak[a], g.weak[z]);
+                for (int n : chain) elim.w[n >> 6] &= ~(std::uint64_t(1) << (n & 63));
+                if (!g.any(elim)) return;
+                for (auto it = chain.rbegin(); it != chain.rend(); ++it) out.pattern.push_back(g.node[*it]);
+                g.each(elim, [&](int n) { out.eliminations.push_back(g.node[n]); });
+                done = true;
+            });
+            return done;
+        }
+        Bits next;
+        g.each(fresh, [&](int z) {
+            g.each(g.weak[z], [&](int w) {
+                if (!off.has(w) && !on.has(w) && !next.has(w)) {
+                    next.set(w);
+                    parent_off[w] = z;
+                }
+            });
+        });
+        g.add(off, next);
+        frontier = next;
+    }
+    return false;
 }
 
 struct Search {  // one start's layered search
@@ -104,108 +168,62 @@ struct Search {  // one start's layered search
     Bits on, off, frontier;
 };
 
-// The chain A ... Z and its eliminations for a start known to reach one at `layers`.
-bool rebuild(const Graph& g, int a, int layers, Step& out) {
-    std::vector<int> parent_on(kNodes, -1), parent_off(kNodes, -1);
-    Bits on, off, frontier;
-    off.set(a);
-    frontier.set(a);
-    for (int layer = 1; layer <= layers; ++layer) {
-        Bits fresh;
-        frontier.each([&](int n) {
-            for (auto p : g.strong[n])
-                if (p >= 0 && !on.has(p) && !off.has(p) && !fresh.has(p)) {
-                    fresh.set(p);
-                    parent_on[p] = n;
-                }
-        });
-        on |= fresh;
-        Bits next;
-        bool done = false;
-        fresh.each([&](int z) {
-            if (done) return;
-            if (layer == layers) {
-                std::vector<int> chain;
-                for (int n = z;;) {  // z <= off <= on <= ... <= a
-                    chain.push_back(n);
-                    int o = parent_on[n];
-                    chain.push_back(o);
-                    if (o == a) break;
-                    n = parent_off[o];
-                }
-                std::reverse(chain.begin(), chain.end());
-                Bits elim = both(g.weak[a], g.weak[z]);
-                Bits in_chain;
-                for (int n : chain) in_chain.set(n);
-                elim = and_not(elim, in_chain);
-                if (!elim.any()) return;
-                for (int n : chain) out.pattern.push_back(node_cand(n));
-                elim.each([&](int n) { out.eliminations.push_back(node_cand(n)); });
-                done = true;
-                return;
-            }
-            g.weak[z].each([&](int w) {
-                if (!off.has(w) && !on.has(w) && !next.has(w)) {
-                    next.set(w);
-                    parent_off[w] = z;
-                }
-            });
-        });
-        if (done) return true;
-        off |= next;
-        frontier = next;
-    }
-    return false;
-}
-
-bool find_chain(const CandidateGrid& s, Family f, Step& out) {
-    Graph g;
-    build(s, f, g);
+// Shortest chain of the graph with an elimination; fills pattern and eliminations.
+bool find_in(const Graph& g, Step& out) {
     std::vector<Search> live;
-    live.reserve(g.nodes.size());
-    for (int n : g.nodes) {
-        Search x{n, {}, {}, {}};
-        x.off.set(n);
-        x.frontier.set(n);
+    live.reserve(g.starts.size());
+    for (int a : g.starts) {
+        Search x{a, {}, {}, {}};
+        x.off.set(a);
+        x.frontier.set(a);
         live.push_back(x);
     }
     for (int layer = 1; layer <= kMaxLayers && !live.empty(); ++layer) {
         std::size_t kept = 0;
         for (std::size_t i = 0; i < live.size(); ++i) {
             Search& x = live[i];
-            // Each node takes one polarity: the chains stay simple to read.
-            Bits fresh = and_not(and_not(strong_of(g, x.frontier), x.on), x.off);
-            x.on |= fresh;
+            Bits fresh = g.minus(g.minus(g.strong_of(x.frontier), x.on), x.off);
+            g.add(x.on, fresh);
             Bits reach;  // everything the new true nodes make false
-            fresh.each([&](int z) { reach |= g.weak[z]; });
-            if (both(reach, g.weak[x.start]).any() && rebuild(g, x.start, layer, out)) {
-                out.houses.clear();
-                for (std::size_t k = 0; k + 1 < out.pattern.size(); ++k) {
-                    int a = out.pattern[k].cell, b = out.pattern[k + 1].cell;
-                    if (a != b) out.houses.push_back(row_of(a) == row_of(b)   ? row_of(a)
-                                                     : col_of(a) == col_of(b) ? 9 + col_of(a)
-                                                                              : 18 + box_of(a));
-                }
-                auto end = out.houses.begin();  // dedupe, keeping chain order
-                for (auto it = out.houses.begin(); it != out.houses.end(); ++it)
-                    if (std::find(out.houses.begin(), end, *it) == end) *end++ = *it;
-                out.houses.erase(end, out.houses.end());
-                finish_step(out);
-                return true;
-            }
-            x.frontier = and_not(and_not(reach, x.off), x.on);
-            x.off |= x.frontier;
-            if (x.frontier.any()) live[kept++] = x;
+            g.each(fresh, [&](int z) { g.add(reach, g.weak[z]); });
+            if (g.any(g.both(reach, g.weak[x.start])) && rebuild(g, x.start, layer, out)) return true;
+            x.frontier = g.minus(g.minus(reach, x.off), x.on);
+            g.add(x.off, x.frontier);
+            if (g.any(x.frontier)) live[kept++] = x;
         }
         live.resize(kept);
     }
     return false;
 }
 
+void finish_chain(Step& out) {
+    out.houses.clear();
+    for (std::size_t k = 0; k + 1 < out.pattern.size(); ++k) {
+        int a = out.pattern[k].cell, b = out.pattern[k + 1].cell;
+        if (a == b) continue;
+        int h = row_of(a) == row_of(b) ? row_of(a) : col_of(a) == col_of(b) ? 9 + col_of(a) : 18 + box_of(a);
+        if (std::find(out.houses.begin(), out.houses.end(), h) == out.houses.end()) out.houses.push_back(h);
+    }
+    finish_step(out);
+}
+
+bool find_chain(const Context& x, Family f, int digit, Step& out) {
+    Graph g;
+    build(x, f, digit, g);
+    if (!find_in(g, out)) return false;
+    finish_chain(out);
+    return true;
+}
+
 }  // namespace
 
-bool find_x_chain(const CandidateGrid& s, Step& out) { return find_chain(s, Family::X, out); }
-bool find_xy_chain(const CandidateGrid& s, Step& out) { return find_chain(s, Family::XY, out); }
-bool find_aic(const CandidateGrid& s, Step& out) { return find_chain(s, Family::AIC, out); }
+bool find_x_chain(const Context& x, Step& out) {
+    // Digit by digit: the shortest chain of the first digit that has one.
+    for (int d = 1; d <= 9; ++d)
+        if (find_chain(x, Family::X, d, out)) return true;
+    return false;
+}
+bool find_xy_chain(const Context& x, Step& out) { return find_chain(x, Family::XY, 0, out); }
+bool find_aic(const Context& x, Step& out) { return find_chain(x, Family::AIC, 0, out); }
 
 }  // namespace sudoku::logic

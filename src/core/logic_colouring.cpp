@@ -35,10 +35,10 @@ bool wrap(const Cluster& k, int d, Step& out) {
     return false;
 }
 
-bool trap(const CandidateGrid& s, const Cluster& k, const std::array<int, kCells>& cluster, int id, int d,
+bool trap(const Context& x, const Cluster& k, const std::array<int, kCells>& cluster, int id, int d,
           Step& out) {
     for (int c = 0; c < kCells; ++c) {
-        if (!(s.cand[c] & bit(d)) || cluster[c] == id) continue;
+        if (!(x.s.cand[c] & bit(d)) || cluster[c] == id) continue;
         bool seen[2] = {false, false};
         for (int colour = 0; colour < 2; ++colour)
             for (int x : k.cells[colour]) seen[colour] = seen[colour] || sees(c, x);
@@ -51,13 +51,13 @@ bool trap(const CandidateGrid& s, const Cluster& k, const std::array<int, kCells
 
 }  // namespace
 
-bool find_simple_colouring(const CandidateGrid& s, Step& out) {
+bool find_simple_colouring(const Context& x, Step& out) {
     for (int d = 1; d <= 9; ++d) {
         std::vector<std::pair<int, int>> links;  // conjugate pairs of d
         std::vector<int> link_house;
         for (int h = 0; h < kHouses; ++h) {
-            unsigned pos = positions(s, h, d);
-            if (popcount(pos) != 2) continue;
+            unsigned pos = positions(x, h, d);
+            if (count(pos) != 2) continue;
             links.push_back({house_cells()[h][__builtin_ctz(pos)], house_cells()[h][31 - __builtin_clz(pos)]});
             link_house.push_back(h);
         }
@@ -86,7 +86,7 @@ bool find_simple_colouring(const CandidateGrid& s, Step& out) {
             if (k.cells[0].size() + k.cells[1].size() < 4) continue;  // one pair: locked candidates
             for (std::size_t i = 0; i < links.size(); ++i)
                 if (cluster[links[i].first] == id) k.houses.push_back(link_house[i]);
-            if (wrap(k, d, out) || trap(s, k, cluster, id, d, out)) return true;
+            if (wrap(k, d, out) || trap(x, k, cluster, id, d, out)) return true;
         }
     }
     return false;

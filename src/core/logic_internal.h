@@ -8,45 +8,78 @@
 
 namespace sudoku::logic {
 
-using Finder = bool (*)(const CandidateGrid& s, Step& out);
+// Built once per find_next_step call and shared by the finders.
+struct Context {
+    const CandidateGrid& s;
+    explicit Context(const CandidateGrid& grid) : s(grid) {}
+    // Bit i set when the i-th cell of `house` has candidate `digit`; built on first use
+    // (singles, most of a path, never need it).
+    unsigned positions(int house, int digit) const {
+        if (!ready) fill();
+        return pos[house][digit];
+    }
 
-bool find_full_house(const CandidateGrid& s, Step& out);
-bool find_hidden_single(const CandidateGrid& s, Step& out);
-bool find_naked_single(const CandidateGrid& s, Step& out);
-bool find_pointing(const CandidateGrid& s, Step& out);
-bool find_claiming(const CandidateGrid& s, Step& out);
-bool find_naked_pair(const CandidateGrid& s, Step& out);
-bool find_hidden_pair(const CandidateGrid& s, Step& out);
-bool find_naked_triple(const CandidateGrid& s, Step& out);
-bool find_hidden_triple(const CandidateGrid& s, Step& out);
-bool find_naked_quad(const CandidateGrid& s, Step& out);
-bool find_hidden_quad(const CandidateGrid& s, Step& out);
-bool find_x_wing(const CandidateGrid& s, Step& out);
-bool find_swordfish(const CandidateGrid& s, Step& out);
-bool find_jellyfish(const CandidateGrid& s, Step& out);
-bool find_xy_wing(const CandidateGrid& s, Step& out);
-bool find_xyz_wing(const CandidateGrid& s, Step& out);
-bool find_w_wing(const CandidateGrid& s, Step& out);
-bool find_simple_colouring(const CandidateGrid& s, Step& out);
-bool find_x_chain(const CandidateGrid& s, Step& out);
-bool find_xy_chain(const CandidateGrid& s, Step& out);
-bool find_aic(const CandidateGrid& s, Step& out);
+private:
+    void fill() const;
+    mutable bool ready = false;
+    mutable std::array<std::array<std::uint16_t, 10>, kHouses> pos{};
+};
+
+using Finder = bool (*)(const Context& x, Step& out);
+
+bool find_full_house(const Context& x, Step& out);
+bool find_hidden_single(const Context& x, Step& out);
+bool find_naked_single(const Context& x, Step& out);
+bool find_pointing(const Context& x, Step& out);
+bool find_claiming(const Context& x, Step& out);
+bool find_naked_pair(const Context& x, Step& out);
+bool find_hidden_pair(const Context& x, Step& out);
+bool find_naked_triple(const Context& x, Step& out);
+bool find_hidden_triple(const Context& x, Step& out);
+bool find_naked_quad(const Context& x, Step& out);
+bool find_hidden_quad(const Context& x, Step& out);
+bool find_x_wing(const Context& x, Step& out);
+bool find_swordfish(const Context& x, Step& out);
+bool find_jellyfish(const Context& x, Step& out);
+bool find_xy_wing(const Context& x, Step& out);
+bool find_xyz_wing(const Context& x, Step& out);
+bool find_w_wing(const Context& x, Step& out);
+bool find_simple_colouring(const Context& x, Step& out);
+bool find_x_chain(const Context& x, Step& out);
+bool find_xy_chain(const Context& x, Step& out);
+bool find_aic(const Context& x, Step& out);
 
 // Houses in the order a player scans them for singles: boxes, rows, columns.
 constexpr int scan_house(int i) { return i < 9 ? 18 + i : i - 9; }
 
-inline bool sees(int a, int b) {
-    return a != b && (row_of(a) == row_of(b) || col_of(a) == col_of(b) || box_of(a) == box_of(b));
-}
+// Popcount of a candidate mask: a table where the CPU may lack the instruction
+// (x86-64 baseline calls a libgcc routine); wasm has it.
+#if defined(__POPCNT__) || defined(__wasm__) || defined(__aarch64__)
+inline int count(unsigned m) { return __builtin_popcount(m); }
+#else
+struct CountTable {
+    std::uint8_t n[512];
+    constexpr CountTable() : n() {
+        for (int i = 1; i < 512; ++i) n[i] = std::uint8_t(n[i >> 1] + (i & 1));
+    }
+};
+inline constexpr CountTable kCount{};
+inline int count(unsigned m) { return kCount.n[m & 0x1FF]; }
+#endif
+
+struct SeesTable {
+    bool t[kCells][kCells];
+    constexpr SeesTable() : t() {
+        for (int a = 0; a < kCells; ++a)
+            for (int b = 0; b < kCells; ++b)
+                t[a][b] = a != b && (row_of(a) == row_of(b) || col_of(a) == col_of(b) || box_of(a) == box_of(b));
+    }
+};
+inline constexpr SeesTable kSees{};
+inline bool sees(int a, int b) { return kSees.t[a][b]; }
 
 // Bit i set when the i-th cell of `house` has `digit` as a candidate.
-inline unsigned positions(const CandidateGrid& s, int house, int digit) {
-    unsigned m = 0;
-    const auto& cells = house_cells()[house];
-    for (int i = 0; i < 9; ++i)
-        if (s.cand[cells[i]] & bit(digit)) m |= 1u << i;
-    return m;
-}
+inline unsigned positions(const Context& x, int house, int digit) { return x.positions(house, digit); }
 
 // Digits of a mask in increasing order.
 inline std::vector<int> digits_of(unsigned m) {

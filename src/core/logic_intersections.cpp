@@ -6,16 +6,16 @@ namespace sudoku::logic {
 namespace {
 
 // The digit's cells in `inside` all lie in `other`: remove it from the rest of `other`.
-bool locked(const CandidateGrid& s, int inside, int other, int digit, Step& out) {
+bool locked(const Context& x, int inside, int other, int digit, Step& out) {
     const auto& in = house_cells()[inside];
     std::vector<Candidate> pattern;
     auto in_house = [&](int cell) { return std::find(in.begin(), in.end(), cell) != in.end(); };
     for (auto c : house_cells()[other])
-        if ((s.cand[c] & bit(digit)) && !in_house(c))
+        if ((x.s.cand[c] & bit(digit)) && !in_house(c))
             out.eliminations.push_back({c, std::uint8_t(digit)});
     if (out.eliminations.empty()) return false;
     for (auto c : in)
-        if (s.cand[c] & bit(digit)) out.pattern.push_back({c, std::uint8_t(digit)});
+        if (x.s.cand[c] & bit(digit)) out.pattern.push_back({c, std::uint8_t(digit)});
     out.houses = {inside, other};
     finish_step(out);
     return true;
@@ -36,24 +36,24 @@ int common_line(unsigned pos, int house, bool rows) {
 
 }  // namespace
 
-bool find_pointing(const CandidateGrid& s, Step& out) {
+bool find_pointing(const Context& x, Step& out) {
     for (int b = 18; b < 27; ++b)
         for (int d = 1; d <= 9; ++d) {
-            unsigned pos = positions(s, b, d);
-            if (popcount(pos) < 2) continue;
+            unsigned pos = positions(x, b, d);
+            if (count(pos) < 2) continue;
             for (bool rows : {true, false}) {
                 int line = common_line(pos, b, rows);
-                if (line >= 0 && locked(s, b, line, d, out)) return true;
+                if (line >= 0 && locked(x, b, line, d, out)) return true;
             }
         }
     return false;
 }
 
-bool find_claiming(const CandidateGrid& s, Step& out) {
+bool find_claiming(const Context& x, Step& out) {
     for (int l = 0; l < 18; ++l)
         for (int d = 1; d <= 9; ++d) {
-            unsigned pos = positions(s, l, d);
-            if (popcount(pos) < 2) continue;
+            unsigned pos = positions(x, l, d);
+            if (count(pos) < 2) continue;
             int box = -1;
             bool one = true;
             for (int i = 0; i < 9 && one; ++i)
@@ -62,7 +62,7 @@ bool find_claiming(const CandidateGrid& s, Step& out) {
                     one = box < 0 || b == box;
                     box = b;
                 }
-            if (one && locked(s, l, box, d, out)) return true;
+            if (one && locked(x, l, box, d, out)) return true;
         }
     return false;
 }

@@ -14,36 +14,36 @@ void single(Step& out, int house, int cell, int digit) {
 
 }  // namespace
 
-bool find_full_house(const CandidateGrid& s, Step& out) {
+bool find_full_house(const Context& x, Step& out) {
     for (int i = 0; i < kHouses; ++i) {
         int h = scan_house(i), empty = -1, blanks = 0;
         Mask placed = 0;
         for (auto c : house_cells()[h]) {
-            if (s.grid[c]) placed |= bit(s.grid[c]);
+            if (x.s.grid[c]) placed |= bit(x.s.grid[c]);
             else if (++blanks == 1) empty = c;
         }
         if (blanks != 1) continue;
         Mask missing = Mask(kAllDigits & ~placed);
-        if (popcount(missing) != 1 || !(s.cand[empty] & missing)) continue;
+        if (count(missing) != 1 || !(x.s.cand[empty] & missing)) continue;
         single(out, h, empty, lowest_digit(missing));
         return true;
     }
     return false;
 }
 
-bool find_hidden_single(const CandidateGrid& s, Step& out) {
+bool find_hidden_single(const Context& x, Step& out) {
     for (int i = 0; i < kHouses; ++i) {
         int h = scan_house(i);
         unsigned once = 0, twice = 0;
         for (auto c : house_cells()[h]) {
-            twice |= once & s.cand[c];
-            once |= s.cand[c];
+            twice |= once & x.s.cand[c];
+            once |= x.s.cand[c];
         }
         unsigned only = once & ~twice;
         if (!only) continue;
         int d = lowest_digit(only);
         for (auto c : house_cells()[h])
-            if (s.cand[c] & bit(d)) {
+            if (x.s.cand[c] & bit(d)) {
                 single(out, h, c, d);
                 return true;
             }
@@ -51,10 +51,10 @@ bool find_hidden_single(const CandidateGrid& s, Step& out) {
     return false;
 }
 
-bool find_naked_single(const CandidateGrid& s, Step& out) {
+bool find_naked_single(const Context& x, Step& out) {
     for (int c = 0; c < kCells; ++c)
-        if (!s.grid[c] && popcount(s.cand[c]) == 1) {
-            single(out, -1, c, lowest_digit(s.cand[c]));
+        if (!x.s.grid[c] && count(x.s.cand[c]) == 1) {
+            single(out, -1, c, lowest_digit(x.s.cand[c]));
             out.houses = {box_of(c) + 18, row_of(c), 9 + col_of(c)};
             return true;
         }

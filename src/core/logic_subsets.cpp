@@ -5,27 +5,27 @@ namespace sudoku::logic {
 namespace {
 
 // n blank cells of a house hold only n digits: those digits leave the house's other cells.
-bool naked(const CandidateGrid& s, int n, Step& out) {
+bool naked(const Context& x, int n, Step& out) {
     for (int h = 0; h < kHouses; ++h) {
         int cells[9], k = 0;
         for (auto c : house_cells()[h])
-            if (!s.grid[c] && popcount(s.cand[c]) >= 2 && popcount(s.cand[c]) <= n) cells[k++] = c;
+            if (!x.s.grid[c] && count(x.s.cand[c]) >= 2 && count(x.s.cand[c]) <= n) cells[k++] = c;
         bool found = combinations(k, n, [&](const int* idx) {
             unsigned digits = 0;
             for (int i = 0; i < n; ++i) {
-                digits |= s.cand[cells[idx[i]]];
+                digits |= x.s.cand[cells[idx[i]]];
             }
-            if (popcount(digits) != n) return false;
+            if (count(digits) != n) return false;
             out.eliminations.clear();
             for (auto c : house_cells()[h]) {
                 bool member = false;
                 for (int i = 0; i < n; ++i) member |= cells[idx[i]] == c;
                 if (member) continue;
-                for (int d : digits_of(s.cand[c] & digits)) out.eliminations.push_back({c, std::uint8_t(d)});
+                for (int d : digits_of(x.s.cand[c] & digits)) out.eliminations.push_back({c, std::uint8_t(d)});
             }
             if (out.eliminations.empty()) return false;
             for (int i = 0; i < n; ++i)
-                for (int d : digits_of(s.cand[cells[idx[i]]]))
+                for (int d : digits_of(x.s.cand[cells[idx[i]]]))
                     out.pattern.push_back({std::uint8_t(cells[idx[i]]), std::uint8_t(d)});
             return true;
         });
@@ -39,13 +39,13 @@ bool naked(const CandidateGrid& s, int n, Step& out) {
 }
 
 // n digits of a house fit only in n cells: those cells hold nothing else.
-bool hidden(const CandidateGrid& s, int n, Step& out) {
+bool hidden(const Context& x, int n, Step& out) {
     for (int h = 0; h < kHouses; ++h) {
         int digits[9], k = 0;
         unsigned pos[10] = {};
         for (int d = 1; d <= 9; ++d) {
-            pos[d] = positions(s, h, d);
-            if (popcount(pos[d]) >= 2 && popcount(pos[d]) <= n) digits[k++] = d;
+            pos[d] = positions(x, h, d);
+            if (count(pos[d]) >= 2 && count(pos[d]) <= n) digits[k++] = d;
         }
         bool found = combinations(k, n, [&](const int* idx) {
             unsigned where = 0;
@@ -54,18 +54,18 @@ bool hidden(const CandidateGrid& s, int n, Step& out) {
                 where |= pos[digits[idx[i]]];
                 set |= bit(digits[idx[i]]);
             }
-            if (popcount(where) != n) return false;
+            if (count(where) != n) return false;
             out.eliminations.clear();
             for (int i = 0; i < 9; ++i) {
                 if (!(where & (1u << i))) continue;
                 int c = house_cells()[h][i];
-                for (int d : digits_of(s.cand[c] & ~set)) out.eliminations.push_back({std::uint8_t(c), std::uint8_t(d)});
+                for (int d : digits_of(x.s.cand[c] & ~set)) out.eliminations.push_back({std::uint8_t(c), std::uint8_t(d)});
             }
             if (out.eliminations.empty()) return false;
             for (int i = 0; i < 9; ++i) {
                 if (!(where & (1u << i))) continue;
                 int c = house_cells()[h][i];
-                for (int d : digits_of(s.cand[c] & set)) out.pattern.push_back({std::uint8_t(c), std::uint8_t(d)});
+                for (int d : digits_of(x.s.cand[c] & set)) out.pattern.push_back({std::uint8_t(c), std::uint8_t(d)});
             }
             return true;
         });
@@ -80,11 +80,11 @@ bool hidden(const CandidateGrid& s, int n, Step& out) {
 
 }  // namespace
 
-bool find_naked_pair(const CandidateGrid& s, Step& out) { return naked(s, 2, out); }
-bool find_naked_triple(const CandidateGrid& s, Step& out) { return naked(s, 3, out); }
-bool find_naked_quad(const CandidateGrid& s, Step& out) { return naked(s, 4, out); }
-bool find_hidden_pair(const CandidateGrid& s, Step& out) { return hidden(s, 2, out); }
-bool find_hidden_triple(const CandidateGrid& s, Step& out) { return hidden(s, 3, out); }
-bool find_hidden_quad(const CandidateGrid& s, Step& out) { return hidden(s, 4, out); }
+bool find_naked_pair(const Context& x, Step& out) { return naked(x, 2, out); }
+bool find_naked_triple(const Context& x, Step& out) { return naked(x, 3, out); }
+bool find_naked_quad(const Context& x, Step& out) { return naked(x, 4, out); }
+bool find_hidden_pair(const Context& x, Step& out) { return hidden(x, 2, out); }
+bool find_hidden_triple(const Context& x, Step& out) { return hidden(x, 3, out); }
+bool find_hidden_quad(const Context& x, Step& out) { return hidden(x, 4, out); }
 
 }  // namespace sudoku::logic
