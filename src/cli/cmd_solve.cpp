@@ -1,0 +1,51 @@
+// sudoku solve: per puzzle the solution, `none`, `multiple` or `invalid: <reason>`;
+// with --count the number of solutions, counted up to --limit.
+#include <CLI/CLI.hpp>
+
+#include <climits>
+#include <cstdio>
+
+#include "command.h"
+#include "core/solver.h"
+#include "input.h"
+
+namespace sudoku::cli {
+namespace {
+
+struct SolveOptions {
+    std::vector<std::string> files;
+    bool count = false;
+    int limit = 2;
+};
+
+const RegisterCommand reg(10, [](CLI::App& app, int& status) {
+    auto* o = new SolveOptions();
+    auto* cmd = app.add_subcommand("solve", "Solve each puzzle: its solution, 'none', 'multiple' or 'invalid: <reason>'");
+    cmd->add_option("FILE", o->files, "Puzzle files (default: standard input)");
+    cmd->add_flag("--count", o->count, "Print the number of solutions (at most --limit) instead");
+    cmd->add_option("--limit", o->limit, "Stop counting at this many solutions")
+        ->default_val(2)
+        ->check(CLI::Range(1, INT_MAX));
+    cmd->callback([o, &status] {
+        std::string error;
+        bool ok = for_each_puzzle(o->files, [&](const PuzzleInput& p) {
+            if (!p.ok) {
+                std::printf("invalid: %s\n", p.error.c_str());
+                status = 1;
+                return;
+            }
+            SolveResult r = solve_fast(p.grid, o->limit);
+            if (o->count) std::printf("%d\n", r.count);
+            else if (r.count == 0) std::puts("none");
+            else if (r.count == 1) std::puts(format_line(r.solution).c_str());
+            else std::puts("multiple");
+        }, error);
+        if (!ok) {
+            std::fprintf(stderr, "sudoku solve: %s\n", error.c_str());
+            status = 2;
+        }
+    });
+});
+
+}  // namespace
+}  // namespace sudoku::cli
