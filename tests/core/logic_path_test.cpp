@@ -1,0 +1,111 @@
+// Solving paths on real puzzles: each technique appears where expected, and no step ever
+// removes the true solution's digit (the solution comes from the fast solver).
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "core/grader.h"
+#include "core/solver.h"
+
+using namespace sudoku;
+
+namespace {
+
+struct Fixture {
+    std::string puzzle, technique;
+};
+
+std::vector<Fixture> load() {
+    std::vector<Fixture> out;
+    std::ifstream in(std::string(SUDOKU_FIXTURES) + "/logic_puzzles.txt");
+    std::string line;
+    while (std::getline(in, line)) {
+        if (line.empty() || line[0] == '#') continue;
+        std::istringstream ls(line);
+        Fixture f;
+        ls >> f.puzzle >> f.technique;
+        out.push_back(f);
+    }
+    return out;
+}
+
+// Every step keeps the solution's digits; returns false at the first that does not.
+bool sound(const Grade& g, const Grid& solution, std::string& why) {
+    for (const auto& step : g.path) {
+        for (auto p : step.placements)
+            if (solution[p.cell] != p.digit) why = "wrong placement: " + format_step(step);
+        for (auto e : step.eliminations)
+            if (solution[e.cell] == e.digit) why = "removes the solution: " + format_step(step);
+        if (!why.empty()) return false;
+    }
+    return true;
+}
+
+}  // namespace
+
+TEST_CASE("solving paths use each technique and never remove the solution") {
+    auto fixtures = load();
+    REQUIRE(fixtures.size() >= 3 * kTechniques);
+    std::vector<int> seen(kTechniques, 0);
+    for (const auto& f : fixtures) {
+        CAPTURE(f.puzzle);
+        Grid p = parse_grid(f.puzzle).grid;
+        auto solved = solve_fast(p, 2);
+        REQUIRE(solved.count == 1);
+        Grade g = grade(p, {true});
+        std::string why;
+        CHECK_MESSAGE(sound(g, solved.solution, why), why);
+        for (const auto& step : g.path) {
+            CHECK(!step.explanation.empty());
+            CHECK((!step.placements.empty() || !step.eliminations.empty()));
+        }
+        if (f.technique == "search") {
+            CHECK(g.stuck);
+            CHECK(g.level == Level::Search);
+            continue;
+        }
+        CHECK(!g.stuck);
+        CHECK(g.end.grid == solved.solution);
+        bool used = false;
+        for (const auto& step : g.path) used = used || f.technique == technique_key(step.technique);
+        CHECK_MESSAGE(used, f.technique);
+        for (int t = 0; t < kTechniques; ++t)
+            if (f.technique == technique_key(Technique(t))) ++seen[t];
+    }
+    for (int t = 0; t < kTechniques; ++t) CHECK_MESSAGE(seen[t] >= 1, technique_key(Technique(t)));
+}
+
+TEST_CASE("grade: level is the hardest technique's level, rating the hardest step's") {
+    for (const auto& f : load()) {
+        Grade g = grade(parse_grid(f.puzzle).grid, {true});
+        if (g.stuck) {
+            CHECK(g.rating == kSearchRating);
+            continue;
+        }
+        double max = 0;
+        for (const auto& step : g.path) max = std::max(max, step.rating);
+        CHECK(g.rating == max);
+        CHECK(g.level == technique_level(*g.hardest));
+        CHECK(g.steps == int(g.path.size()));
+        // The same puzzle grades the same without the path (the generator's fast path).
+        Grade quick = grade(parse_grid(f.puzzle).grid);
+        CHECK(quick.level == g.level);
+        CHECK(quick.rating == g.rating);
+        CHECK(quick.path.empty());
+    }
+}
+
+TEST_CASE("levels: names, parsing and the technique table") {
+    CHECK(std::string(level_name(Level::Easy)) == "easy");
+    CHECK(parse_level("Hard") == Level::Hard);
+    CHECK(parse_level("1") == Level::Easy);
+    CHECK(!parse_level("impossible"));
+    CHECK(technique_level(Technique::HiddenSingle) == Level::Easy);
+    CHECK(technique_level(Technique::AIC) == kHardestLogicLevel);
+    for (int t = 1; t < kTechniques; ++t) {
+        CHECK(technique_rating(Technique(t)) > technique_rating(Technique(t - 1)));
+        CHECK(int(technique_level(Technique(t))) >= int(technique_level(Technique(t - 1))));
+    }
+    for (int l = 0; l < kLevels - 1; ++l) CHECK(technique_level(level_limit(Level(l))) == Level(l));
+}
