@@ -1,0 +1,126 @@
+// `sudoku solve` and `sudoku bench` run as a user would: through the built CLI.
+#include <doctest/doctest.h>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+struct Run {
+    std::string out;
+    int status = -1;
+};
+
+Run run(const std::string& args) {
+    Run r;
+    std::string cmd = std::string(SUDOKU_CLI) + " " + args + " 2>/dev/null";
+    FILE* p = popen(cmd.c_str(), "r");
+    REQUIRE(p != nullptr);
+    char buf[4096];
+    std::size_t n;
+    while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
+    int st = pclose(p);
+    r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+    return r;
+}
+
+// Named per process: other builds may run these tests at the same time.
+std::string temp_name(const std::string& name) {
+    return "sudoku_cli_solve_test_" + std::to_string(getpid()) + "_" + name;
+}
+
+struct TempFiles {
+    std::vector<std::string> paths;
+    ~TempFiles() {
+        for (const auto& p : paths) std::remove(p.c_str());
+    }
+};
+
+std::string temp_file(const std::string& name, const std::string& text) {
+    static TempFiles made;
+    std::string path = std::string(P_tmpdir) + "/" + temp_name(name);
+    made.paths.push_back(path);
+    std::ofstream(path, std::ios::binary) << text;
+    return path;
+}
+
+const std::string kSeed = "7.2.5.6.......3...1....95..8......9..43...75..9......8..97....5...2.......7.4.2.3";
+const std::string kSeedSolution = "732458619956173824184629537871564392643892751295317468329786145418235976567941283";
+const std::string kNone = "7.2.5.6.......3...1....94..8......9..43...75..9......8..97....5...2.......7.4.2.3";
+const std::string kMultiple = "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
+const std::string kEmpty(81, '.');
+
+}  // namespace
+
+TEST_CASE("cli solve: one answer a line, bad lines answered in order, exit 1") {
+    std::string clash = kSeed;
+    clash[1] = '7';
+    std::string bad = kSeed;
+    bad[11] = 'x';
+    const std::string input = "# a comment, then a blank line\n\n" + kSeed + "\n" + bad + "\n" + kNone + "\n" +
+                              kSeed.substr(0, 80) + "\n" + kMultiple + "\n" + clash + "\n" + kSeed + "\n";
+    Run r = run("solve " + temp_file("mixed.txt", input));
+    CHECK(r.status == 1);
+    CHECK(r.out == kSeedSolution + "\n" +
+                       "invalid: bad character 'x' at position 12\n"
+                       "none\n"
+                       "invalid: wrong length: expected 81 cells, found 80\n"
+                       "multiple\n"
+                       "invalid: conflict: r1c1 and r1c2 both hold 7 in row 1\n" +
+                       kSeedSolution + "\n");
+}
+
+TEST_CASE("cli solve: all good lines exit 0; standard input works") {
+    std::string file = temp_file("good.txt", kSeed + "\n" + kNone + "\n" + kMultiple + "\n");
+    Run r = run("solve " + file);
+    CHECK(r.status == 0);
+    CHECK(r.out == kSeedSolution + "\nnone\nmultiple\n");
+    Run s = run("solve < " + file);
+    CHECK(s.status == 0);
+    CHECK(s.out == r.out);
+}
+
+TEST_CASE("cli solve --count counts up to --limit") {
+    std::string file = temp_file("count.txt", kSeed + "\n" + kNone + "\n" + kMultiple + "\n" + kEmpty + "\n");
+    CHECK(run("solve --count " + file).out == "1\n0\n2\n2\n");
+    CHECK(run("solve --count --limit 7 " + file).out == "1\n0\n7\n7\n");
+    CHECK(run("solve --count --limit 1 " + file).out == "1\n0\n1\n1\n");
+}
+
+TEST_CASE("cli solve: usage errors exit 2") {
+    std::string file = temp_file("one.txt", kSeed + "\n");
+    CHECK(run("solve --limit 0 " + file).status == 2);
+    CHECK(run("solve --limit many " + file).status == 2);
+    CHECK(run("solve --no-such-option " + file).status == 2);
+    CHECK(run("solve /no/such/file.txt").status == 2);
+    Run help = run("solve --help");
+    CHECK(help.status == 0);
+    CHECK(help.out.find("--limit") != std::string::npos);
+    CHECK(help.out.find("--count") != std::string::npos);
+}
+
+TEST_CASE("cli bench: one key=value line per file and solver") {
+    std::string file = temp_file("bench.txt", kSeed + "\n" + kMultiple + "\n");
+    Run r = run("bench --min-time 0 --classic-sample 1 --classic-steps 1000 " + file);
+    CHECK(r.status == 0);
+    const std::string head = "file=" + temp_name("bench.txt") + " solver=";
+    auto first_nl = r.out.find('\n');
+    REQUIRE(first_nl != std::string::npos);
+    std::string fast = r.out.substr(0, first_nl), classic = r.out.substr(first_nl + 1);
+    CHECK(fast.rfind(head + "fast puzzles_per_s=", 0) == 0);
+    CHECK(fast.find(" us_per_puzzle=") != std::string::npos);
+    CHECK(fast.find(" guesses_per_puzzle=") != std::string::npos);
+    CHECK(fast.find(" puzzles=2 with_solution=2 ") != std::string::npos);
+    CHECK(classic.rfind(head + "classic puzzles_per_s=", 0) == 0);
+    CHECK(classic.find(" puzzles=1 gave_up=1 max_steps=1000") != std::string::npos);
+    CHECK(std::count(r.out.begin(), r.out.end(), '\n') == 2);
+    CHECK(run("bench").status == 2);  // FILE is required
+    CHECK(run("bench --limit 0 " + file).status == 2);
+    CHECK(run("bench --help").status == 0);
+}
