@@ -97,7 +97,9 @@ std::optional<Step> find_technique(const CandidateGrid& s, Technique t, bool exp
 
 std::string format_step(const Step& step) {
     std::ostringstream o;
-    o << technique_name(step.technique) << ": " << step.explanation;
+    o << technique_name(step.technique) << " [";
+    for (std::size_t i = 0; i < step.cells.size(); ++i) o << (i ? " " : "") << cell_name(step.cells[i]);
+    o << "]: " << step.explanation;
     const char* sep = " => ";
     for (auto p : step.placements) {
         o << sep << cell_name(p.cell) << "=" << int(p.digit);

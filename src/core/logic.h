@@ -91,7 +91,8 @@ void apply_step(CandidateGrid& s, const Step& step);
 // The one-sentence explanation of a step built by a finder (fills nothing in `step`).
 std::string explain_step(const Step& step);
 
-// One line for tools: "Hidden single: In box 5 the 7 can only go in r5c4. => r5c4=7".
+// One line for tools:
+// "Hidden single [r5c4]: In box 5 the 7 can only go in r5c4. => r5c4=7" (r1c2<>5: eliminated).
 std::string format_step(const Step& step);
 
 }  // namespace sudoku

@@ -45,13 +45,24 @@ unsigned digits_in(const std::vector<Candidate>& v) {
     return m;
 }
 
-// "remove 4 from r1c3 and r1c5, and 8 from r1c5"
+// "remove 4 from r1c3 and r1c5; 8 from r1c5", or grouped by cell when that is shorter:
+// "remove 4, 7 and 9 from r7c9; 9 from r8c9".
 std::string removals(const std::vector<Candidate>& elims) {
     std::map<int, std::vector<int>> by_digit;
-    for (auto e : elims) by_digit[e.digit].push_back(e.cell);
-    std::vector<std::string> parts;
-    for (auto& [d, cells] : by_digit) parts.push_back(std::to_string(d) + " from " + cells_text(cells));
-    return "remove " + join(parts);
+    std::map<int, unsigned> by_cell;
+    for (auto e : elims) {
+        by_digit[e.digit].push_back(e.cell);
+        by_cell[e.cell] |= bit(e.digit);
+    }
+    std::string s = "remove ";
+    if (by_cell.size() < by_digit.size()) {
+        for (auto& [c, digits] : by_cell)
+            s += (s.size() > 7 ? "; " : "") + digits_text(digits) + " from " + cell_name(c);
+    } else {
+        for (auto& [d, cells] : by_digit)
+            s += (s.size() > 7 ? "; " : "") + std::to_string(d) + " from " + cells_text(cells);
+    }
+    return s;
 }
 
 // "rows 2 and 7", "column 4"
