@@ -1,0 +1,135 @@
+// sudoku bench-gen: generation speed per level and grading speed and level histogram per
+// puzzle file, as `key=value` lines (native and wasm runs compare line by line).
+#include <CLI/CLI.hpp>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+
+#include "command.h"
+#include "core/generator.h"
+#include "core/solver.h"
+#include "input.h"
+
+namespace sudoku::cli {
+namespace {
+
+struct BenchGenOptions {
+    int count = 100;
+    std::uint64_t seed = 1;
+    std::vector<std::string> levels{"easy", "medium", "hard", "expert", "search", "simple"};
+    std::string symmetry = "none";
+    bool minimal = false;
+    std::vector<std::string> files;
+    int sample = 0;
+};
+
+using Clock = std::chrono::steady_clock;
+double ms_since(Clock::time_point t0) { return std::chrono::duration<double, std::milli>(Clock::now() - t0).count(); }
+
+std::string base_name(const std::string& path) {
+    auto slash = path.find_last_of('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+bool bench_level(const BenchGenOptions& o, const std::string& name, Symmetry symmetry) {
+    GeneratorOptions g;
+    g.simple = name == "simple";
+    if (!g.simple) {
+        auto level = parse_level(name);
+        if (!level) return false;
+        g.level = *level;
+    }
+    g.symmetry = symmetry;
+    g.minimal = o.minimal;
+    std::vector<double> ms;
+    double attempts = 0, clues = 0;
+    for (int i = 0; i < o.count; ++i) {
+        g.seed = o.seed + std::uint64_t(i);
+        auto t0 = Clock::now();
+        Generated r = generate(g);
+        ms.push_back(ms_since(t0));
+        attempts += double(r.attempts);
+        clues += r.puzzle.count_filled();
+    }
+    double total = 0;
+    for (double x : ms) total += x;
+    std::sort(ms.begin(), ms.end());
+    auto at = [&](double q) { return ms[std::min(ms.size() - 1, std::size_t(q * double(ms.size())))]; };
+    std::printf("level=%s symmetry=%s minimal=%d puzzles=%d puzzles_per_s=%.1f median_ms=%.2f p90_ms=%.2f max_ms=%.1f "
+                "attempts_per_puzzle=%.2f clues_per_puzzle=%.1f\n",
+                name.c_str(), symmetry_name(symmetry), int(o.minimal), o.count, 1000.0 * o.count / total, at(0.5),
+                at(0.9), ms.back(), attempts / o.count, clues / o.count);
+    std::fflush(stdout);
+    return true;
+}
+
+// Grades every puzzle with one solution; puzzles without are counted, not graded.
+void bench_grade(const std::string& file, int sample, std::string& error) {
+    std::vector<Grid> grids;
+    int invalid = 0;
+    std::vector<std::string> files{file};
+    for_each_puzzle(files, [&](const PuzzleInput& p) {
+        if (sample > 0 && int(grids.size()) + invalid >= sample) return;
+        if (p.ok) grids.push_back(p.grid);
+        else ++invalid;
+    }, error);
+    int not_unique = 0, histogram[kLevels] = {};
+    double ms = 0, rating = 0;
+    for (const auto& g : grids) {
+        if (solve_fast(g, 2).count != 1) {
+            ++not_unique;
+            continue;
+        }
+        auto t0 = Clock::now();
+        Grade gr = grade(g);
+        ms += ms_since(t0);
+        ++histogram[int(gr.level)];
+        rating += gr.rating;
+    }
+    int graded = int(grids.size()) - not_unique;
+    std::printf("file=%s puzzles=%d graded=%d puzzles_per_s=%.0f us_per_puzzle=%.1f mean_rating=%.2f", base_name(file).c_str(),
+                int(grids.size()) + invalid, graded, graded ? 1000.0 * graded / ms : 0.0, graded ? 1000.0 * ms / graded : 0.0,
+                graded ? rating / graded : 0.0);
+    for (int l = 0; l < kLevels; ++l) std::printf(" %s=%d", level_name(Level(l)), histogram[l]);
+    std::printf(" not_unique=%d invalid=%d\n", not_unique, invalid);
+    std::fflush(stdout);
+}
+
+const RegisterCommand reg(65, [](CLI::App& app, int& status) {
+    auto* o = new BenchGenOptions();
+    auto* cmd = app.add_subcommand("bench-gen", "Benchmark the generator per level and the grader per puzzle file");
+    cmd->add_option("--count,-n", o->count, "Puzzles generated per level")->default_val(100)->check(CLI::Range(1, 1000000));
+    cmd->add_option("--seed,-s", o->seed, "Seed of the first puzzle of each level")->default_val(1);
+    cmd->add_option("--levels", o->levels, "Levels to generate (and 'simple' for the seeds' method); none with --no-gen")
+        ->delimiter(',');
+    cmd->add_option("--symmetry", o->symmetry, "none, rotational, mirror or diagonal")->default_val("none");
+    cmd->add_flag("--minimal", o->minimal, "Generate minimal puzzles");
+    cmd->add_option("--grade", o->files, "Puzzle files to grade (speed and level histogram)");
+    cmd->add_option("--sample", o->sample, "Grade only the first N puzzles of each file (0: all)")->default_val(0);
+    cmd->callback([o, &status] {
+        auto symmetry = parse_symmetry(o->symmetry);
+        if (!symmetry) {
+            std::fprintf(stderr, "sudoku bench-gen: unknown symmetry '%s'\n", o->symmetry.c_str());
+            status = 2;
+            return;
+        }
+        for (const auto& name : o->levels)
+            if (name != "none" && !bench_level(*o, name, *symmetry)) {
+                std::fprintf(stderr, "sudoku bench-gen: unknown level '%s'\n", name.c_str());
+                status = 2;
+                return;
+            }
+        for (const auto& file : o->files) {
+            std::string error;
+            bench_grade(file, o->sample, error);
+            if (!error.empty()) {
+                std::fprintf(stderr, "sudoku bench-gen: %s\n", error.c_str());
+                status = 2;
+            }
+        }
+    });
+});
+
+}  // namespace
+}  // namespace sudoku::cli
