@@ -47,6 +47,18 @@ foreach(sh ${SHADER_FILES})
   list(APPEND SHADER_SOURCES "${src}")
 endforeach()
 
+# Built-in puzzle lists from assets/, embedded as C strings.
+set(WATCH_LIST "${CMAKE_SOURCE_DIR}/assets/watch_puzzles.txt")
+if(NOT EXISTS "${WATCH_LIST}")
+  set(WATCH_LIST "${FONT_OUT}/empty.txt")
+  file(WRITE "${WATCH_LIST}" "")
+endif()
+add_custom_command(OUTPUT "${FONT_OUT}/asset_watch_puzzles.cpp"
+  COMMAND ${CMAKE_COMMAND} -DIN=${WATCH_LIST} -DOUT=${FONT_OUT}/asset_watch_puzzles.cpp -DNAME=asset_watch_puzzles -DTEXT=1
+          -P ${CMAKE_SOURCE_DIR}/cmake/Embed.cmake
+  DEPENDS "${WATCH_LIST}" ${CMAKE_SOURCE_DIR}/cmake/Embed.cmake VERBATIM)
+list(APPEND SHADER_SOURCES "${FONT_OUT}/asset_watch_puzzles.cpp")
+
 file(GLOB APP_SOURCES CONFIGURE_DEPENDS src/ui/*.cpp src/app/*.cpp src/platform/*.cpp)
 list(FILTER APP_SOURCES EXCLUDE REGEX "src/ui/layout\\.cpp$")
 add_executable(sudoku_app ${APP_SOURCES} ${FONT_SOURCES} ${SHADER_SOURCES})

@@ -50,6 +50,62 @@
     if (loading) loading.remove();
   }
 
+  function storageGet(key) {
+    try { return window.localStorage.getItem(key); } catch (e) { return null; }
+  }
+  function storageSet(key, value) {
+    try { window.localStorage.setItem(key, value); return true; } catch (e) { return false; }
+  }
+
+  // A small modal made of page elements (a real textarea works with any keyboard,
+  // including a phone's). `onOk(text)` returns an error message to show, or nothing.
+  function dialog(el, title, text, okLabel, onOk) {
+    const back = document.createElement('div');
+    back.className = 'sudoku-dialog';
+    const box = document.createElement('form');
+    const h = document.createElement('p');
+    h.textContent = title;
+    const area = document.createElement('textarea');
+    area.rows = 4;
+    area.value = text || '';
+    area.spellcheck = false;
+    const err = document.createElement('p');
+    err.className = 'sudoku-dialog-error';
+    err.setAttribute('role', 'alert');
+    const ok = document.createElement('button');
+    ok.type = 'submit';
+    ok.textContent = okLabel;
+    const cancel = document.createElement('button');
+    cancel.type = 'button';
+    cancel.textContent = 'Close';
+    const close = function () { back.remove(); };
+    cancel.addEventListener('click', close);
+    box.addEventListener('submit', function (e) {
+      e.preventDefault();
+      const problem = onOk ? onOk(area.value) : null;
+      if (problem) err.textContent = problem; else close();
+    });
+    box.append(h, area, err, ok, cancel);
+    back.appendChild(box);
+    el.appendChild(back);
+    area.focus();
+    if (text) area.select();
+    return back;
+  }
+
+  function copyText(el, text, what) {
+    const fallback = function () { dialog(el, 'Copy the ' + what + ':', text, 'Done', null); };
+    if (navigator.clipboard && navigator.clipboard.writeText)
+      navigator.clipboard.writeText(text).catch(fallback);
+    else fallback();
+  }
+
+  function today() {
+    const d = new Date();
+    const pad = function (n) { return (n < 10 ? '0' : '') + n; };
+    return d.getFullYear() + '-' + pad(d.getMonth() + 1) + '-' + pad(d.getDate());
+  }
+
   async function mount(el, options) {
     options = options || {};
     el.classList.add('sudoku-host');
@@ -70,7 +126,27 @@
     canvas.addEventListener('pointerdown', function () { canvas.focus({ preventScroll: true }); });
     el.appendChild(canvas);
 
-    let failed = null;
+    let failed = null, board = null;
+    const early = [];
+    const key = options.storageKey || ('sudoku:' + (el.id || 'board'));
+    function hostEvent(type, payload) {
+      if (type === 'save') storageSet(key + '.save', payload);
+      else if (type === 'prefs') storageSet(key + '.prefs', payload);
+      else if (type === 'copy') copyText(el, payload, 'puzzle');
+      else if (type === 'copy-link') copyText(el, location.href.split('#')[0] + payload, 'link');
+      else if (type === 'ask-daily') board.call({ cmd: 'daily', date: today() });
+      else if (type === 'ask-watch') {
+        dialog(el, 'Paste a puzzle to watch the solver on (81 cells).', '', 'Watch it', function (t) {
+          const r = board.call({ cmd: 'watch', puzzle: t, play: true });
+          return r.ok ? null : r.error;
+        });
+      } else if (type === 'ask-import') {
+        dialog(el, 'Paste or type a puzzle: 81 cells, digits 1-9 and . or 0 for blanks.', '', 'Play it', function (t) {
+          const r = board.call({ cmd: 'import', text: t });
+          return r.ok ? null : r.error;
+        });
+      }
+    }
     const createModule = await loadFactory();
     const module = await createModule({
       canvas: canvas,
@@ -80,7 +156,8 @@
       onAbort: function (what) { failed = 'The board stopped unexpectedly (' + what + ').'; showError(el, failed); },
       sudokuHost: {
         fatal: function (msg) { failed = msg; showError(el, msg); },
-        ready: function () {}
+        ready: function () {},
+        event: function (type, payload) { if (board) hostEvent(type, payload); else early.push([type, payload]); }
       }
     });
     if (failed) throw new Error(failed);
@@ -88,7 +165,7 @@
     const loading = el.querySelector('.sudoku-loading');
     if (loading) loading.remove();
 
-    const board = {
+    board = {
       element: el,
       canvas: canvas,
       call: function (cmd) { return JSON.parse(command(JSON.stringify(cmd))); },
@@ -98,15 +175,31 @@
       enter: function (digit) { return board.call({ cmd: 'enter', digit: digit }); },
       setTheme: function (dark) { return board.call({ cmd: 'theme', dark: !!dark }); }
     };
+    early.splice(0).forEach(function (e) { hostEvent(e[0], e[1]); });
     const scheme = window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
     const theme = options.theme || 'auto';
     board.setTheme(theme === 'dark' || (theme === 'auto' && scheme && scheme.matches));
     if (theme === 'auto' && scheme && scheme.addEventListener)
       scheme.addEventListener('change', function (e) { board.setTheme(e.matches); });
+    // Preferences and the saved game, unless the page asks for a given puzzle.
+    const prefs = options.persist === false ? null : storageGet(key + '.prefs');
+    if (prefs) {
+      try { board.call(Object.assign(JSON.parse(prefs), { cmd: 'theme' })); } catch (e) { /* ignore foreign data */ }
+    }
+    const saved = options.persist === false ? null : storageGet(key + '.save');
+    if (saved) board.call({ cmd: 'restore', save: saved });
     if (options.puzzle) {
       const r = board.load(options.puzzle);
-      if (!r.ok) console.warn('sudoku: puzzle option refused: ' + r.error);
+      if (!r.ok) console.info('sudoku: puzzle option refused: ' + r.error);
+    } else if (options.seed !== undefined) {
+      board.call({ cmd: 'newGame', seed: Number(options.seed), level: options.level || 'easy' });
     }
+    if (options.useHash && location.hash.length > 1) board.call({ cmd: 'fragment', text: location.hash });
+    if (options.useHash)
+      window.addEventListener('hashchange', function () { board.call({ cmd: 'fragment', text: location.hash }); });
+    document.addEventListener('visibilitychange', function () {
+      board.call({ cmd: 'visibility', visible: document.visibilityState !== 'hidden' });
+    });
     if (options.focus) canvas.focus({ preventScroll: true });
     return board;
   }

@@ -1,42 +1,103 @@
-// App: owns the game and the UI state, draws a frame, answers the page's JS API.
+// App: owns the game, the watch session and the UI state; draws a frame; answers the
+// page's JavaScript API. No SDL, GL or Emscripten here (see src/platform).
+//
+// [SECTION] Lifecycle and frame      app.cpp
+// [SECTION] Play input and moves     app_play.cpp
+// [SECTION] New games and links      app_games.cpp
+// [SECTION] Watch mode               app_watch.cpp
+// [SECTION] JavaScript API           app_api.cpp
 #pragma once
+#include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
-#include "core/grid.h"
+#include "core/game.h"
+#include "core/generator.h"
+#include "core/hint_session.h"
+#include "host.h"
 #include "ui/board_view.h"
 #include "ui/layout.h"
+#include "ui/play_panel.h"
+#include "ui/watch_view.h"
+#include "watch_session.h"
 
 namespace sudoku {
 
 class App {
 public:
     App();
+    // Advances timers and background jobs by dt seconds; true when a frame is needed.
+    bool tick(double dt);
     // Builds the ImGui frame for a window of w x h CSS pixels.
-    void frame(float w, float h, double dt_seconds);
+    void frame(float w, float h);
     // One call of the page's JavaScript API: a JSON command in, a JSON answer out.
     std::string command(std::string_view json);
-    // Loads a puzzle; returns an empty string or what is wrong with the text.
-    std::string load(std::string_view text);
-    // True while something animates: the platform keeps drawing frames.
-    bool animating() const { return false; }
-    bool dark() const { return dark_; }
-    void set_dark(bool dark);
-    std::string state_json() const;
+    bool dark() const { return prefs_.dark; }
+    std::vector<HostEvent> take_host_events() { return std::move(outbox_); }
 
 private:
+    // Play
+    void apply(const Move& m);
+    void enter_digit(int digit);
+    void erase_selected();
+    void undo();
+    void redo();
+    void click_cell(int cell);
     void handle_keys();
-    void enter(int digit);
-    void draw_panel(const ui::Rect& r);
+    void handle_panel(const ui::PanelActions& a);
+    void ask_hint();
+    void apply_hint();
     ui::BoardModel board_model() const;
+    ui::PanelView panel_view() const;
+    // Games and links
+    void start_generating(Level level, std::uint64_t seed);
+    void finish_generating();
+    std::string open_puzzle(const Grid& puzzle, GameInfo info);  // checks uniqueness, grades
+    std::string open_puzzle_solved(const Grid& puzzle, const Grid& solution, GameInfo info);
+    std::string open_fragment(std::string_view fragment);
+    std::string import_text(std::string_view text);
+    std::string restore(std::string_view save);
+    void autosave();
+    void save_prefs();
+    void toast(std::string text, bool error = false);
+    // Watch
+    void frame_watch(const ui::ScreenLayout& layout);
+    void handle_watch(const ui::WatchActions& a);
+    std::string start_watch(const Grid& puzzle, const std::vector<Strategy>& strategies, std::uint64_t cap);
+    void load_watch_sources();
+    ui::WatchView watch_view() const;
+    // API
+    std::string state_json() const;
 
-    ui::BoardGeometry geo_;  // where the board was drawn last frame (CSS px)
-    Grid givens_;
-    Grid values_;
+    enum class Mode { Play, Watch } mode_ = Mode::Play;
+    Game game_;
+    WatchSession watch_;
+    ui::WatchPanelState watch_panel_;
+    bool heat_ = false;
+    std::vector<std::string> watch_names_;  // the puzzles offered: built-in, current game, pasted
+    std::vector<Grid> watch_puzzles_;
+    HintSession hint_;
+    std::optional<GeneratorJob> job_;
+    Level job_level_ = Level::Easy;
+    std::uint64_t job_seed_ = 0;
+    bool job_daily_ = false;
+
+    ui::Prefs prefs_;
+    ui::PanelState panel_;
     int selected_ = -1;
-    bool dark_ = false;
+    int pad_digit_ = 0;        // digit chosen on the pad (digit-first entry, highlight)
+    bool notes_ = false;       // digits go into pencil marks
+    bool visible_ = true;      // the tab is visible (the timer runs only then)
     bool style_dark_applied_ = true;
-    std::string message_;
+    std::string toast_;
+    bool toast_error_ = false;
+    double toast_left_ = 0;
+    double shown_second_ = -1; // last timer second drawn
+    int redraw_ = 2;
+    ui::BoardGeometry geo_;
+    std::array<ui::Rect, 10> pad_rects_{};
+    std::vector<HostEvent> outbox_;
 };
 
 }  // namespace sudoku

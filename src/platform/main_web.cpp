@@ -8,10 +8,14 @@
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl2.h>
 
+#include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <string>
 
 #include "app/app.h"
+#include "heatmap_gl.h"
+#include "ui/heatmap.h"
 #include "ui/fonts.h"
 #include "ui/layout.h"
 #include "ui/theme.h"  // palette(): the clear colour
@@ -21,6 +25,9 @@ EM_JS(void, host_fatal, (const char* msg), {
     var text = UTF8ToString(msg);
     if (Module.sudokuHost && Module.sudokuHost.fatal) Module.sudokuHost.fatal(text);
     else console.error(text);
+});
+EM_JS(void, host_event, (const char* type, const char* payload), {
+    if (Module.sudokuHost && Module.sudokuHost.event) Module.sudokuHost.event(UTF8ToString(type), UTF8ToString(payload));
 });
 EM_JS(void, host_ready, (), {
     if (Module.sudokuHost && Module.sudokuHost.ready) Module.sudokuHost.ready();
@@ -33,6 +40,7 @@ struct Platform {
     SDL_GLContext gl = nullptr;
     sudoku::App app;
     int redraw = 3;      // frames still to draw after the last change
+    SDL_FingerID finger = -1;  // the finger acting as the mouse
     double last_ms = 0;
 };
 Platform* g_platform = nullptr;
@@ -51,18 +59,39 @@ bool follow_canvas_size(SDL_Window* window) {
     return true;
 }
 
+// The first finger acts as the mouse (ImGui is told the source is a touch screen).
+void touch_to_mouse(Platform& p, const SDL_TouchFingerEvent& f) {
+    if (p.finger != -1 && f.fingerId != p.finger) return;
+    int w, h;
+    SDL_GetWindowSize(p.window, &w, &h);
+    ImGuiIO& io = ImGui::GetIO();
+    io.AddMouseSourceEvent(ImGuiMouseSource_TouchScreen);
+    io.AddMousePosEvent(f.x * float(w), f.y * float(h));
+    if (f.type == SDL_FINGERDOWN) {
+        p.finger = f.fingerId;
+        io.AddMouseButtonEvent(0, true);
+    } else if (f.type == SDL_FINGERUP) {
+        p.finger = -1;
+        io.AddMouseButtonEvent(0, false);
+    }
+}
+
 void frame(void* arg) {
     Platform& p = *static_cast<Platform*>(arg);
     SDL_Event e;
     while (SDL_PollEvent(&e)) {
-        ImGui_ImplSDL2_ProcessEvent(&e);
+        if (e.type == SDL_FINGERDOWN || e.type == SDL_FINGERUP || e.type == SDL_FINGERMOTION) touch_to_mouse(p, e.tfinger);
+        else ImGui_ImplSDL2_ProcessEvent(&e);
         p.redraw = 3;
     }
     if (follow_canvas_size(p.window)) p.redraw = 3;
-    if (p.redraw <= 0 && !p.app.animating()) {
-        p.last_ms = emscripten_get_now();
-        return;  // idle: nothing changed, draw nothing
-    }
+    const double now = emscripten_get_now();
+    const double dt = p.last_ms > 0 ? (now - p.last_ms) / 1000.0 : 0.0;
+    p.last_ms = now;
+    if (p.app.tick(dt)) p.redraw = std::max(p.redraw, 1);
+    // Events are handed to the page here, outside any JS call into the module.
+    for (const auto& e : p.app.take_host_events()) host_event(e.type.c_str(), e.payload.c_str());
+    if (p.redraw <= 0) return;  // idle: nothing changed, draw nothing
     --p.redraw;
 
     int ww, wh;
@@ -73,15 +102,12 @@ void frame(void* arg) {
         ImGui_ImplOpenGL3_DestroyFontsTexture();
         ImGui_ImplOpenGL3_CreateFontsTexture();
     }
-    const double now = emscripten_get_now();
-    const double dt = p.last_ms > 0 ? (now - p.last_ms) / 1000.0 : 0.0;
-    p.last_ms = now;
-
+    sudoku::ui::begin_heatmap_frame();
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     ImGui::NewFrame();
     ImGuiIO& io = ImGui::GetIO();
-    p.app.frame(io.DisplaySize.x, io.DisplaySize.y, dt);
+    p.app.frame(io.DisplaySize.x, io.DisplaySize.y);
     ImGui::Render();
 
     int fw, fh;
@@ -107,6 +133,9 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* sudoku_command(const char* json) {
 int main() {
     // Keys only while this board's canvas has focus: never steal the host page's keys.
     SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
+    // SDL turns touches into mouse events only once the canvas has mouse or keyboard
+    // focus, which a phone's first tap does not give: touches are mapped here instead.
+    SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
         host_fatal((std::string("SDL could not start: ") + SDL_GetError()).c_str());
         return 1;
@@ -137,6 +166,7 @@ int main() {
     io.LogFilename = nullptr;
     ImGui_ImplSDL2_InitForOpenGL(platform.window, platform.gl);
     ImGui_ImplOpenGL3_Init("#version 300 es");
+    if (!sudoku::platform::init_heatmap()) std::fprintf(stderr, "heat map unavailable: its shaders did not build\n");
     g_platform = &platform;
     follow_canvas_size(platform.window);
     emscripten_set_main_loop_arg(frame, &platform, 0, false);

@@ -128,4 +128,26 @@ async function run(tests) {
   process.exit(failed ? 1 : 0);
 }
 
-module.exports = { serve, launch, openPage, decodePng, shot, assert, assertEq, run, dist, root };
+const SEED = '7.2.5.6.......3...1....95..8......9..43...75..9......8..97....5...2.......7.4.2.3';
+
+async function withServer(fn, headers) {
+  const server = await serve(dist, headers);
+  try { return await fn(`http://127.0.0.1:${server.address().port}`); } finally { server.close(); }
+}
+
+async function ready(page) {
+  await page.waitForFunction(() => window.sudokuReady && window.sudoku, null, { timeout: 20000 });
+  await page.waitForTimeout(300);  // a few frames
+}
+
+// Clicks the centre of a cell (0-80) through real mouse events.
+async function clickCell(page, cell) {
+  const st = await page.evaluate(() => window.sudoku.state());
+  const box = await page.locator('canvas').boundingBox();
+  const b = st.board;
+  await page.mouse.click(box.x + b.x + (cell % 9 + 0.5) * b.cell, box.y + b.y + (Math.floor(cell / 9) + 0.5) * b.cell);
+  await page.waitForTimeout(100);
+}
+
+
+module.exports = { withServer, ready, clickCell, SEED, serve, launch, openPage, decodePng, shot, assert, assertEq, run, dist, root };

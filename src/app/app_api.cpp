@@ -1,0 +1,286 @@
+// [SECTION] JavaScript API: one JSON command in, one JSON answer out (see README).
+#include <nlohmann/json.hpp>
+
+#include "app.h"
+#include "core/grader.h"
+#include "core/share.h"
+
+namespace sudoku {
+namespace {
+
+using nlohmann::json;
+
+json cell_list(const CellSet& s) {
+    json a = json::array();
+    for (int c = 0; c < kCells; ++c)
+        if (s[c]) a.push_back(c);
+    return a;
+}
+
+json marks_json(const Game& g, MarkKind k) {
+    json a = json::array();
+    for (int c = 0; c < kCells; ++c) {
+        std::string digits;
+        for (int d = 1; d <= 9; ++d)
+            if (g.marks(k, c) & bit(d)) digits += char('0' + d);
+        a.push_back(digits);
+    }
+    return a;
+}
+
+const char* hint_stage_name(HintStage s) {
+    switch (s) {
+        case HintStage::House: return "house";
+        case HintStage::Technique: return "technique";
+        case HintStage::Pattern: return "pattern";
+        case HintStage::None: break;
+    }
+    return "none";
+}
+
+json ok(bool good, const std::string& error = {}) {
+    json j = {{"ok", good}};
+    if (!good) j["error"] = error;
+    return j;
+}
+
+}  // namespace
+
+std::string App::state_json() const {
+    json j;
+    j["grid"] = format_line(game_.values());
+    j["givens"] = format_line(game_.givens());
+    std::string checks(kCells, '.');
+    for (int c = 0; c < kCells; ++c) checks[c] = ".grw"[int(game_.check(c))];
+    j["checks"] = checks;  // '.' empty, 'g' given, 'r' right, 'w' wrong
+    j["centreMarks"] = marks_json(game_, MarkKind::Centre);
+    j["cornerMarks"] = marks_json(game_, MarkKind::Corner);
+    j["selected"] = selected_;
+    j["padDigit"] = pad_digit_;
+    j["notes"] = notes_;
+    j["level"] = game_.info().level;
+    j["seed"] = game_.info().seed ? json(*game_.info().seed) : json(nullptr);
+    j["elapsedMs"] = game_.elapsed_ms();
+    j["mistakes"] = game_.mistakes();
+    j["hintsUsed"] = game_.hints_used();
+    j["paused"] = game_.paused();
+    j["completed"] = game_.completed();
+    j["lost"] = game_.lost();
+    j["solved"] = game_.completed();
+    j["canUndo"] = game_.can_undo();
+    j["canRedo"] = game_.can_redo();
+    j["history"] = {{"size", game_.history_size()}, {"position", game_.history_position()}};
+    auto rem = game_.remaining();
+    j["remaining"] = std::vector<int>(rem.begin() + 1, rem.end());
+    json conflicts = json::array();
+    for (const auto& c : find_conflicts(game_.values()))
+        conflicts.push_back({{"a", c.a}, {"b", c.b}, {"cells", cell_name(c.a) + " " + cell_name(c.b)}, {"reason", describe(c)}});
+    j["conflicts"] = conflicts;
+    j["conflictCells"] = cell_list(game_.conflict_cells());
+    j["mistakeCells"] = cell_list(game_.mistake_cells());
+    const ui::BoardModel m = board_model();
+    j["highlightDigit"] = m.highlight_digit;
+    CellSet overlay;
+    if (m.highlight_digit) overlay = game_.cells_for_digit(m.highlight_digit);
+    j["overlayCells"] = prefs_.overlay ? cell_list(overlay) : json::array();
+    j["hint"] = {{"stage", hint_stage_name(hint_.stage())}, {"text", hint_.text()},
+                 {"cells", hint_.highlight_cells()}, {"focus", hint_.focus_cells()}};
+    if (hint_.step()) j["hint"]["technique"] = technique_key(hint_.step()->technique);
+    j["options"] = {{"mistakeMode", int(game_.options().mistake_mode)},
+                    {"mistakeLimit", game_.options().mistake_limit},
+                    {"autoRemoveMarks", game_.options().auto_remove_marks}};
+    j["prefs"] = {{"dark", prefs_.dark}, {"digitFirst", prefs_.digit_first},
+                  {"cornerMarks", prefs_.mark_kind == MarkKind::Corner}, {"peers", prefs_.highlight_peers},
+                  {"overlay", prefs_.overlay}};
+    j["dark"] = prefs_.dark;
+    j["generating"] = job_.has_value();
+    j["progress"] = job_ ? job_->progress().fraction : 0.0;
+    j["message"] = toast_;
+    j["mode"] = mode_ == Mode::Watch ? "watch" : "play";
+    json lanes = json::array();
+    for (const auto& lane : watch_.lanes()) {
+        const Timeline& t = *lane.timeline;
+        const Search& s = t.search();
+        const SearchCounters& c = s.counters();
+        lanes.push_back({{"strategy", strategy_name(s.strategy())}, {"steps", c.steps}, {"tries", c.tries},
+                         {"placements", c.placements}, {"backtracks", c.backtracks},
+                         {"propagations", c.propagations}, {"depth", c.depth}, {"maxDepth", c.max_depth},
+                         {"result", result_name(s.result())}, {"grid", format_line(s.grid())},
+                         {"lastEvent", describe(s.last_event())}, {"known", t.known_steps()},
+                         {"endKnown", t.end_known()}, {"checkpoints", t.checkpoint_count()},
+                         {"memoryBytes", t.memory_bytes()}});
+    }
+    j["watch"] = {{"playing", watch_.playing()}, {"speed", watch_.speed()}, {"heat", heat_},
+                  {"puzzle", format_line(watch_.puzzle())}, {"lanes", lanes}};
+    json pad = json::array();
+    for (int d = 1; d <= 9; ++d)
+        pad.push_back({{"digit", d}, {"x", pad_rects_[d].x}, {"y", pad_rects_[d].y}, {"w", pad_rects_[d].w}, {"h", pad_rects_[d].h}});
+    j["pad"] = pad;
+    j["board"] = {{"x", geo_.area.x}, {"y", geo_.area.y}, {"size", geo_.area.w}, {"cell", geo_.cell}};
+    return j.dump();
+}
+
+std::string App::command(std::string_view text) {
+    json in = json::parse(text, nullptr, false);
+    if (in.is_discarded() || !in.is_object() || !in.contains("cmd") || !in["cmd"].is_string())
+        return ok(false, "expected a JSON object with a \"cmd\" string").dump();
+    redraw_ = 2;
+    const std::string cmd = in["cmd"];
+    auto str = [&](const char* k) { return in.contains(k) && in[k].is_string() ? in[k].get<std::string>() : std::string(); };
+    auto num = [&](const char* k, int dflt) { return in.contains(k) && in[k].is_number_integer() ? in[k].get<int>() : dflt; };
+    auto flag = [&](const char* k, bool dflt) { return in.contains(k) && in[k].is_boolean() ? in[k].get<bool>() : dflt; };
+
+    if (cmd == "state") return state_json();
+    if (cmd == "save") return json{{"ok", true}, {"save", game_.save()}}.dump();
+    if (cmd == "load") {
+        ParseResult p = parse_grid(str("puzzle"));
+        if (!p.ok) return ok(false, p.error).dump();
+        std::string err = open_puzzle(p.grid, GameInfo{"", std::nullopt});
+        return ok(err.empty(), err).dump();
+    }
+    if (cmd == "import") {
+        std::string err = import_text(str("text"));
+        return ok(err.empty(), err).dump();
+    }
+    if (cmd == "fragment") {
+        std::string err = open_fragment(str("text"));
+        return ok(err.empty(), err).dump();
+    }
+    if (cmd == "restore") {
+        std::string err = restore(str("save"));
+        return ok(err.empty(), err).dump();
+    }
+    if (cmd == "newGame" || cmd == "daily") {
+        std::string level = str("level");
+        auto lv = level.empty() ? std::optional<Level>(Level(panel_.new_level)) : parse_level(level);
+        if (!lv) return ok(false, "unknown level '" + level + "'").dump();
+        std::uint64_t seed = 0;
+        if (cmd == "daily") {
+            DailySeed d = daily_seed(str("date"));
+            if (!d.ok) return ok(false, d.error).dump();
+            seed = d.seed;
+        } else if (in.contains("seed") && in["seed"].is_number_unsigned()) {
+            seed = in["seed"].get<std::uint64_t>();
+        }
+        start_generating(*lv, seed);
+        job_daily_ = cmd == "daily";
+        if (flag("wait", false)) while (job_) finish_generating();
+        return ok(true).dump();
+    }
+    if (cmd == "select") {
+        int cell = num("cell", -2);
+        if (cell < -1 || cell >= kCells) return ok(false, "cell must be -1..80").dump();
+        selected_ = cell;
+        if (!prefs_.digit_first) pad_digit_ = 0;
+        return ok(true).dump();
+    }
+    if (cmd == "click") {  // as a tap on a cell
+        int cell = num("cell", -1);
+        if (cell < 0 || cell >= kCells) return ok(false, "cell must be 0..80").dump();
+        click_cell(cell);
+        return ok(true).dump();
+    }
+    if (cmd == "enter" || cmd == "pad") {
+        int d = num("digit", -1);
+        if (d < 0 || d > 9) return ok(false, "digit must be 0..9").dump();
+        if (d == 0) erase_selected();
+        else if (cmd == "pad") handle_panel([&] { ui::PanelActions a; a.pad = d; return a; }());
+        else enter_digit(d);
+        return ok(true).dump();
+    }
+    if (cmd == "erase") { erase_selected(); return ok(true).dump(); }
+    if (cmd == "undo") { undo(); return ok(true).dump(); }
+    if (cmd == "redo") { redo(); return ok(true).dump(); }
+    if (cmd == "notes") { notes_ = flag("on", !notes_); return ok(true).dump(); }
+    if (cmd == "hint") { ask_hint(); return ok(true).dump(); }
+    if (cmd == "hintApply") { apply_hint(); return ok(true).dump(); }
+    if (cmd == "hintClose") { hint_.clear(); return ok(true).dump(); }
+    if (cmd == "autoCandidates") { apply(Move::auto_candidates(prefs_.mark_kind)); return ok(true).dump(); }
+    if (cmd == "clearMarks") { apply(Move::clear_all_marks()); return ok(true).dump(); }
+    if (cmd == "restart") { apply(Move::restart()); hint_.clear(); return ok(true).dump(); }
+    if (cmd == "pause") {
+        if (!game_.finished()) game_.set_paused(flag("on", !game_.paused()));
+        return ok(true).dump();
+    }
+    if (cmd == "visibility") { visible_ = flag("visible", true); return ok(true).dump(); }
+    if (cmd == "options") {
+        GameOptions o = game_.options();
+        int mode = num("mistakeMode", int(o.mistake_mode));
+        if (mode < 0 || mode > 2) return ok(false, "mistakeMode must be 0 (off), 1 (rules) or 2 (solution)").dump();
+        o.mistake_mode = MistakeMode(mode);
+        o.mistake_limit = num("mistakeLimit", o.mistake_limit);
+        o.auto_remove_marks = flag("autoRemoveMarks", o.auto_remove_marks);
+        game_.set_options(o);
+        autosave();
+        return ok(true).dump();
+    }
+    if (cmd == "prefs" || cmd == "theme") {
+        prefs_.dark = flag("dark", prefs_.dark);
+        prefs_.digit_first = flag("digitFirst", prefs_.digit_first);
+        prefs_.mark_kind = flag("cornerMarks", prefs_.mark_kind == MarkKind::Corner) ? MarkKind::Corner : MarkKind::Centre;
+        prefs_.highlight_peers = flag("peers", prefs_.highlight_peers);
+        prefs_.overlay = flag("overlay", prefs_.overlay);
+        if (cmd == "prefs") save_prefs();
+        return ok(true).dump();
+    }
+    if (cmd == "mode") {
+        const std::string m = str("mode");
+        if (m != "play" && m != "watch") return ok(false, "mode must be 'play' or 'watch'").dump();
+        mode_ = m == "watch" ? Mode::Watch : Mode::Play;
+        if (mode_ == Mode::Play) watch_.set_playing(false);
+        return ok(true).dump();
+    }
+    if (cmd == "watch") {
+        Grid puzzle = game_.givens();
+        if (in.contains("puzzle")) {
+            ParseResult p = parse_grid(str("puzzle"));
+            if (!p.ok) return ok(false, p.error).dump();
+            puzzle = p.grid;
+        }
+        std::vector<Strategy> strategies;
+        if (in.contains("strategies") && in["strategies"].is_array()) {
+            for (const auto& n : in["strategies"]) {
+                Strategy st;
+                if (!n.is_string() || !parse_strategy(n.get<std::string>(), st))
+                    return ok(false, "unknown strategy " + n.dump() + " (classic, mrv, forward, dlx)").dump();
+                strategies.push_back(st);
+            }
+        } else {
+            strategies.push_back(Strategy::Classic);
+        }
+        std::uint64_t cap = in.contains("cap") && in["cap"].is_number_unsigned() ? in["cap"].get<std::uint64_t>() : 0;
+        std::string err = start_watch(puzzle, strategies, cap);
+        if (!err.empty()) return ok(false, err).dump();
+        if (in.contains("speed") && in["speed"].is_number()) watch_.set_speed(in["speed"].get<double>());
+        watch_.set_playing(flag("play", false));
+        return ok(true).dump();
+    }
+    if (cmd == "watchControl") {
+        if (!watch_.active()) return ok(false, "nothing is being watched: send {cmd:'watch'} first").dump();
+        const std::string a = str("action");
+        if (a == "play") watch_.set_playing(true);
+        else if (a == "pause") watch_.set_playing(false);
+        else if (a == "step") watch_.step_forward();
+        else if (a == "back") watch_.step_back();
+        else if (a == "nextBacktrack") watch_.next_backtrack();
+        else if (a == "nextSolution") watch_.next_solution();
+        else if (a == "restart") watch_.restart();
+        else if (a == "seek" && in.contains("step") && in["step"].is_number_unsigned()) watch_.seek(in["step"].get<std::uint64_t>());
+        else if (a == "runToEnd") {
+            std::uint64_t max = in.contains("maxSteps") && in["maxSteps"].is_number_unsigned()
+                                    ? in["maxSteps"].get<std::uint64_t>() : 100'000'000ull;
+            watch_.run_to_end(max);
+        } else return ok(false, "unknown action '" + a + "'").dump();
+        return ok(true).dump();
+    }
+    if (cmd == "watchSpeed") {
+        if (!in.contains("stepsPerSecond") || !in["stepsPerSecond"].is_number() || in["stepsPerSecond"].get<double>() < 0)
+            return ok(false, "stepsPerSecond must be a number >= 0 (0 = as fast as possible)").dump();
+        watch_.set_speed(in["stepsPerSecond"].get<double>());
+        return ok(true).dump();
+    }
+    if (cmd == "heat") { heat_ = flag("on", !heat_); return ok(true).dump(); }
+    return ok(false, "unknown command '" + cmd + "'").dump();
+}
+
+}  // namespace sudoku

@@ -1,0 +1,168 @@
+// [SECTION] Play input and moves: keyboard, pointer, pad and panel actions become Moves.
+#include <imgui.h>
+#include <nlohmann/json.hpp>
+
+#include "app.h"
+#include "core/share.h"
+#include "ui/layout.h"
+
+namespace sudoku {
+
+void App::apply(const Move& m) {
+    MoveResult r = game_.apply(m);
+    if (!r.error.empty()) {
+        toast(r.error, true);
+        return;
+    }
+    if (!r.changed) return;
+    if (r.mistake) toast(game_.lost() ? "Too many mistakes: the game is over." : "That is a mistake.", true);
+    if (r.completed) toast("Solved in " + ui::format_time(game_.elapsed_ms()) + "!");
+    if (hint_.stale(game_)) hint_.clear();
+    autosave();
+}
+
+void App::enter_digit(int digit) {
+    if (selected_ < 0 || game_.is_given(selected_)) {
+        pad_digit_ = pad_digit_ == digit ? 0 : digit;  // nothing to write into: highlight it
+        return;
+    }
+    const bool marks = notes_ || ImGui::GetIO().KeyShift;
+    if (marks) {
+        if (game_.value(selected_) == 0) apply(Move::toggle_mark(prefs_.mark_kind, selected_, digit));
+        return;
+    }
+    if (game_.value(selected_) == digit) apply(Move::erase(selected_));
+    else apply(Move::set_digit(selected_, digit));
+}
+
+void App::erase_selected() {
+    if (selected_ >= 0 && !game_.is_given(selected_)) apply(Move::erase(selected_));
+}
+
+void App::undo() {
+    if (game_.undo()) {
+        hint_.clear();
+        autosave();
+    }
+}
+
+void App::redo() {
+    if (game_.redo()) {
+        hint_.clear();
+        autosave();
+    }
+}
+
+void App::click_cell(int cell) {
+    selected_ = cell;
+    if (prefs_.digit_first && pad_digit_) {
+        enter_digit(pad_digit_);
+        return;
+    }
+    pad_digit_ = 0;  // the highlight follows the selected cell's digit
+}
+
+void App::handle_keys() {
+    ImGuiIO& io = ImGui::GetIO();
+    if (io.WantTextInput) return;
+    const bool ctrl = io.KeyCtrl || io.KeySuper;
+    if (ctrl) {
+        if (ImGui::IsKeyPressed(ImGuiKey_Z)) io.KeyShift ? redo() : undo();
+        if (ImGui::IsKeyPressed(ImGuiKey_Y)) redo();
+        return;
+    }
+    struct Nav { ImGuiKey key; int dr, dc; };
+    static const Nav nav[] = {{ImGuiKey_UpArrow, -1, 0}, {ImGuiKey_DownArrow, 1, 0}, {ImGuiKey_LeftArrow, 0, -1},
+                              {ImGuiKey_RightArrow, 0, 1}, {ImGuiKey_W, -1, 0}, {ImGuiKey_S, 1, 0},
+                              {ImGuiKey_A, 0, -1}, {ImGuiKey_D, 0, 1}};
+    for (const auto& n : nav)
+        if (ImGui::IsKeyPressed(n.key)) {
+            selected_ = ui::move_selection(selected_, n.dr, n.dc);
+            if (!prefs_.digit_first) pad_digit_ = 0;
+        }
+    for (int d = 1; d <= 9; ++d)
+        if (ImGui::IsKeyPressed(ImGuiKey(ImGuiKey_1 + d - 1), false) ||
+            ImGui::IsKeyPressed(ImGuiKey(ImGuiKey_Keypad1 + d - 1), false))
+            enter_digit(d);
+    if (ImGui::IsKeyPressed(ImGuiKey_Backspace) || ImGui::IsKeyPressed(ImGuiKey_Delete) ||
+        ImGui::IsKeyPressed(ImGuiKey_0, false) || ImGui::IsKeyPressed(ImGuiKey_Keypad0, false))
+        erase_selected();
+    if (ImGui::IsKeyPressed(ImGuiKey_N, false)) notes_ = !notes_;
+    if (ImGui::IsKeyPressed(ImGuiKey_H, false)) ask_hint();
+    if (ImGui::IsKeyPressed(ImGuiKey_P, false) && !game_.finished()) game_.set_paused(!game_.paused());
+    if (ImGui::IsKeyPressed(ImGuiKey_Escape)) {
+        if (hint_.stage() != HintStage::None) hint_.clear();
+        else {
+            selected_ = -1;
+            pad_digit_ = 0;
+        }
+    }
+}
+
+void App::ask_hint() {
+    const bool fresh = hint_.stage() == HintStage::None || hint_.stale(game_);
+    if (!hint_.advance(game_)) {
+        toast(game_.completed() ? "The puzzle is solved." : "No technique in this app applies here: try a guess.");
+        return;
+    }
+    if (fresh) {
+        game_.note_hint();
+        autosave();
+    }
+}
+
+void App::apply_hint() {
+    auto m = hint_.apply_move();
+    hint_.clear();
+    if (m) apply(*m);
+}
+
+void App::handle_panel(const ui::PanelActions& a) {
+    if (a.pad) {
+        if (prefs_.digit_first) pad_digit_ = pad_digit_ == a.pad ? 0 : a.pad;
+        else enter_digit(a.pad);
+    }
+    if (a.erase) erase_selected();
+    if (a.undo) undo();
+    if (a.redo) redo();
+    if (a.toggle_notes) notes_ = !notes_;
+    if (a.hint) ask_hint();
+    if (a.hint_apply) apply_hint();
+    if (a.hint_close) hint_.clear();
+    if (a.pause && !game_.finished()) game_.set_paused(!game_.paused());
+    if (a.restart) {
+        apply(Move::restart());
+        hint_.clear();
+    }
+    if (a.auto_candidates) apply(Move::auto_candidates(prefs_.mark_kind));
+    if (a.clear_marks) apply(Move::clear_all_marks());
+    if (a.options_changed) {
+        game_.set_options(a.options);
+        autosave();
+    }
+    if (a.prefs_changed) save_prefs();
+    if (a.watch) {
+        mode_ = Mode::Watch;
+        watch_puzzles_[0] = game_.givens();
+    }
+    if (a.new_game) start_generating(Level(panel_.new_level), 0);
+    if (a.daily) outbox_.push_back({"ask-daily", ""});
+    if (a.cancel_generating) job_.reset();
+    if (a.import_puzzle) outbox_.push_back({"ask-import", ""});
+    if (a.export_puzzle) outbox_.push_back({"copy", format_line(game_.givens())});
+    if (a.copy_link) {
+        const auto& info = game_.info();
+        outbox_.push_back({"copy-link", info.seed ? share_fragment(*info.seed, info.level) : share_fragment(game_.givens())});
+    }
+}
+
+void App::autosave() { outbox_.push_back({"save", game_.save()}); }
+
+void App::save_prefs() {
+    nlohmann::json j = {{"dark", prefs_.dark}, {"digitFirst", prefs_.digit_first},
+                        {"cornerMarks", prefs_.mark_kind == MarkKind::Corner},
+                        {"peers", prefs_.highlight_peers}, {"overlay", prefs_.overlay}};
+    outbox_.push_back({"prefs", j.dump()});
+}
+
+}  // namespace sudoku

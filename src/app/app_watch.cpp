@@ -1,0 +1,101 @@
+// [SECTION] Watch mode: solvers searching step by step on the board, one or several lanes.
+#include <imgui.h>
+
+#include <algorithm>
+#include <string>
+
+#include "app.h"
+
+extern const unsigned char asset_watch_puzzles[];
+
+namespace sudoku {
+namespace {
+constexpr std::uint64_t kWatchCap = 2'000'000'000ull;  // steps before a lane gives up
+}  // namespace
+
+void App::load_watch_sources() {
+    watch_names_ = {"The current game"};
+    watch_puzzles_ = {game_.givens()};
+    // assets/watch_puzzles.txt: "<81 cells> <name>" per line, '#' comments.
+    std::string text(reinterpret_cast<const char*>(asset_watch_puzzles));
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        std::size_t end = text.find('\n', pos);
+        if (end == std::string::npos) end = text.size();
+        std::string line = text.substr(pos, end - pos);
+        pos = end + 1;
+        if (line.size() < 81 || line[0] == '#') continue;
+        ParseResult p = parse_grid(line.substr(0, 81));
+        if (!p.ok) continue;
+        std::string name = line.size() > 82 ? line.substr(82) : "puzzle " + std::to_string(watch_names_.size());
+        while (!name.empty() && (name[0] == ' ' || name[0] == '#')) name.erase(0, 1);
+        watch_names_.push_back(name);
+        watch_puzzles_.push_back(p.grid);
+    }
+}
+
+std::string App::start_watch(const Grid& puzzle, const std::vector<Strategy>& strategies, std::uint64_t cap) {
+    auto conflicts = find_conflicts(puzzle);
+    if (!conflicts.empty()) return "conflict: " + describe(conflicts.front());
+    if (strategies.empty()) return "choose at least one strategy";
+    watch_.start(puzzle, strategies, cap ? cap : kWatchCap);
+    mode_ = Mode::Watch;
+    return {};
+}
+
+ui::WatchView App::watch_view() const {
+    ui::WatchView v;
+    for (const auto& lane : watch_.lanes()) {
+        const double sps = lane.busy_seconds > 0 ? double(lane.timeline->known_steps()) / lane.busy_seconds : 0;
+        v.lanes.push_back({lane.timeline.get(), sps});
+    }
+    v.playing = watch_.playing();
+    v.speed = watch_.speed();
+    v.sources = watch_names_;
+    v.heat = heat_;
+    return v;
+}
+
+void App::handle_watch(const ui::WatchActions& a) {
+    if (a.back_to_play) {
+        watch_.set_playing(false);
+        mode_ = Mode::Play;
+        return;
+    }
+    if (a.start) {
+        watch_puzzles_[0] = game_.givens();
+        std::vector<Strategy> strategies;
+        for (int i = 0; i < kStrategies; ++i)
+            if (watch_panel_.strategies[i]) strategies.push_back(Strategy(i));
+        const int src = std::clamp(watch_panel_.source, 0, int(watch_puzzles_.size()) - 1);
+        std::string err = start_watch(watch_puzzles_[src], strategies, 0);
+        if (!err.empty()) toast(err, true);
+        else watch_.set_playing(true);
+    }
+    if (a.paste) outbox_.push_back({"ask-watch", ""});
+    if (a.play) watch_.set_playing(!watch_.playing());
+    if (a.step) { watch_.set_playing(false); watch_.step_forward(); }
+    if (a.back) { watch_.set_playing(false); watch_.step_back(); }
+    if (a.next_backtrack) watch_.next_backtrack();
+    if (a.next_solution) watch_.next_solution();
+    if (a.restart) watch_.restart();
+    if (a.seek) { watch_.set_playing(false); watch_.seek(*a.seek); }
+    if (a.speed) watch_.set_speed(*a.speed);
+    if (a.heat_toggle) heat_ = !heat_;
+}
+
+void App::frame_watch(const ui::ScreenLayout& layout) {
+    const ui::Palette& p = ui::palette(prefs_.dark);
+    ui::WatchView v = watch_view();
+    v.portrait = layout.portrait;
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    if (v.lanes.empty()) {
+        const char* msg = "Choose a puzzle and a strategy, then Start.";
+        ImVec2 ts = ImGui::CalcTextSize(msg);
+        dl->AddText(ImVec2(layout.board.x + (layout.board.w - ts.x) / 2, layout.board.y + layout.board.h / 2), p.text_dim, msg);
+    }
+    ui::draw_watch_boards(dl, layout.board, v, p, prefs_.dark);
+    handle_watch(ui::draw_watch_panel(layout.panel, v, watch_panel_));
+}
+
+}  // namespace sudoku

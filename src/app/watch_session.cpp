@@ -1,0 +1,95 @@
+#include "watch_session.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+namespace sudoku {
+namespace {
+using Clock = std::chrono::steady_clock;
+double seconds_since(Clock::time_point t0) {
+    return std::chrono::duration<double>(Clock::now() - t0).count();
+}
+// Steps per call to the search while playing at top speed: large enough to amortise the
+// clock read, small enough to keep a frame within its budget.
+constexpr std::uint64_t kChunk = 1 << 15;
+// A jump (next backtrack/solution) gives up after this many steps so the page never freezes.
+constexpr std::uint64_t kJumpCap = 20'000'000;
+}  // namespace
+
+template <class F> void WatchSession::each(F f) {
+    for (auto& lane : lanes_) {
+        const auto t0 = Clock::now();
+        f(*lane.timeline);
+        lane.busy_seconds += seconds_since(t0);
+    }
+}
+
+void WatchSession::start(const Grid& puzzle, const std::vector<Strategy>& strategies, std::uint64_t step_cap) {
+    puzzle_ = puzzle;
+    lanes_.clear();
+    SearchOptions so;
+    so.step_cap = step_cap;
+    for (Strategy s : strategies) lanes_.push_back({std::make_unique<Timeline>(puzzle, s, so), 0.0});
+    carry_ = 0;
+}
+
+void WatchSession::set_playing(bool p) {
+    playing_ = p && !all_finished();
+    carry_ = 0;
+}
+
+bool WatchSession::all_finished() const {
+    for (const auto& l : lanes_)
+        if (!(l.timeline->end_known() && l.timeline->position() >= l.timeline->known_steps())) return false;
+    return true;
+}
+
+std::uint64_t WatchSession::position() const { return lanes_.empty() ? 0 : lanes_.front().timeline->position(); }
+
+std::uint64_t WatchSession::known_steps() const {
+    std::uint64_t n = 0;
+    for (const auto& l : lanes_) n = std::max(n, l.timeline->known_steps());
+    return n;
+}
+
+bool WatchSession::tick(double dt, double budget_ms) {
+    if (!playing_ || lanes_.empty()) return false;
+    const auto t0 = Clock::now();
+    const double budget = budget_ms / 1000.0;
+    std::uint64_t want;
+    if (speed_ == kMaxSpeed) {
+        want = UINT64_MAX;
+    } else {
+        carry_ += speed_ * std::min(dt, 0.25);  // a long pause does not cause a burst
+        want = std::uint64_t(carry_);
+        carry_ -= double(want);
+    }
+    bool moved = false;
+    while (want > 0 && seconds_since(t0) < budget) {
+        const std::uint64_t chunk = std::min<std::uint64_t>(want, kChunk);
+        std::uint64_t done = 0;
+        each([&](Timeline& t) { done = std::max(done, t.advance(chunk)); });
+        if (done == 0) break;
+        moved = true;
+        want -= chunk;
+    }
+    if (all_finished()) playing_ = false;
+    return moved;
+}
+
+void WatchSession::step_forward() { each([](Timeline& t) { t.advance(1); }); }
+void WatchSession::step_back() { each([](Timeline& t) { t.step_back(); }); }
+void WatchSession::next_backtrack() { each([](Timeline& t) { t.next_backtrack(kJumpCap); }); }
+void WatchSession::next_solution() { each([](Timeline& t) { t.next_solution(kJumpCap); }); }
+void WatchSession::restart() {
+    playing_ = false;
+    each([](Timeline& t) { t.restart(); });
+}
+void WatchSession::seek(std::uint64_t step) { each([&](Timeline& t) { t.seek(step); }); }
+void WatchSession::run_to_end(std::uint64_t max_steps) {
+    each([&](Timeline& t) { t.advance(max_steps); });
+    playing_ = false;
+}
+
+}  // namespace sudoku

@@ -1,0 +1,58 @@
+// Watching solvers search: one lane per strategy on the same puzzle (two or more lanes
+// make a race), advanced per frame by a speed and a time budget, seekable both ways.
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+#include "core/timeline.h"
+
+namespace sudoku {
+
+struct WatchLane {
+    std::unique_ptr<Timeline> timeline;
+    double busy_seconds = 0;  // time spent advancing this lane (for steps/s)
+};
+
+class WatchSession {
+public:
+    static constexpr double kMaxSpeed = 0;  // speed value meaning "as fast as the budget allows"
+    static constexpr double kFrameBudgetMs = 10.0;  // search time per frame: the page keeps drawing
+
+    void start(const Grid& puzzle, const std::vector<Strategy>& strategies, std::uint64_t step_cap);
+    void stop() { lanes_.clear(); playing_ = false; }
+    bool active() const { return !lanes_.empty(); }
+    const Grid& puzzle() const { return puzzle_; }
+    const std::vector<WatchLane>& lanes() const { return lanes_; }
+
+    bool playing() const { return playing_; }
+    void set_playing(bool p);
+    double speed() const { return speed_; }  // steps per second per lane; kMaxSpeed = max
+    void set_speed(double steps_per_second) { speed_ = steps_per_second; carry_ = 0; }
+
+    // Advances every playing lane by speed x dt steps, spending at most budget_ms.
+    // Returns true when any lane moved.
+    bool tick(double dt, double budget_ms);
+
+    void step_forward();
+    void step_back();
+    void next_backtrack();
+    void next_solution();
+    void restart();
+    void seek(std::uint64_t step);
+    // Runs every lane to its end (or max_steps), ignoring speed: for the API and tests.
+    void run_to_end(std::uint64_t max_steps);
+    bool all_finished() const;
+    std::uint64_t position() const;  // the first lane's step
+    std::uint64_t known_steps() const;  // the longest known history of the lanes
+
+private:
+    template <class F> void each(F f);
+    Grid puzzle_;
+    std::vector<WatchLane> lanes_;
+    bool playing_ = false;
+    double speed_ = 20;
+    double carry_ = 0;
+};
+
+}  // namespace sudoku

@@ -1,0 +1,233 @@
+#include "play_panel.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <cstdio>
+
+#include "core/grader.h"
+#include "fonts.h"
+
+namespace sudoku::ui {
+namespace {
+
+bool wide_button(const char* label, float w, float h = 0, bool enabled = true) {
+    if (!enabled) ImGui::BeginDisabled();
+    bool pressed = ImGui::Button(label, ImVec2(w, h));
+    if (!enabled) ImGui::EndDisabled();
+    return pressed;
+}
+
+// A toggle drawn as a button that stays highlighted while on.
+bool toggle_button(const char* label, bool on, float w, float h) {
+    if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    bool pressed = ImGui::Button(label, ImVec2(w, h));
+    if (on) ImGui::PopStyleColor();
+    return pressed;
+}
+
+void status_row(const PanelView& v, PanelActions& a) {
+    ImGui::PushFont(fonts().ui_bold);
+    ImGui::TextUnformatted(v.level.empty() ? "Your puzzle" : v.level.c_str());
+    ImGui::PopFont();
+    ImGui::SameLine();
+    ImGui::TextDisabled("%s", format_time(v.elapsed_ms).c_str());
+    ImGui::SameLine();
+    if (v.options.mistake_mode != MistakeMode::Off) {
+        if (v.options.mistake_limit > 0) ImGui::TextDisabled("Mistakes %d/%d", v.mistakes, v.options.mistake_limit);
+        else ImGui::TextDisabled("Mistakes %d", v.mistakes);
+        ImGui::SameLine();
+    }
+    const char* pause = v.paused ? "Resume" : "Pause";
+    float w = ImGui::CalcTextSize(pause).x + ImGui::GetStyle().FramePadding.x * 2;
+    ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), ImGui::GetContentRegionMax().x - w));
+    if (wide_button(pause, w, 0, !v.completed && !v.lost)) a.pause = true;
+}
+
+void toolbar(const PanelView& v, PanelActions& a, float width) {
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float bw = (width - 4 * gap) / 5;
+    if (wide_button("Undo", bw, 0, v.can_undo)) a.undo = true;
+    ImGui::SameLine();
+    if (wide_button("Redo", bw, 0, v.can_redo)) a.redo = true;
+    ImGui::SameLine();
+    if (wide_button("Erase", bw)) a.erase = true;
+    ImGui::SameLine();
+    if (toggle_button(v.notes ? "Notes on" : "Notes", v.notes, bw, 0)) a.toggle_notes = true;
+    ImGui::SameLine();
+    if (wide_button("Hint", bw)) a.hint = true;
+}
+
+void number_pad(const PanelView& v, PanelActions& a, float width, bool one_row) {
+    const int per_row = one_row ? 9 : 3;
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float bw = (width - (per_row - 1) * gap) / per_row;
+    const float bh = one_row ? std::min(bw * 1.25f, 60.0f) : std::min(bw * 0.62f, 64.0f);
+    const Fonts& f = fonts();
+    for (int d = 1; d <= 9; ++d) {
+        ImGui::PushID(d);
+        const bool done = v.remaining[d] == 0;
+        const bool chosen = v.pad_digit == d;
+        if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+        ImVec2 pos = ImGui::GetCursorScreenPos();
+        if (ImGui::Button("##pad", ImVec2(bw, bh))) a.pad = d;
+        a.pad_rects[d] = {pos.x, pos.y, bw, bh};
+        if (chosen) ImGui::PopStyleColor();
+        // The digit large, and how many are left small beneath it.
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        ImU32 col = ImGui::GetColorU32(done ? ImGuiCol_TextDisabled : ImGuiCol_Text);
+        char s[2] = {char('0' + d), 0};
+        float size = std::min(bh * 0.5f, f.digit_css * 0.8f);
+        ImVec2 ts = f.digits->CalcTextSizeA(size, 1e9f, 0, s);
+        dl->AddText(f.digits, size, ImVec2(pos.x + (bw - ts.x) / 2, pos.y + bh * 0.42f - ts.y / 2), col, s);
+        char left[8];
+        std::snprintf(left, sizeof left, "%d", v.remaining[d]);
+        float ls = 12.0f;
+        ImVec2 lt = f.ui->CalcTextSizeA(ls, 1e9f, 0, left);
+        dl->AddText(f.ui, ls, ImVec2(pos.x + (bw - lt.x) / 2, pos.y + bh * 0.80f - lt.y / 2),
+                    ImGui::GetColorU32(ImGuiCol_TextDisabled), left);
+        ImGui::PopID();
+        if (d % per_row) ImGui::SameLine();
+    }
+}
+
+void hint_card(const PanelView& v, PanelActions& a, float width) {
+    if (!v.hint_open) return;
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::GetStyleColorVec4(ImGuiCol_FrameBg));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10, 8));
+    ImGui::BeginChild("hint", ImVec2(width, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(v.hint_text.c_str());
+    ImGui::PopTextWrapPos();
+    const float bw = (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
+    if (wide_button("More", bw, 0, v.hint_can_more)) a.hint = true;
+    ImGui::SameLine();
+    if (wide_button("Apply", bw, 0, v.hint_can_apply)) a.hint_apply = true;
+    ImGui::SameLine();
+    if (wide_button("Close", bw)) a.hint_close = true;
+    ImGui::EndChild();
+    ImGui::PopStyleVar();
+    ImGui::PopStyleColor();
+}
+
+void game_section(const PanelView& v, PanelActions& a, PanelState& st, float width) {
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float half = (width - gap) / 2;
+    ImGui::SetNextItemWidth(half);
+    ImGui::Combo("##level", &st.new_level, level_labels(), kLevels);
+    ImGui::SameLine();
+    if (v.generating) {
+        char label[48];
+        std::snprintf(label, sizeof label, "Cancel (%d%%)", int(v.progress * 100));
+        if (wide_button(label, half)) a.cancel_generating = true;
+    } else if (wide_button("New game", half)) {
+        a.new_game = true;
+    }
+    if (wide_button("Daily puzzle", half)) a.daily = true;
+    ImGui::SameLine();
+    if (wide_button("Restart", half)) a.restart = true;
+    if (wide_button("Enter a puzzle", half)) a.import_puzzle = true;
+    ImGui::SameLine();
+    if (wide_button("Copy puzzle", half)) a.export_puzzle = true;
+    if (wide_button("Copy link", half)) a.copy_link = true;
+    ImGui::SameLine();
+    if (wide_button("Fill candidates", half)) a.auto_candidates = true;
+    if (wide_button("Erase all marks", half)) a.clear_marks = true;
+    ImGui::SameLine();
+    if (wide_button("Watch the solver", half)) a.watch = true;
+}
+
+void settings_section(const PanelView& v, PanelActions& a, Prefs& prefs) {
+    a.options = v.options;
+    int mode = int(v.options.mistake_mode);
+    static const char* modes[] = {"Off", "Rules only", "Against the solution"};
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
+    if (ImGui::Combo("Mistakes", &mode, modes, 3)) {
+        a.options.mistake_mode = MistakeMode(mode);
+        a.options_changed = true;
+    }
+    int limit = v.options.mistake_limit;
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
+    if (ImGui::SliderInt("Limit", &limit, 0, 9, limit == 0 ? "none" : "%d")) {
+        a.options.mistake_limit = limit;
+        a.options_changed = true;
+    }
+    bool auto_remove = v.options.auto_remove_marks;
+    if (ImGui::Checkbox("Remove marks from peers", &auto_remove)) {
+        a.options.auto_remove_marks = auto_remove;
+        a.options_changed = true;
+    }
+    a.prefs_changed |= ImGui::Checkbox("Digit first (pick a digit, then cells)", &prefs.digit_first);
+    a.prefs_changed |= ImGui::Checkbox("Show where the digit may go", &prefs.overlay);
+    a.prefs_changed |= ImGui::Checkbox("Highlight row, column and box", &prefs.highlight_peers);
+    bool corner = prefs.mark_kind == MarkKind::Corner;
+    if (ImGui::Checkbox("Notes in corners", &corner)) {
+        prefs.mark_kind = corner ? MarkKind::Corner : MarkKind::Centre;
+        a.prefs_changed = true;
+    }
+    a.prefs_changed |= ImGui::Checkbox("Dark theme", &prefs.dark);
+}
+
+}  // namespace
+
+const char* const* level_labels() {
+    static const char* labels[] = {"Easy", "Medium", "Hard", "Expert", "Diabolical (needs search)"};
+    static_assert(sizeof labels / sizeof labels[0] == kLevels, "one label per level");
+    return labels;
+}
+
+std::string format_time(std::uint64_t ms) {
+    const std::uint64_t s = ms / 1000;
+    char buf[32];
+    if (s >= 3600) std::snprintf(buf, sizeof buf, "%d:%02d:%02d", int(s / 3600), int(s / 60 % 60), int(s % 60));
+    else std::snprintf(buf, sizeof buf, "%d:%02d", int(s / 60), int(s % 60));
+    return buf;
+}
+
+PanelActions draw_play_panel(const Rect& r, const PanelView& v, PanelState& st, Prefs& prefs) {
+    PanelActions a;
+    ImGui::SetCursorScreenPos(ImVec2(r.x, r.y));
+    ImGui::BeginChild("play-panel", ImVec2(r.w, r.h), ImGuiChildFlags_None, ImGuiWindowFlags_NoScrollbar);
+    const float width = ImGui::GetContentRegionAvail().x;
+    status_row(v, a);
+    if (!v.toast.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, v.toast_error ? ImVec4(0.85f, 0.3f, 0.1f, 1) : ImGui::GetStyleColorVec4(ImGuiCol_Text));
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextUnformatted(v.toast.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::PopStyleColor();
+    }
+    toolbar(v, a, width);
+    number_pad(v, a, width, v.portrait);
+    hint_card(v, a, width);
+    ImGui::SetNextItemOpen(st.game_open, ImGuiCond_Always);
+    st.game_open = ImGui::CollapsingHeader("Game");
+    if (st.game_open) game_section(v, a, st, width);
+    ImGui::SetNextItemOpen(st.settings_open, ImGuiCond_Always);
+    st.settings_open = ImGui::CollapsingHeader("Settings");
+    if (st.settings_open) settings_section(v, a, prefs);
+    ImGui::EndChild();
+    return a;
+}
+
+bool draw_result_card(const Rect& board, const PanelView& v) {
+    const float w = std::min(board.w * 0.8f, 360.0f), h = 170;
+    ImGui::SetCursorScreenPos(ImVec2(board.x + (board.w - w) / 2, board.y + (board.h - h) / 2));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(16, 14));
+    ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 12);
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::GetStyleColorVec4(ImGuiCol_PopupBg));
+    ImGui::BeginChild("result", ImVec2(w, h), ImGuiChildFlags_Border | ImGuiChildFlags_AlwaysUseWindowPadding);
+    ImGui::PushFont(fonts().ui_bold);
+    ImGui::TextUnformatted(v.completed ? "Solved!" : "Too many mistakes");
+    ImGui::PopFont();
+    ImGui::Text("Time %s", format_time(v.elapsed_ms).c_str());
+    ImGui::Text("Level: %s", v.level.empty() ? "your puzzle" : v.level.c_str());
+    ImGui::Text("Hints used: %d   Mistakes: %d", v.hints_used, v.mistakes);
+    bool pressed = ImGui::Button("New game", ImVec2(-1, 0));
+    ImGui::EndChild();
+    ImGui::PopStyleColor();
+    ImGui::PopStyleVar(2);
+    return pressed;
+}
+
+}  // namespace sudoku::ui

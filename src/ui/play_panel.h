@@ -1,0 +1,68 @@
+// The play panel: status, toolbar, number pad, hint card, game and settings sections.
+// A plain function of what to show; it returns what the player asked for.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <string>
+
+#include "core/game.h"
+#include "layout.h"
+
+namespace sudoku::ui {
+
+// Player preferences kept across games (saved by the page).
+struct Prefs {
+    bool dark = false;
+    bool digit_first = false;       // pick a digit on the pad, then tap cells
+    MarkKind mark_kind = MarkKind::Centre;
+    bool highlight_peers = true;
+    bool overlay = false;           // show where the selected digit may go
+};
+
+// Panel state that is neither game nor preference (open sections, chosen level).
+struct PanelState {
+    int new_level = 0;
+    bool game_open = true;
+    bool settings_open = false;
+};
+
+struct PanelView {
+    std::string level;
+    std::uint64_t elapsed_ms = 0;
+    int mistakes = 0;
+    int hints_used = 0;
+    bool paused = false, completed = false, lost = false;
+    std::array<int, 10> remaining{};
+    int pad_digit = 0;
+    bool notes = false;
+    bool can_undo = false, can_redo = false;
+    std::string hint_text;
+    bool hint_open = false, hint_can_more = false, hint_can_apply = false;
+    bool generating = false;
+    float progress = 0;
+    std::string toast;
+    bool toast_error = false;
+    GameOptions options;
+    bool portrait = false;
+};
+
+struct PanelActions {
+    int pad = 0;  // digit pressed on the pad
+    bool erase = false, undo = false, redo = false, toggle_notes = false;
+    bool hint = false, hint_apply = false, hint_close = false;
+    bool pause = false, restart = false, new_game = false, daily = false;
+    bool import_puzzle = false, copy_link = false, export_puzzle = false;
+    bool auto_candidates = false, clear_marks = false, cancel_generating = false, watch = false;
+    bool options_changed = false, prefs_changed = false;
+    GameOptions options;
+    std::array<Rect, 10> pad_rects{};  // where each pad digit was drawn (CSS px), for the page API
+};
+
+const char* const* level_labels();  // "Easy", "Medium", ... (kLevels of them)
+std::string format_time(std::uint64_t ms);  // "4:05", "1:02:03"
+
+PanelActions draw_play_panel(const Rect& r, const PanelView& v, PanelState& st, Prefs& prefs);
+// The card shown over the board when a game is won or lost.
+bool draw_result_card(const Rect& board, const PanelView& v);  // true: "New game" pressed
+
+}  // namespace sudoku::ui

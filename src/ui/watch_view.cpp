@@ -1,0 +1,238 @@
+#include "watch_view.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "board_view.h"
+#include "fonts.h"
+#include "heatmap.h"
+
+namespace sudoku::ui {
+namespace {
+
+ImVec2 centre(const Rect& r) { return {r.x + r.w / 2, r.y + r.h / 2}; }
+
+ImU32 with_alpha(ImU32 c, float a) {
+    return (c & ~IM_COL32_A_MASK) | (ImU32(std::clamp(a, 0.0f, 1.0f) * 255) << IM_COL32_A_SHIFT);
+}
+
+std::string short_count(std::uint64_t n) {
+    char buf[32];
+    if (n >= 10'000'000) std::snprintf(buf, sizeof buf, "%.1fM", double(n) / 1e6);
+    else if (n >= 100'000) std::snprintf(buf, sizeof buf, "%.0fk", double(n) / 1e3);
+    else std::snprintf(buf, sizeof buf, "%llu", static_cast<unsigned long long>(n));
+    return buf;
+}
+
+void draw_lane(ImDrawList* dl, const Rect& area, const WatchLaneView& lane, const Palette& p, bool heat, bool dark) {
+    const Search& s = lane.timeline->search();
+    const BoardGeometry g = board_geometry(area);
+    BoardModel m;
+    m.givens = s.puzzle();
+    m.values = s.grid();
+    m.show_peers = false;
+    const Event e = s.last_event();
+    const std::uint64_t now = s.steps();
+    // Backtracked cells fade out over a window of recent steps.
+    const std::uint64_t fade = 40;
+    for (int c = 0; c < kCells; ++c) {
+        const std::uint64_t at = s.erased_at(c);
+        if (at && now >= at && now - at < fade && !m.values[c]) m.flags[c] |= kWrong;
+    }
+    if (e.cell >= 0) m.flags[e.cell] |= kHintFocus;
+    if (e.kind == EventKind::Reject && e.by >= 0) m.flags[e.by] |= kConflict;
+    draw_board(dl, g, m, p);
+
+    // Propagated digits are told apart from branch placements by a dot under them.
+    for (int c = 0; c < kCells; ++c) {
+        Origin o = s.origin(c);
+        if (o == Origin::NakedSingle || o == Origin::HiddenSingle) {
+            Rect r = g.cell_rect(c);
+            dl->AddCircleFilled(ImVec2(r.x + r.w / 2, r.y + r.h * 0.86f), std::max(1.5f, r.w * 0.04f), p.correct_text);
+        }
+    }
+    // The open path: branch cells joined in order, root first.
+    for (int level = 1; level < s.depth(); ++level) {
+        ImVec2 a = centre(g.cell_rect(s.branch_cell(level - 1))), b = centre(g.cell_rect(s.branch_cell(level)));
+        dl->AddLine(a, b, with_alpha(p.accent, 0.35f), 2.0f);
+    }
+    // The digit being tried, and the cell that rejects it.
+    if ((e.kind == EventKind::Try || e.kind == EventKind::Reject) && e.cell >= 0 && !m.values[e.cell]) {
+        Rect r = g.cell_rect(e.cell);
+        char d[2] = {char('0' + e.digit), 0};
+        const Fonts& f = fonts();
+        ImVec2 ts = f.digits->CalcTextSizeA(f.digit_css, 1e9f, 0, d);
+        ImU32 col = e.kind == EventKind::Reject ? p.conflict_text : with_alpha(p.accent, 0.75f);
+        dl->AddText(f.digits, f.digit_css, ImVec2(r.x + (r.w - ts.x) / 2, r.y + (r.h - ts.y) / 2 + 1), col, d);
+        if (e.kind == EventKind::Reject && e.by >= 0) {
+            dl->AddLine(centre(r), centre(g.cell_rect(e.by)), p.conflict_text, 2.5f);
+            Rect b = g.cell_rect(e.by);
+            dl->AddRect(ImVec2(b.x + 2, b.y + 2), ImVec2(b.x + b.w - 2, b.y + b.h - 2), p.conflict_text, 4, 0, 2.5f);
+        }
+    }
+    if (heat && heatmap_available()) {
+        HeatmapData h;
+        h.rect = g.area;
+        h.values = heat_values(s.heat());
+        h.dark = dark;
+        draw_heatmap(dl, h);
+    }
+    // Lane caption: strategy and where it stands.
+    char caption[96];
+    std::snprintf(caption, sizeof caption, "%s  %s steps  depth %d", strategy_name(s.strategy()),
+                  short_count(now).c_str(), s.depth());
+    dl->AddText(ImVec2(g.area.x, g.area.y + g.area.h + 2), p.text_dim, caption);
+}
+
+void counters_table(const WatchView& v) {
+    if (!ImGui::BeginTable("counters", int(v.lanes.size()) + 1, ImGuiTableFlags_SizingStretchSame | ImGuiTableFlags_RowBg))
+        return;
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    for (const auto& l : v.lanes) {
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(strategy_name(l.timeline->search().strategy()));
+    }
+    auto row = [&](const char* name, auto value) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextDisabled("%s", name);
+        for (const auto& l : v.lanes) {
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(value(l).c_str());
+        }
+    };
+    row("steps", [](const WatchLaneView& l) { return short_count(l.timeline->search().counters().steps); });
+    row("tries", [](const WatchLaneView& l) { return short_count(l.timeline->search().counters().tries); });
+    row("placements", [](const WatchLaneView& l) { return short_count(l.timeline->search().counters().placements); });
+    row("propagated", [](const WatchLaneView& l) { return short_count(l.timeline->search().counters().propagations); });
+    row("backtracks", [](const WatchLaneView& l) { return short_count(l.timeline->search().counters().backtracks); });
+    row("depth", [](const WatchLaneView& l) {
+        const auto& c = l.timeline->search().counters();
+        return std::to_string(c.depth) + " (max " + std::to_string(c.max_depth) + ")";
+    });
+    row("result", [](const WatchLaneView& l) { return std::string(result_name(l.timeline->search().result())); });
+    row("speed", [](const WatchLaneView& l) { return short_count(std::uint64_t(l.steps_per_second)) + "/s"; });
+    ImGui::EndTable();
+}
+
+void depth_plot(const WatchLaneView& lane, float width) {
+    const auto& prof = lane.timeline->depth_profile();
+    const int n = int(prof.size());
+    ImGui::TextDisabled("Depth over time (%s)", strategy_name(lane.timeline->search().strategy()));
+    const float h = 56;
+    ImVec2 p0 = ImGui::GetCursorScreenPos();
+    ImGui::Dummy(ImVec2(width, h));
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    dl->AddRectFilled(p0, ImVec2(p0.x + width, p0.y + h), ImGui::GetColorU32(ImGuiCol_FrameBg), 6);
+    if (n == 0) return;
+    int top = 1;
+    for (const auto& b : prof) top = std::max<int>(top, b.max);
+    const float bw = width / float(n);
+    const ImU32 col = ImGui::GetColorU32(ImGuiCol_PlotHistogram);
+    for (int i = 0; i < n; ++i) {
+        const float y0 = p0.y + h - 2 - (h - 4) * float(prof[i].max) / float(top);
+        const float y1 = p0.y + h - 2 - (h - 4) * float(prof[i].min) / float(top);
+        dl->AddRectFilled(ImVec2(p0.x + i * bw, y0), ImVec2(p0.x + (i + 1) * bw, std::max(y1, y0 + 1)), col);
+    }
+    // Where the timeline stands.
+    const double known = double(std::max<std::uint64_t>(1, lane.timeline->known_steps()));
+    const float x = p0.x + width * float(double(lane.timeline->position()) / known);
+    dl->AddLine(ImVec2(x, p0.y), ImVec2(x, p0.y + h), ImGui::GetColorU32(ImGuiCol_Text), 1.5f);
+}
+
+}  // namespace
+
+const std::vector<double>& watch_speeds() {
+    static const std::vector<double> speeds = {1, 5, 20, 100, 1000, 1e4, 1e5, 1e6, 1e7, 0};
+    return speeds;
+}
+
+void draw_watch_boards(ImDrawList* dl, const Rect& area, const WatchView& v, const Palette& p, bool dark) {
+    const int n = int(v.lanes.size());
+    if (n == 0) return;
+    if (n == 1) {
+        Rect a = area;
+        a.h -= 18;  // room for the caption
+        draw_lane(dl, a, v.lanes[0], p, v.heat, dark);
+        return;
+    }
+    // A race: two boards side by side, or a 2 x 2 grid.
+    const int cols = 2, rows = n > 2 ? 2 : 1;
+    const float w = area.w / cols, h = area.h / (rows == 1 ? 1.6f : 2.0f);
+    for (int i = 0; i < n; ++i) {
+        Rect a{area.x + (i % cols) * w + 4, area.y + (i / cols) * h + 4, w - 8, h - 26};
+        draw_lane(dl, a, v.lanes[i], p, v.heat, dark);
+    }
+}
+
+WatchActions draw_watch_panel(const Rect& r, const WatchView& v, WatchPanelState& st) {
+    WatchActions a;
+    ImGui::SetCursorScreenPos(ImVec2(r.x, r.y));
+    ImGui::BeginChild("watch-panel", ImVec2(r.w, r.h));
+    const float width = ImGui::GetContentRegionAvail().x;
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    ImGui::PushFont(fonts().ui_bold);
+    ImGui::TextUnformatted("Watch the solver");
+    ImGui::PopFont();
+    ImGui::SameLine();
+    if (ImGui::SmallButton("Back to the game")) a.back_to_play = true;
+
+    std::vector<const char*> names;
+    for (const auto& s : v.sources) names.push_back(s.c_str());
+    ImGui::SetNextItemWidth(width);
+    ImGui::Combo("##source", &st.source, names.data(), int(names.size()));
+    static const char* labels[] = {"Classic", "Fewest first", "Forward checking", "Dancing links"};
+    for (int i = 0; i < 4; ++i) {
+        if (i % 2) ImGui::SameLine(width / 2);
+        ImGui::Checkbox(labels[i], &st.strategies[i]);
+    }
+    const float half = (width - gap) / 2;
+    if (ImGui::Button("Start", ImVec2(half, 0))) a.start = true;
+    ImGui::SameLine();
+    if (ImGui::Button("Paste a puzzle", ImVec2(half, 0))) a.paste = true;
+
+    if (!v.lanes.empty()) {
+        const float bw = (width - 5 * gap) / 6;
+        if (ImGui::Button(v.playing ? "Pause" : "Play", ImVec2(bw, 0))) a.play = true;
+        ImGui::SameLine();
+        if (ImGui::Button("<", ImVec2(bw, 0))) a.back = true;
+        ImGui::SetItemTooltip("Step back");
+        ImGui::SameLine();
+        if (ImGui::Button(">", ImVec2(bw, 0))) a.step = true;
+        ImGui::SetItemTooltip("Step forward");
+        ImGui::SameLine();
+        if (ImGui::Button("BT", ImVec2(bw, 0))) a.next_backtrack = true;
+        ImGui::SetItemTooltip("Jump to the next backtrack");
+        ImGui::SameLine();
+        if (ImGui::Button("Sol", ImVec2(bw, 0))) a.next_solution = true;
+        ImGui::SetItemTooltip("Jump to the solution");
+        ImGui::SameLine();
+        if (ImGui::Button("|<", ImVec2(bw, 0))) a.restart = true;
+        ImGui::SetItemTooltip("Restart");
+
+        const auto& speeds = watch_speeds();
+        st.speed_index = std::clamp(st.speed_index, 0, int(speeds.size()) - 1);
+        char label[32];
+        const double sp = speeds[st.speed_index];
+        if (sp == 0) std::snprintf(label, sizeof label, "max");
+        else std::snprintf(label, sizeof label, "%s steps/s", short_count(std::uint64_t(sp)).c_str());
+        ImGui::SetNextItemWidth(width * 0.6f);
+        if (ImGui::SliderInt("Speed", &st.speed_index, 0, int(speeds.size()) - 1, label)) a.speed = speeds[st.speed_index];
+
+        // Timeline scrubber over the known history of the first lane.
+        const Timeline& t = *v.lanes.front().timeline;
+        std::uint64_t pos = t.position(), lo = 0, hi = std::max<std::uint64_t>(1, t.known_steps());
+        ImGui::SetNextItemWidth(width * 0.6f);
+        if (ImGui::SliderScalar("Step", ImGuiDataType_U64, &pos, &lo, &hi)) a.seek = pos;
+        bool heat = v.heat;
+        if (ImGui::Checkbox("Heat map of visits", &heat)) a.heat_toggle = true;
+        counters_table(v);
+        depth_plot(v.lanes.front(), width);
+    }
+    ImGui::EndChild();
+    return a;
+}
+
+}  // namespace sudoku::ui

@@ -1,0 +1,50 @@
+// Watch mode views: the search drawn on the board (tries, conflicts, backtracks fading,
+// the open path, a heat map) and the panel with controls, counters and a depth plot.
+#pragma once
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <imgui.h>
+
+#include "core/timeline.h"
+#include "layout.h"
+#include "theme.h"
+
+namespace sudoku::ui {
+
+struct WatchLaneView {
+    const Timeline* timeline = nullptr;
+    double steps_per_second = 0;  // measured while advancing
+};
+
+struct WatchView {
+    std::vector<WatchLaneView> lanes;
+    bool playing = false;
+    double speed = 20;            // steps per second; 0 = max
+    std::vector<std::string> sources;  // names of the puzzles offered
+    bool heat = false;
+    bool portrait = false;
+};
+
+struct WatchPanelState {
+    int source = 0;
+    bool strategies[4] = {true, false, false, false};
+    int speed_index = 3;
+};
+
+struct WatchActions {
+    bool start = false, play = false, step = false, back = false, next_backtrack = false;
+    bool next_solution = false, restart = false, paste = false, heat_toggle = false, back_to_play = false;
+    std::optional<std::uint64_t> seek;
+    std::optional<double> speed;
+};
+
+// The speed steps offered: 1/s up to 10^7/s, then "max".
+const std::vector<double>& watch_speeds();
+
+void draw_watch_boards(ImDrawList* dl, const Rect& area, const WatchView& v, const Palette& p, bool dark);
+WatchActions draw_watch_panel(const Rect& r, const WatchView& v, WatchPanelState& st);
+
+}  // namespace sudoku::ui

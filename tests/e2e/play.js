@@ -1,0 +1,226 @@
+// Play mode end to end: new games, keyboard and pad entry, marks, undo/redo, checking,
+// hints, autosave across a reload, share links.
+'use strict';
+const h = require('./harness');
+const { assert, assertEq, withServer, ready, clickCell } = h;
+
+const state = (page) => page.evaluate(() => window.sudoku.state());
+const call = (page, cmd) => page.evaluate((c) => window.sudoku.call(c), cmd);
+
+async function clickPad(page, digit) {
+  const st = await state(page);
+  const box = await page.locator('canvas').boundingBox();
+  const r = st.pad[digit - 1];
+  await page.mouse.click(box.x + r.x + r.w / 2, box.y + r.y + r.h / 2);
+  await page.waitForTimeout(120);
+}
+
+async function freshGame(page, seed) {
+  const r = await call(page, { cmd: 'newGame', level: 'easy', seed: seed, wait: true });
+  assertEq(r, { ok: true }, 'newGame');
+  await page.waitForTimeout(150);
+  return state(page);
+}
+
+function firstBlank(st) { return st.grid.indexOf('.'); }
+
+module.exports = [
+  ['play: a new game by level and seed, reproducible', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    const a = await freshGame(page, 4242);
+    assertEq([a.level, a.seed], ['easy', 4242], 'level and seed');
+    assert(a.givens.replace(/\./g, '').length >= 17, 'a real puzzle');
+    await freshGame(page, 99);
+    const b = await freshGame(page, 4242);
+    assertEq(b.givens, a.givens, 'same seed, same puzzle');
+    assertEq(page.problems, [], 'console problems');
+  })],
+
+  ['play: keyboard, number pad, marks, undo and redo', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    let st = await freshGame(page, 7);
+    const cell = firstBlank(st);
+    await clickCell(page, cell);
+    await page.keyboard.press('3');
+    await page.waitForTimeout(100);
+    st = await state(page);
+    assertEq(st.grid[cell], '3', 'digit by keyboard');
+    await clickPad(page, 5);
+    st = await state(page);
+    assertEq(st.grid[cell], '5', 'digit by the number pad');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('n');        // notes on
+    await page.keyboard.press('1');
+    await page.keyboard.press('2');
+    await page.waitForTimeout(100);
+    st = await state(page);
+    assertEq([st.grid[cell], st.centreMarks[cell], st.notes], ['.', '12', true], 'pencil marks');
+    await page.keyboard.press('Control+z');
+    await page.waitForTimeout(100);
+    st = await state(page);
+    assertEq(st.centreMarks[cell], '1', 'undo removes the last mark');
+    await page.keyboard.press('Control+y');
+    await page.waitForTimeout(100);
+    assertEq((await state(page)).centreMarks[cell], '12', 'redo puts it back');
+    await page.keyboard.press('Control+Shift+z');  // nothing left to redo: no change
+    await page.keyboard.press('n');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Control+z');
+    await page.waitForTimeout(100);
+    st = await state(page);
+    assertEq([st.grid[cell], st.centreMarks[cell]], ['5', ''], 'undo back to the pad digit');
+    assertEq(page.problems, [], 'console problems');
+  })],
+
+  ['play: checking against the solution, remaining counts, hint overlay', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    let st = await freshGame(page, 11);
+    await call(page, { cmd: 'options', mistakeMode: 2 });
+    const cell = firstBlank(st);
+    await call(page, { cmd: 'select', cell });
+    // Find the right digit through the check (right digits show 'r').
+    let right = 0;
+    for (let d = 1; d <= 9 && !right; d++) {
+      await call(page, { cmd: 'enter', digit: d });
+      st = await state(page);
+      if (st.checks[cell] === 'r') right = d;
+    }
+    assert(right > 0, 'one digit is right');
+    const wrong = right === 9 ? 1 : right + 1;
+    await call(page, { cmd: 'enter', digit: wrong });
+    st = await state(page);
+    assertEq(st.checks[cell], 'w', 'wrong digit checked as wrong');
+    assert(st.mistakeCells.includes(cell), 'wrong digit shown as a mistake');
+    assert(st.mistakes >= 1, 'mistakes counted');
+    await h.shot(page, 'play-check-wrong');
+    await call(page, { cmd: 'enter', digit: right });
+    st = await state(page);
+    const placed = st.grid.split('').filter((c) => c === String(right)).length;
+    assertEq(st.remaining[right - 1], 9 - placed, 'remaining count for the digit');
+    // Hint overlay: every cell where `right` may still go, and only those.
+    await call(page, { cmd: 'prefs', overlay: true });
+    await call(page, { cmd: 'select', cell: -1 });
+    await clickPad(page, right);
+    st = await state(page);
+    assertEq(st.highlightDigit, right, 'pad digit highlighted');
+    const peers = (a, b) => a !== b && (Math.floor(a / 9) === Math.floor(b / 9) || a % 9 === b % 9 ||
+      (Math.floor(a / 27) === Math.floor(b / 27) && Math.floor(a % 9 / 3) === Math.floor(b % 9 / 3)));
+    const expected = [];
+    for (let c = 0; c < 81; c++) {
+      if (st.grid[c] !== '.') continue;
+      let ok = true;
+      for (let o = 0; o < 81; o++) if (peers(c, o) && st.grid[o] === String(right)) ok = false;
+      if (ok) expected.push(c);
+    }
+    assertEq(st.overlayCells, expected, 'overlay cells');
+    await h.shot(page, 'play-overlay');
+    assertEq(page.problems, [], 'console problems');
+  })],
+
+  ['play: hints come in stages and apply', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    let st = await freshGame(page, 5);
+    await page.keyboard.press('h');
+    await page.waitForTimeout(100);
+    st = await state(page);
+    assertEq(st.hint.stage, 'house', 'first stage');
+    assert(/^Look at (row|column|box) \d\.$/.test(st.hint.text), `house text: ${st.hint.text}`);
+    await call(page, { cmd: 'hint' });
+    st = await state(page);
+    assertEq(st.hint.stage, 'technique', 'second stage');
+    await call(page, { cmd: 'hint' });
+    st = await state(page);
+    assertEq(st.hint.stage, 'pattern', 'third stage');
+    assert(st.hint.focus.length > 0, 'the hint shows its cells');
+    await h.shot(page, 'play-hint');
+    const before = st.grid;
+    await call(page, { cmd: 'hintApply' });
+    st = await state(page);
+    assert(st.grid !== before || st.centreMarks.join('') !== '', 'applying changed the board');
+    assertEq(st.hintsUsed, 1, 'one hint counted');
+    // A wrong entry is reported before any technique.
+    const cell = firstBlank(st);
+    await call(page, { cmd: 'select', cell });
+    for (let d = 1; d <= 9; d++) {
+      await call(page, { cmd: 'enter', digit: d });
+      if ((await state(page)).checks[cell] === 'w') break;
+    }
+    await call(page, { cmd: 'hint' });
+    st = await state(page);
+    assert(st.hint.text.includes('is wrong'), `contradiction first: ${st.hint.text}`);
+    assertEq(page.problems, [], 'console problems');
+  })],
+
+  ['play: autosave restores the game after a reload', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    let st = await freshGame(page, 21);
+    const cell = firstBlank(st);
+    await call(page, { cmd: 'select', cell });
+    await call(page, { cmd: 'enter', digit: 4 });
+    await call(page, { cmd: 'notes', on: true });
+    await call(page, { cmd: 'select', cell: st.grid.indexOf('.', cell + 1) });
+    await call(page, { cmd: 'enter', digit: 6 });
+    await page.waitForTimeout(300);  // saves go out with the next frame
+    const before = await state(page);
+    await page.reload();
+    await ready(page);
+    const after = await state(page);
+    assertEq([after.givens, after.grid, after.centreMarks, after.history], [before.givens, before.grid, before.centreMarks, before.history],
+      'restored game with its history');
+    await call(page, { cmd: 'undo' });
+    assertEq((await state(page)).centreMarks.join(''), '', 'undo works after the reload');
+    // A corrupted save is ignored with a message, not a crash.
+    await page.evaluate(() => localStorage.setItem('sudoku:app.save', 'SDK1:garbage!!'));
+    await page.reload();
+    await ready(page);
+    st = await state(page);
+    assert(/could not be restored/.test(st.message), `message about the bad save: ${st.message}`);
+    assertEq(page.problems, [], 'console problems');
+  })],
+
+  ['play: share links open the same puzzle; a bad link says why', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    const p = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+    await page.goto(url + '/#p=' + p);
+    await ready(page);
+    assertEq((await state(page)).givens, p, 'puzzle link');
+    await page.goto(url + '/?x=1#seed=77&level=medium');
+    await ready(page);
+    await page.waitForFunction(() => !window.sudoku.state().generating, null, { timeout: 20000 });
+    let st = await state(page);
+    assertEq([st.seed, st.level], [77, 'medium'], 'seed link');
+    await page.goto(url + '/?y=2#p=12345');
+    await ready(page);
+    st = await state(page);
+    assert(/cannot be opened/.test(st.message), `bad link message: ${st.message}`);
+    await h.shot(page, 'play-bad-link');
+    assertEq(page.problems, [], 'console problems');
+  })],
+
+  ['play: screenshots light, dark and phone', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/', { colorScheme: 'dark' });
+    await ready(page);
+    let st = await freshGame(page, 3);
+    assertEq(st.dark, true, 'dark theme follows prefers-color-scheme');
+    await call(page, { cmd: 'select', cell: firstBlank(st) });
+    await h.shot(page, 'play-dark');
+    await call(page, { cmd: 'theme', dark: false });
+    await page.waitForTimeout(100);
+    await h.shot(page, 'play-light');
+    const phone = await h.openPage(browser, url + '/', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+    await ready(phone);
+    st = await state(phone);
+    const box = await phone.locator('canvas').boundingBox();
+    const cell = firstBlank(st);
+    await phone.touchscreen.tap(box.x + st.board.x + (cell % 9 + 0.5) * st.board.cell, box.y + st.board.y + (Math.floor(cell / 9) + 0.5) * st.board.cell);
+    await phone.waitForTimeout(150);
+    assertEq((await state(phone)).selected, cell, 'a tap selects the cell');
+    await h.shot(phone, 'play-phone');
+    assertEq(page.problems.concat(phone.problems), [], 'console problems');
+  })],
+];

@@ -1,0 +1,91 @@
+// Watch mode end to end: the classic search runs to the end through the page's API with
+// the same counts as the native CLI's trace, steps back, and races strategies.
+'use strict';
+const { execFileSync } = require('child_process');
+const path = require('path');
+const fs = require('fs');
+const h = require('./harness');
+const { assert, assertEq, withServer, ready, SEED } = h;
+
+const state = (page) => page.evaluate(() => window.sudoku.state());
+const call = (page, cmd) => page.evaluate((c) => window.sudoku.call(c), cmd);
+
+// key=value counters of `sudoku trace` for one puzzle, from the native build.
+function nativeTrace(puzzle, strategy) {
+  const cli = path.join(h.root, 'build/native/sudoku');
+  if (!fs.existsSync(cli)) return null;
+  const out = execFileSync(cli, ['trace', '--strategy', strategy], { input: puzzle + '\n', encoding: 'utf8' });
+  return Object.fromEntries(out.trim().split(/\s+/).map((kv) => kv.split('=')));
+}
+
+function validSolution(grid, givens) {
+  if (!/^[1-9]{81}$/.test(grid)) return false;
+  for (let i = 0; i < 81; i++) if (givens[i] !== '.' && givens[i] !== grid[i]) return false;
+  for (let u = 0; u < 9; u++) {
+    const row = new Set(), col = new Set(), box = new Set();
+    for (let k = 0; k < 9; k++) {
+      row.add(grid[u * 9 + k]); col.add(grid[k * 9 + u]);
+      box.add(grid[(Math.floor(u / 3) * 3 + Math.floor(k / 3)) * 9 + (u % 3) * 3 + (k % 3)]);
+    }
+    if (row.size !== 9 || col.size !== 9 || box.size !== 9) return false;
+  }
+  return true;
+}
+
+module.exports = [
+  ['watch: classic search to the end matches the CLI, step back works', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    assertEq(await call(page, { cmd: 'watch', puzzle: SEED, strategies: ['classic'] }), { ok: true }, 'watch');
+    assertEq(await call(page, { cmd: 'watchControl', action: 'runToEnd' }), { ok: true }, 'run');
+    let st = await state(page);
+    const lane = st.watch.lanes[0];
+    assertEq([st.mode, lane.result], ['watch', 'solved'], 'mode and result');
+    assert(validSolution(lane.grid, SEED), 'the end is a valid solution of the puzzle');
+    const native = nativeTrace(SEED, 'classic');
+    if (native) {
+      assertEq([lane.tries, lane.placements, lane.backtracks, lane.maxDepth].map(String),
+        [native.tries, native.placements, native.backtracks, native.max_depth], 'counts equal the native trace');
+    }
+    await call(page, { cmd: 'watchControl', action: 'back' });
+    st = await state(page);
+    assertEq(st.watch.lanes[0].steps, lane.steps - 1, 'one step back');
+    assertEq(st.watch.lanes[0].result, 'running', 'not solved one step earlier');
+    await call(page, { cmd: 'watchControl', action: 'seek', step: 100 });
+    const at100 = (await state(page)).watch.lanes[0];
+    await call(page, { cmd: 'watchControl', action: 'seek', step: 5 });
+    await call(page, { cmd: 'watchControl', action: 'seek', step: 100 });
+    const again = (await state(page)).watch.lanes[0];
+    assertEq([again.steps, again.grid, again.lastEvent], [100, at100.grid, at100.lastEvent], 'seeking back and forth');
+    assertEq(page.problems, [], 'console problems');
+  })],
+
+  ['watch: playing draws the search; a race compares strategies', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    const hard = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
+    await call(page, { cmd: 'watch', puzzle: hard, strategies: ['classic'], speed: 2000, play: true });
+    await call(page, { cmd: 'heat', on: true });
+    await page.waitForTimeout(1500);
+    let st = await state(page);
+    assert(st.watch.playing && st.watch.lanes[0].steps > 200, `advancing (${st.watch.lanes[0].steps} steps)`);
+    await h.shot(page, 'watch-mid-search');
+    // Top speed: steps per second in this page (SwiftShader draws slowly; the figure is reported).
+    await call(page, { cmd: 'watchSpeed', stepsPerSecond: 0 });
+    const s0 = (await state(page)).watch.lanes[0].steps, t0 = Date.now();
+    await page.waitForTimeout(2000);
+    const s1 = (await state(page)).watch.lanes[0].steps, t1 = Date.now();
+    console.log(`     classic search in the page at max speed: ${Math.round((s1 - s0) / ((t1 - t0) / 1000))} steps/s`);
+    assert(s1 > s0, 'max speed advances');
+    await call(page, { cmd: 'watch', puzzle: SEED, strategies: ['classic', 'mrv', 'forward', 'dlx'] });
+    await call(page, { cmd: 'watchControl', action: 'runToEnd' });
+    st = await state(page);
+    assertEq(st.watch.lanes.map((l) => l.result), ['solved', 'solved', 'solved', 'solved'], 'every lane solves');
+    assertEq(new Set(st.watch.lanes.map((l) => l.grid)).size, 1, 'all reach the same solution');
+    assert(st.watch.lanes[2].steps < st.watch.lanes[0].steps, 'forward checking needs fewer steps than classic');
+    await call(page, { cmd: 'watchControl', action: 'seek', step: 30 });
+    await page.waitForTimeout(200);
+    await h.shot(page, 'watch-race');
+    assertEq(page.problems, [], 'console problems');
+  })],
+];
