@@ -1,0 +1,72 @@
+// The grader over the shared data sets: every step of every path keeps the solution's
+// digits (checked against the fast solver), and each set grades as its source says.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "core/grader.h"
+#include "core/solver.h"
+#include "data_sets.h"
+
+using namespace sudoku;
+
+namespace {
+
+struct Histogram {
+    int levels[kLevels] = {};
+    int unsound = 0, wrong_end = 0;
+};
+
+// Grades every `step`-th puzzle with its path and checks each step against the solution.
+Histogram grade_sample(const std::string& set, std::size_t count, std::size_t step) {
+    Histogram h;
+    auto lines = read_data_set(set);
+    REQUIRE(lines.size() >= count);
+    for (std::size_t i = 0; i < count; i += step) {
+        Grid p = parse_grid(lines[i]).grid;
+        auto solved = solve_fast(p, 2);
+        REQUIRE(solved.count == 1);
+        Grade g = grade(p, {true});
+        ++h.levels[int(g.level)];
+        for (const auto& s : g.path) {
+            bool bad = false;
+            for (auto e : s.eliminations) bad = bad || solved.solution[e.cell] == e.digit;
+            for (auto x : s.placements) bad = bad || solved.solution[x.cell] != x.digit;
+            if (bad && h.unsound++ < 3) MESSAGE(set << " line " << i + 1 << ": " << format_step(s));
+        }
+        if (!g.stuck && g.end.grid != solved.solution) ++h.wrong_end;
+    }
+    MESSAGE(set << ": easy " << h.levels[0] << ", medium " << h.levels[1] << ", hard " << h.levels[2] << ", expert "
+                << h.levels[3] << ", search " << h.levels[4]);
+    return h;
+}
+
+}  // namespace
+
+TEST_CASE("unbiased minimal puzzles: sound paths, every level represented") {
+    Histogram h = grade_sample("puzzles1_unbiased", 3000, 3);
+    CHECK(h.unsound == 0);
+    CHECK(h.wrong_end == 0);
+    for (int l = 0; l < kLevels; ++l) CHECK(h.levels[l] > 0);
+}
+
+TEST_CASE("17-clue puzzles: sound paths") {
+    Histogram h = grade_sample("puzzles2_17_clue", 20000, 40);
+    CHECK(h.unsound == 0);
+    CHECK(h.wrong_end == 0);
+}
+
+TEST_CASE("magictour top1465: sound paths, mostly beyond medium") {
+    Histogram h = grade_sample("puzzles3_magictour_top1465", 1465, 2);
+    CHECK(h.unsound == 0);
+    CHECK(h.wrong_end == 0);
+    CHECK(h.levels[int(Level::Search)] > h.levels[int(Level::Easy)]);
+}
+
+TEST_CASE("forum hardest sets: logic gets stuck on nearly all of them") {
+    for (const char* set : {"puzzles5_forum_hardest_1905_11+", "puzzles6_forum_hardest_1106"}) {
+        Histogram h = grade_sample(set, 300, 3);
+        CHECK(h.unsound == 0);
+        CHECK(h.levels[int(Level::Search)] >= 95);  // of 100 graded
+    }
+}
