@@ -25,7 +25,10 @@ constexpr u32 kBand = 0x7FFFFFF;
 inline int ctz(u32 x) { return __builtin_ctz(x); }
 
 struct Tables {
-    std::array<std::uint8_t, 512> boxes{};   // 9 bits of a row -> its 3 non-empty mini-rows
+    // Row r of a band word (9 bits) -> its non-empty mini-rows at bits 3r..3r+2, and
+    // bit 9+r when the row holds a single cell.
+    std::array<std::array<std::uint16_t, 512>, 3> row_info{};
+    std::array<u32, 8> rows{};               // 3 row flags -> those rows' cells
     std::array<std::uint16_t, 512> perm{};   // mini-row pattern -> union of permutations inside it
     std::array<u32, 512> expand{};           // mini-row pattern -> 27-bit cell mask
     std::array<u32, 27> column{};            // band position -> the 3 cells of its column
@@ -35,8 +38,13 @@ struct Tables {
 
 constexpr Tables make_tables() {
     Tables t{};
-    for (u32 x = 0; x < 512; ++x)
-        t.boxes[x] = std::uint8_t(((x & 7) != 0) | ((x & 070) != 0) << 1 | ((x & 0700) != 0) << 2);
+    for (u32 x = 0; x < 512; ++x) {
+        const u32 boxes = ((x & 7) != 0) | ((x & 070) != 0) << 1 | ((x & 0700) != 0) << 2;
+        const bool single = x && !(x & (x - 1));
+        for (int r = 0; r < 3; ++r) t.row_info[r][x] = std::uint16_t(boxes << (3 * r) | u32(single) << (9 + r));
+    }
+    for (u32 f = 0; f < 8; ++f)
+        t.rows[f] = (f & 1 ? 0777u : 0) | (f & 2 ? 0777u << 9 : 0) | (f & 4 ? 0777u << 18 : 0);
     // Permutations of three rows onto three boxes: bit r*3+box.
     constexpr int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
     for (u32 m = 0; m < 512; ++m) {
@@ -69,54 +77,78 @@ inline u32 spread(u32 cols) { return cols * 0x40201u; }  // cols | cols << 9 | c
 inline u32 rot1(u32 x) { return ((x >> 1) & 0333) | ((x << 2) & 0444); }
 inline u32 rot2(u32 x) { return ((x >> 2) & 0111) | ((x << 1) & 0666); }
 
-// Clears `bit` from the nine digit words of a band; returns which of them held it.
-inline u32 take_cell(u32* w, u32 bit) {
-    u32 hit;
+// The digits (bit k for word k) among a band's nine digit words that meet `cells`;
+// take_cells also clears those cells from all nine.
 #if defined(__AVX2__)
-    const __m256i b = _mm256_set1_epi32(int(bit));
+inline u32 meets(__m256i x, __m256i c) {
+    const __m256i none = _mm256_cmpeq_epi32(_mm256_and_si256(x, c), _mm256_setzero_si256());
+    return ~u32(_mm256_movemask_ps(_mm256_castsi256_ps(none))) & 0xFF;
+}
+inline u32 digits_at(const u32* w, u32 cells) {
+    const __m256i c = _mm256_set1_epi32(int(cells));
+    return meets(_mm256_loadu_si256(reinterpret_cast<const __m256i*>(w)), c) | u32((w[8] & cells) != 0) << 8;
+}
+inline u32 take_cells(u32* w, u32 cells) {
+    const __m256i c = _mm256_set1_epi32(int(cells));
     const __m256i x = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(w));
-    hit = u32(_mm256_movemask_ps(_mm256_castsi256_ps(_mm256_cmpeq_epi32(_mm256_and_si256(x, b), b))));
-    _mm256_storeu_si256(reinterpret_cast<__m256i*>(w), _mm256_andnot_si256(b, x));
-#elif defined(__SSE2__)
-    const __m128i b = _mm_set1_epi32(int(bit));
-    const __m128i x0 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(w));
-    const __m128i x1 = _mm_loadu_si128(reinterpret_cast<const __m128i*>(w + 4));
-    hit = u32(_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(x0, b), b)))) |
-          u32(_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(x1, b), b)))) << 4;
-    _mm_storeu_si128(reinterpret_cast<__m128i*>(w), _mm_andnot_si128(b, x0));
-    _mm_storeu_si128(reinterpret_cast<__m128i*>(w + 4), _mm_andnot_si128(b, x1));
-#elif defined(__wasm_simd128__)
-    const v128_t b = wasm_i32x4_splat(int(bit));
-    const v128_t x0 = wasm_v128_load(w);
-    const v128_t x1 = wasm_v128_load(w + 4);
-    hit = wasm_i32x4_bitmask(wasm_i32x4_eq(wasm_v128_and(x0, b), b)) |
-          wasm_i32x4_bitmask(wasm_i32x4_eq(wasm_v128_and(x1, b), b)) << 4;
-    wasm_v128_store(w, wasm_v128_andnot(x0, b));
-    wasm_v128_store(w + 4, wasm_v128_andnot(x1, b));
-#else
-    hit = 0;
-    for (int k = 0; k < 8; ++k) {
-        hit |= u32((w[k] & bit) != 0) << k;
-        w[k] &= ~bit;
-    }
-#endif
-    hit |= u32((w[8] & bit) != 0) << 8;
-    w[8] &= ~bit;
+    _mm256_storeu_si256(reinterpret_cast<__m256i*>(w), _mm256_andnot_si256(c, x));
+    const u32 hit = meets(x, c) | u32((w[8] & cells) != 0) << 8;
+    w[8] &= ~cells;
     return hit;
 }
+#elif defined(__SSE2__) || defined(__wasm_simd128__)
+#if defined(__SSE2__)
+using V = __m128i;
+inline V splat(u32 x) { return _mm_set1_epi32(int(x)); }
+inline V load(const u32* p) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p)); }
+inline void store(u32* p, V v) { _mm_storeu_si128(reinterpret_cast<__m128i*>(p), v); }
+inline V andnot(V c, V x) { return _mm_andnot_si128(c, x); }  // x & ~c
+inline u32 meets(V x, V c) {
+    const V none = _mm_cmpeq_epi32(_mm_and_si128(x, c), _mm_setzero_si128());
+    return ~u32(_mm_movemask_ps(_mm_castsi128_ps(none))) & 0xF;
+}
+#else
+using V = v128_t;
+inline V splat(u32 x) { return wasm_i32x4_splat(int(x)); }
+inline V load(const u32* p) { return wasm_v128_load(p); }
+inline void store(u32* p, V v) { wasm_v128_store(p, v); }
+inline V andnot(V c, V x) { return wasm_v128_andnot(x, c); }  // x & ~c
+inline u32 meets(V x, V c) { return wasm_i32x4_bitmask(wasm_i32x4_ne(wasm_v128_and(x, c), wasm_i32x4_splat(0))); }
+#endif
+inline u32 digits_at(const u32* w, u32 cells) {
+    const V c = splat(cells);
+    return meets(load(w), c) | meets(load(w + 4), c) << 4 | u32((w[8] & cells) != 0) << 8;
+}
+inline u32 take_cells(u32* w, u32 cells) {
+    const V c = splat(cells), x0 = load(w), x1 = load(w + 4);
+    store(w, andnot(c, x0));
+    store(w + 4, andnot(c, x1));
+    const u32 hit = meets(x0, c) | meets(x1, c) << 4 | u32((w[8] & cells) != 0) << 8;
+    w[8] &= ~cells;
+    return hit;
+}
+#else
+inline u32 digits_at(const u32* w, u32 cells) {
+    u32 hit = 0;
+    for (int k = 0; k < 9; ++k) hit |= u32((w[k] & cells) != 0) << k;
+    return hit;
+}
+inline u32 take_cells(u32* w, u32 cells) {
+    const u32 hit = digits_at(w, cells);
+    for (int k = 0; k < 9; ++k) w[k] &= ~cells;
+    return hit;
+}
+#endif
 
 struct State {
     u32 cand[27];     // [band * 9 + digit]: cells of the band where the digit may go (placed ones too)
     u32 unsolved[3];  // per band: cells not placed yet
 };
 
-// Work left for propagate(): digit-bands to prune, and what changed since the
-// naked-single (per band) and column (per digit) passes last ran.
-struct Todo {
-    u32 words = 0;
-    u32 bands = 0;
-    u32 digits = 0;
-};
+// Digit-band words still to prune, one bit each at band * 16 + digit.
+using Todo = std::uint64_t;
+constexpr Todo kAllWords = 0x1FF01FF01FFull;
+inline Todo word_bit(int b, int d) { return Todo(1) << (b * 16 + d); }
 
 class Solver {
 public:
@@ -133,9 +165,9 @@ public:
             int d = g[cell];
             if (!d) continue;
             if (d < 1 || d > 9) return false;
-            assign(s, cell / 27, cell % 27, d - 1, todo.words);
+            assign(s, cell / 27, cell % 27, d - 1, todo);
         }
-        todo = {(1u << 27) - 1, 7, 511};
+        todo = kAllWords;
         return true;
     }
 
@@ -152,48 +184,46 @@ private:
     int limit_;
 
     // Leaves `d` as the only candidate of its row at band position p; update() places it.
-    static void assign(State& s, int b, int p, int d, u32& todo) {
+    static void assign(State& s, int b, int p, int d, Todo& todo) {
         s.cand[b * 9 + d] &= ~kT.row_others[p];
-        todo |= 1u << (b * 9 + d);
+        todo |= word_bit(b, d);
     }
 
-    // Prunes the word of digit d in band b until it is stable; places the cells that
-    // became the only candidate of their row. False on contradiction.
-    static bool update(State& s, int b, int d, u32& todo) {
+    // Prunes the word of digit d in band b until it is stable, and places the cells
+    // that became the only candidate of their row. False on contradiction.
+    static bool update(State& s, int b, int d, Todo& todo) {
         u32 v = s.cand[b * 9 + d];
         for (;;) {
-            const u32 m = kT.boxes[v & 511] | kT.boxes[(v >> 9) & 511] << 3 | kT.boxes[v >> 18] << 6;
-            const u32 keep = kT.perm[m];
+            const u32 x = kT.row_info[0][v & 511] | kT.row_info[1][(v >> 9) & 511] | kT.row_info[2][v >> 18];
+            const u32 m = x & 511, keep = kT.perm[m];
             if (!keep) return false;
-            v &= kT.expand[keep];
-            const u32 r0 = v & 511, r1 = v & (511u << 9), r2 = v & (511u << 18);
-            const u32 singles = ((r0 & (r0 - 1)) ? 0 : r0) | ((r1 & (r1 - 1)) ? 0 : r1) | ((r2 & (r2 - 1)) ? 0 : r2);
-            u32 fresh = singles & s.unsolved[b];
+            if (keep != m) {
+                v &= kT.expand[keep];
+                continue;
+            }
+            const u32 fresh = v & kT.rows[x >> 9] & s.unsolved[b];
             if (!fresh) break;
-            const u32 before = v;
-            do {
-                const int p = ctz(fresh);
-                fresh &= fresh - 1;
-                const u32 bit = 1u << p;
-                if (!(v & bit)) return false;  // a fresh single in the same column took it
-                const u32 col = kT.column[p];
-                v &= ~col | bit;
-                s.unsolved[b] &= ~bit;
-                const int b1 = b == 0 ? 1 : 0, b2 = b == 2 ? 1 : 2;  // the other two bands
-                const u32 o1 = s.cand[b1 * 9 + d], o2 = s.cand[b2 * 9 + d];
-                s.cand[b1 * 9 + d] = o1 & ~col;
-                s.cand[b2 * 9 + d] = o2 & ~col;
-                todo |= u32((o1 & col) != 0) << (b1 * 9 + d) | u32((o2 & col) != 0) << (b2 * 9 + d);
-                todo |= (take_cell(&s.cand[b * 9], bit) & ~(1u << d)) << (b * 9);
-            } while (fresh);
-            if (v == before) break;
+            // Place them all: their columns empty out elsewhere, their cells for other digits.
+            const u32 f0 = fresh & 511, f1 = (fresh >> 9) & 511, f2 = fresh >> 18;
+            if ((f0 & f1) | (f0 & f2) | (f1 & f2)) return false;  // two in one column
+            const u32 cols = spread(f0 | f1 | f2);
+            s.unsolved[b] &= ~fresh;
+            const int b1 = b == 0 ? 1 : 0, b2 = b == 2 ? 1 : 2;  // the other two bands
+            const u32 o1 = s.cand[b1 * 9 + d], o2 = s.cand[b2 * 9 + d];
+            s.cand[b1 * 9 + d] = o1 & ~cols;
+            s.cand[b2 * 9 + d] = o2 & ~cols;
+            todo |= Todo((o1 & cols) != 0) << (b1 * 16 + d) | Todo((o2 & cols) != 0) << (b2 * 16 + d);
+            todo |= Todo(take_cells(&s.cand[b * 9], fresh) & ~(1u << d)) << (b * 16);
+            const u32 nv = v & (~cols | fresh);
+            if (nv == v) break;
+            v = nv;
         }
         s.cand[b * 9 + d] = v;
         return true;
     }
 
     // Cells with a single candidate left, in the bands that changed.
-    static bool naked_singles(State& s, u32 bands, u32& todo) {
+    static bool naked_singles(State& s, u32 bands, Todo& todo) {
         for (; bands; bands &= bands - 1) {
             const int b = ctz(bands);
             const u32* band = &s.cand[b * 9];
@@ -206,8 +236,7 @@ private:
             if (un & ~ones) return false;  // a cell without candidates
             for (u32 naked = un & ~twos; naked; naked &= naked - 1) {
                 const int p = ctz(naked);
-                u32 digits = 0;
-                for (int k = 0; k < 9; ++k) digits |= (band[k] >> p & 1) << k;
+                const u32 digits = digits_at(band, 1u << p);
                 if (!digits) return false;  // an earlier single of this row took its digit
                 assign(s, b, p, ctz(digits), todo);
             }
@@ -218,7 +247,7 @@ private:
     // Per digit that changed: each stack holds the digit once per band and once per
     // column, so its band x column pattern must contain a permutation (prunes along
     // columns); then a column with one place left is a hidden single.
-    static bool columns(State& s, u32 digits, u32& todo) {
+    static bool columns(State& s, u32 digits, Todo& todo) {
         for (; digits; digits &= digits - 1) {
             const int d = ctz(digits);
             u32 a0 = s.cand[d], a1 = s.cand[9 + d], a2 = s.cand[18 + d];
@@ -227,9 +256,9 @@ private:
             const u32 k1 = f1 & ((rot1(f0) & rot2(f2)) | (rot2(f0) & rot1(f2)));
             const u32 k2 = f2 & ((rot1(f0) & rot2(f1)) | (rot2(f0) & rot1(f1)));
             if (((k0 | k0 >> 1 | k0 >> 2) & 0111) != 0111) return false;  // a stack without a permutation
-            if (k0 != f0) { a0 &= spread(k0); s.cand[d] = a0; todo |= 1u << d; }
-            if (k1 != f1) { a1 &= spread(k1); s.cand[9 + d] = a1; todo |= 1u << (9 + d); }
-            if (k2 != f2) { a2 &= spread(k2); s.cand[18 + d] = a2; todo |= 1u << (18 + d); }
+            if (k0 != f0) { a0 &= spread(k0); s.cand[d] = a0; todo |= word_bit(0, d); }
+            if (k1 != f1) { a1 &= spread(k1); s.cand[9 + d] = a1; todo |= word_bit(1, d); }
+            if (k2 != f2) { a2 &= spread(k2); s.cand[18 + d] = a2; todo |= word_bit(2, d); }
             // Count each column's places over the nine rows: `once` = exactly one.
             const u32 any = a0 | a1 | a2, many = (a0 & a1) | (a0 & a2) | (a1 & a2);
             const u32 x0 = any & 511, x1 = (any >> 9) & 511, x2 = any >> 18;
@@ -246,25 +275,25 @@ private:
         return true;
     }
 
-    static bool propagate(State& s, Todo t) {
+    static bool propagate(State& s, Todo todo) {
+        u32 digits = 0;  // digits pruned since columns() last ran
         for (;;) {
-            while (t.words) {
-                const int i = ctz(t.words);
-                t.words &= t.words - 1;
-                const int b = i >= 18 ? 2 : i >= 9 ? 1 : 0, d = i - 9 * b;
-                t.bands |= 1u << b;
-                t.digits |= 1u << d;
-                if (!update(s, b, d, t.words)) return false;
+            Todo touched = 0;
+            while (todo) {
+                const int i = __builtin_ctzll(todo);
+                todo &= todo - 1;
+                touched |= Todo(1) << i;
+                if (!update(s, i >> 4, i & 15, todo)) return false;
             }
-            if (t.bands) {
-                if (!naked_singles(s, t.bands, t.words)) return false;
-                t.bands = 0;
-                if (t.words) continue;
-            }
-            if (!t.digits) return true;
-            if (!columns(s, t.digits, t.words)) return false;
-            t.digits = 0;
-            if (!t.words) return true;
+            digits |= u32(touched | touched >> 16 | touched >> 32) & 511;
+            const u32 bands = u32((touched & 0x1FF) != 0) | u32((touched & 0x1FF0000) != 0) << 1 |
+                              u32((touched & 0x1FF00000000) != 0) << 2;
+            if (!naked_singles(s, bands, todo)) return false;
+            if (todo) continue;
+            if (!digits) return true;
+            if (!columns(s, digits, todo)) return false;
+            digits = 0;
+            if (!todo) return true;
         }
     }
 
@@ -298,27 +327,24 @@ private:
             for (int b = 0; b < 3; ++b)
                 for (u32 un = s.unsolved[b]; un; un &= un - 1) {
                     const int p = ctz(un);
-                    int n = 0;
-                    for (int k = 0; k < 9; ++k) n += s.cand[b * 9 + k] >> p & 1;
+                    const int n = __builtin_popcount(digits_at(&s.cand[b * 9], 1u << p));
                     const int score = open_peers(s, b, p);
                     if (n < best_n || (n == best_n && score > best_score))
                         best_b = b, best_p = p, best_n = n, best_score = score;
                 }
         }
-        const u32* band = &s.cand[best_b * 9];
-        u32 digits = 0;
-        for (int k = 0; k < 9; ++k) digits |= (band[k] >> best_p & 1) << k;
+        u32 digits = digits_at(&s.cand[best_b * 9], 1u << best_p);
         while (digits) {
             const int d = ctz(digits);
             digits &= digits - 1;
-            Todo todo;
+            Todo todo = 0;
             if (digits) {  // not the last: try it on a copy
                 State t = s;
                 ++guesses;
-                assign(t, best_b, best_p, d, todo.words);
+                assign(t, best_b, best_p, d, todo);
                 search(t, todo);
             } else {
-                assign(s, best_b, best_p, d, todo.words);
+                assign(s, best_b, best_p, d, todo);
                 search(s, todo);
             }
             if (count >= limit_) return;
@@ -339,7 +365,7 @@ SolveResult solve_fast(const Grid& puzzle, int limit) {
     if (limit < 1) return r;
     Solver solver(limit);
     State s;
-    Todo todo;
+    Todo todo = 0;
     if (!solver.init(s, puzzle, todo)) return r;
     solver.search(s, todo);
     r.count = solver.count;
