@@ -148,7 +148,18 @@ struct State {
 // Digit-band words still to prune, one bit each at band * 16 + digit.
 using Todo = std::uint64_t;
 constexpr Todo kAllWords = 0x1FF01FF01FFull;
-inline Todo word_bit(int b, int d) { return Todo(1) << (b * 16 + d); }
+constexpr Todo word_bit(int b, int d) { return Todo(1) << (b * 16 + d); }
+
+// The two other bands of a band, and their todo bits (digit 0) for each subset of them.
+struct OtherBands {
+    int first, second;
+    Todo words[4];
+};
+constexpr OtherBands kOtherBands[3] = {
+    {1, 2, {0, word_bit(1, 0), word_bit(2, 0), word_bit(1, 0) | word_bit(2, 0)}},
+    {0, 2, {0, word_bit(0, 0), word_bit(2, 0), word_bit(0, 0) | word_bit(2, 0)}},
+    {0, 1, {0, word_bit(0, 0), word_bit(1, 0), word_bit(0, 0) | word_bit(1, 0)}},
+};
 
 class Solver {
 public:
@@ -208,11 +219,13 @@ private:
             if ((f0 & f1) | (f0 & f2) | (f1 & f2)) return false;  // two in one column
             const u32 cols = spread(f0 | f1 | f2);
             s.unsolved[b] &= ~fresh;
-            const int b1 = b == 0 ? 1 : 0, b2 = b == 2 ? 1 : 2;  // the other two bands
-            const u32 o1 = s.cand[b1 * 9 + d], o2 = s.cand[b2 * 9 + d];
-            s.cand[b1 * 9 + d] = o1 & ~cols;
-            s.cand[b2 * 9 + d] = o2 & ~cols;
-            todo |= Todo((o1 & cols) != 0) << (b1 * 16 + d) | Todo((o2 & cols) != 0) << (b2 * 16 + d);
+            const auto& other = kOtherBands[b];
+            u32& w1 = s.cand[other.first * 9 + d];
+            u32& w2 = s.cand[other.second * 9 + d];
+            const u32 hit = u32((w1 & cols) != 0) | u32((w2 & cols) != 0) << 1;
+            w1 &= ~cols;
+            w2 &= ~cols;
+            todo |= other.words[hit] << d;
             todo |= Todo(take_cells(&s.cand[b * 9], fresh) & ~(1u << d)) << (b * 16);
             const u32 nv = v & (~cols | fresh);
             if (nv == v) break;
