@@ -113,6 +113,7 @@ ui::PanelView App::panel_view() const {
 }
 
 void App::frame(float w, float h) {
+    ++frames_;
     if (style_dark_applied_ != prefs_.dark) {
         ui::apply_imgui_style(prefs_.dark, 1.0f);
         style_dark_applied_ = prefs_.dark;

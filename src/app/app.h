@@ -95,6 +95,7 @@ private:
     double toast_left_ = 0;
     double shown_second_ = -1; // last timer second drawn
     int redraw_ = 2;
+    std::uint64_t frames_ = 0;  // frames drawn, for the page API (tests wait on it)
     ui::BoardGeometry geo_;
     std::array<ui::Rect, 10> pad_rects_{};
     std::vector<HostEvent> outbox_;

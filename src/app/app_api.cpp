@@ -96,6 +96,7 @@ std::string App::state_json() const {
     j["generating"] = job_.has_value();
     j["progress"] = job_ ? job_->progress().fraction : 0.0;
     j["message"] = toast_;
+    j["frames"] = frames_;
     j["mode"] = mode_ == Mode::Watch ? "watch" : "play";
     json lanes = json::array();
     for (const auto& lane : watch_.lanes()) {

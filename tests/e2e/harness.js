@@ -39,8 +39,10 @@ async function launch() {
 }
 
 // Opens a page that records console errors, warnings and page errors.
+const openContexts = [];
 async function openPage(browser, url, opts = {}) {
   const context = await browser.newContext(Object.assign({ viewport: { width: 1100, height: 760 } }, opts));
+  openContexts.push(context);
   const page = await context.newPage();
   page.problems = [];
   page.on('console', (m) => {
@@ -120,8 +122,9 @@ async function run(tests) {
       console.log(`ok   ${name} (${Date.now() - t0} ms)`);
     } catch (e) {
       failed++;
-      console.log(`FAIL ${name}: ${e.message}`);
+      console.log(`FAIL ${name}: ${e.message.split('\n')[0]}`);
     }
+    for (const c of openContexts.splice(0)) await c.close();
   }
   await browser.close();
   console.log(`browser end-to-end: ${passed} passed, ${failed} failed`);
@@ -136,8 +139,18 @@ async function withServer(fn, headers) {
 }
 
 async function ready(page) {
-  await page.waitForFunction(() => window.sudokuReady && window.sudoku, null, { timeout: 20000 });
-  await page.waitForTimeout(300);  // a few frames
+  await page.waitForFunction(() => window.sudokuReady && window.sudoku, null, { timeout: 20000 })
+    .catch(() => { throw new Error('the app did not start within 20 s: ' + page.problems.join('; ')); });
+  await settle(page);
+}
+
+// Runs `action` (real input events), then waits until the app has drawn two more frames,
+// so the input has been handled whatever the machine's load.
+async function settle(page, action) {
+  const f0 = await page.evaluate(() => window.sudoku.state().frames);
+  if (action) await action();
+  await page.waitForFunction((f) => window.sudoku.state().frames >= f + 2, f0, { timeout: 10000 })
+    .catch(() => { throw new Error('the page stopped drawing frames'); });
 }
 
 // Clicks the centre of a cell (0-80) through real mouse events.
@@ -145,9 +158,13 @@ async function clickCell(page, cell) {
   const st = await page.evaluate(() => window.sudoku.state());
   const box = await page.locator('canvas').boundingBox();
   const b = st.board;
-  await page.mouse.click(box.x + b.x + (cell % 9 + 0.5) * b.cell, box.y + b.y + (Math.floor(cell / 9) + 0.5) * b.cell);
-  await page.waitForTimeout(100);
+  await settle(page, () => page.mouse.click(box.x + b.x + (cell % 9 + 0.5) * b.cell, box.y + b.y + (Math.floor(cell / 9) + 0.5) * b.cell));
+}
+
+// Presses keys one after the other, each handled before the next.
+async function press(page, ...keys) {
+  for (const k of keys) await settle(page, () => page.keyboard.press(k));
 }
 
 
-module.exports = { withServer, ready, clickCell, SEED, serve, launch, openPage, decodePng, shot, assert, assertEq, run, dist, root };
+module.exports = { withServer, ready, clickCell, settle, press, SEED, serve, launch, openPage, decodePng, shot, assert, assertEq, run, dist, root };

@@ -11,14 +11,13 @@ async function clickPad(page, digit) {
   const st = await state(page);
   const box = await page.locator('canvas').boundingBox();
   const r = st.pad[digit - 1];
-  await page.mouse.click(box.x + r.x + r.w / 2, box.y + r.y + r.h / 2);
-  await page.waitForTimeout(120);
+  await h.settle(page, () => page.mouse.click(box.x + r.x + r.w / 2, box.y + r.y + r.h / 2));
 }
 
 async function freshGame(page, seed) {
   const r = await call(page, { cmd: 'newGame', level: 'easy', seed: seed, wait: true });
   assertEq(r, { ok: true }, 'newGame');
-  await page.waitForTimeout(150);
+  await h.settle(page);
   return state(page);
 }
 
@@ -43,31 +42,26 @@ module.exports = [
     let st = await freshGame(page, 7);
     const cell = firstBlank(st);
     await clickCell(page, cell);
-    await page.keyboard.press('3');
-    await page.waitForTimeout(100);
+    await h.press(page, '3');
     st = await state(page);
     assertEq(st.grid[cell], '3', 'digit by keyboard');
     await clickPad(page, 5);
     st = await state(page);
     assertEq(st.grid[cell], '5', 'digit by the number pad');
-    await page.keyboard.press('Backspace');
-    await page.keyboard.press('n');        // notes on
-    await page.keyboard.press('1');
-    await page.keyboard.press('2');
-    await page.waitForTimeout(100);
+    await h.press(page, 'Backspace');
+    await h.press(page, 'n');        // notes on
+    await h.press(page, '1');
+    await h.press(page, '2');
     st = await state(page);
     assertEq([st.grid[cell], st.centreMarks[cell], st.notes], ['.', '12', true], 'pencil marks');
-    await page.keyboard.press('Control+z');
-    await page.waitForTimeout(100);
+    await h.press(page, 'Control+z');
     st = await state(page);
     assertEq(st.centreMarks[cell], '1', 'undo removes the last mark');
-    await page.keyboard.press('Control+y');
-    await page.waitForTimeout(100);
+    await h.press(page, 'Control+y');
     assertEq((await state(page)).centreMarks[cell], '12', 'redo puts it back');
-    await page.keyboard.press('Control+Shift+z');  // nothing left to redo: no change
-    await page.keyboard.press('n');
-    for (let i = 0; i < 3; i++) await page.keyboard.press('Control+z');
-    await page.waitForTimeout(100);
+    await h.press(page, 'Control+Shift+z');  // nothing left to redo: no change
+    await h.press(page, 'n');
+    for (let i = 0; i < 3; i++) await h.press(page, 'Control+z');
     st = await state(page);
     assertEq([st.grid[cell], st.centreMarks[cell]], ['5', ''], 'undo back to the pad digit');
     assertEq(page.problems, [], 'console problems');
@@ -123,8 +117,7 @@ module.exports = [
     const page = await h.openPage(browser, url + '/');
     await ready(page);
     let st = await freshGame(page, 5);
-    await page.keyboard.press('h');
-    await page.waitForTimeout(100);
+    await h.press(page, 'h');
     st = await state(page);
     assertEq(st.hint.stage, 'house', 'first stage');
     assert(/^Look at (row|column|box) \d\.$/.test(st.hint.text), `house text: ${st.hint.text}`);
@@ -164,7 +157,7 @@ module.exports = [
     await call(page, { cmd: 'notes', on: true });
     await call(page, { cmd: 'select', cell: st.grid.indexOf('.', cell + 1) });
     await call(page, { cmd: 'enter', digit: 6 });
-    await page.waitForTimeout(300);  // saves go out with the next frame
+    await h.settle(page);  // saves go out with the next frame
     const before = await state(page);
     await page.reload();
     await ready(page);
@@ -210,15 +203,14 @@ module.exports = [
     await call(page, { cmd: 'select', cell: firstBlank(st) });
     await h.shot(page, 'play-dark');
     await call(page, { cmd: 'theme', dark: false });
-    await page.waitForTimeout(100);
+    await h.settle(page);
     await h.shot(page, 'play-light');
     const phone = await h.openPage(browser, url + '/', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
     await ready(phone);
     st = await state(phone);
     const box = await phone.locator('canvas').boundingBox();
     const cell = firstBlank(st);
-    await phone.touchscreen.tap(box.x + st.board.x + (cell % 9 + 0.5) * st.board.cell, box.y + st.board.y + (Math.floor(cell / 9) + 0.5) * st.board.cell);
-    await phone.waitForTimeout(150);
+    await h.settle(phone, () => phone.touchscreen.tap(box.x + st.board.x + (cell % 9 + 0.5) * st.board.cell, box.y + st.board.y + (Math.floor(cell / 9) + 0.5) * st.board.cell));
     assertEq((await state(phone)).selected, cell, 'a tap selects the cell');
     await h.shot(phone, 'play-phone');
     assertEq(page.problems.concat(phone.problems), [], 'console problems');

@@ -29,25 +29,21 @@ const tests = [
     await clickCell(page, 1);  // r1c2 is blank
     let st = await page.evaluate(() => window.sudoku.state());
     assertEq(st.selected, 1, 'selected cell after click');
-    await page.keyboard.press('8');
-    await page.waitForTimeout(100);
+    await h.press(page, '8');
     st = await page.evaluate(() => window.sudoku.state());
     assertEq(st.grid[1], '8', 'digit entered by keyboard');
     assertEq(st.conflicts.length, 0, 'no conflict for a legal digit');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowDown');
-    await page.waitForTimeout(100);
+    await h.press(page, 'ArrowRight');
+    await h.press(page, 'ArrowDown');
     st = await page.evaluate(() => window.sudoku.state());
     assertEq(st.selected, 11, 'arrows move the selection');
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('Backspace');
-    await page.waitForTimeout(100);
+    await h.press(page, 'ArrowUp');
+    await h.press(page, 'ArrowLeft');
+    await h.press(page, 'Backspace');
     st = await page.evaluate(() => window.sudoku.state());
     assertEq(st.grid[1], '.', 'Backspace clears the entry');
     await clickCell(page, 0);  // a given cannot be changed
-    await page.keyboard.press('5');
-    await page.waitForTimeout(100);
+    await h.press(page, '5');
     st = await page.evaluate(() => window.sudoku.state());
     assertEq(st.grid[0], '7', 'givens stay');
     assertEq(page.problems, [], 'console problems');
@@ -57,8 +53,8 @@ const tests = [
     const page = await h.openPage(browser, url + '/');
     await ready(page);
     await clickCell(page, 1);
-    await page.keyboard.press('7');  // r1c1 holds 7
-    await page.waitForTimeout(200);
+    await h.press(page, '7');  // r1c1 holds 7
+    await h.settle(page);
     const st = await page.evaluate(() => window.sudoku.state());
     assertEq(st.conflicts.map((c) => c.cells), ['r1c1 r1c2'], 'conflict cells');
     const img = await h.shot(page, 'foundation-conflict');
@@ -88,7 +84,8 @@ const tests = [
     });
     assertEq([dims[0], dims[1]], [dims[2] * 2, dims[3] * 2], 'canvas backing store');
     await page.setViewportSize({ width: 700, height: 500 });
-    await page.waitForTimeout(400);
+    await page.waitForFunction(() => document.querySelector('canvas').width === 1400, null, { timeout: 10000 });
+    await h.settle(page);
     const after = await page.evaluate(() => [document.querySelector('canvas').width, window.sudoku.state().board.size]);
     assertEq(after[0], 1400, 'backing store follows a resize');
     assert(after[1] > 300 && after[1] <= 500, `board fits the new height (${after[1]})`);

@@ -84,7 +84,7 @@ module.exports = [
     assertEq(new Set(st.watch.lanes.map((l) => l.grid)).size, 1, 'all reach the same solution');
     assert(st.watch.lanes[2].steps < st.watch.lanes[0].steps, 'forward checking needs fewer steps than classic');
     await call(page, { cmd: 'watchControl', action: 'seek', step: 30 });
-    await page.waitForTimeout(200);
+    await h.settle(page);
     await h.shot(page, 'watch-race');
     assertEq(page.problems, [], 'console problems');
   })],
