@@ -45,7 +45,7 @@ best() { awk -v a="$1" -v b="$2" 'BEGIN { print (b == "" || a + 0 > b + 0) ? a :
 
 summary=()
 for f in "${files[@]}"; do
-  best_n="" best_w=""
+  best_n="" best_w="" best_c=""
   for ((i = 1; i <= repeat; i++)); do
     out_n=$("${native[@]}" bench "${bench_args[@]}" "$f")
     out_w=$("${wasm[@]}" bench "${bench_args[@]}" "$f")
@@ -53,9 +53,10 @@ for f in "${files[@]}"; do
     sed 's/^/wasm   /' <<< "$out_w"
     best_n=$(best "$(fast_value "$out_n" puzzles_per_s)" "$best_n")
     best_w=$(best "$(fast_value "$out_w" puzzles_per_s)" "$best_w")
+    best_c=$(best "$(fast_value "$out_n" cpu_puzzles_per_s)" "$best_c")
   done
   ratio=$(awk -v w="$best_w" -v n="$best_n" 'BEGIN { printf "%.2f", w / n }')
-  summary+=("file=$(basename "$f") native_puzzles_per_s=$best_n wasm_puzzles_per_s=$best_w wasm_over_native=$ratio")
+  summary+=("file=$(basename "$f") native_puzzles_per_s=$best_n wasm_puzzles_per_s=$best_w wasm_over_native=$ratio native_cpu_puzzles_per_s=$best_c")
 done
-echo "# fast solver, best of $repeat run(s) per side"
+echo "# fast solver, best of $repeat run(s) per side; wall clock (cpu: native processor time)"
 printf '%s\n' "${summary[@]}"

@@ -5,6 +5,7 @@
 #include <chrono>
 #include <climits>
 #include <cstdio>
+#include <ctime>
 
 #include "command.h"
 #include "core/classic.h"
@@ -28,6 +29,22 @@ using Clock = std::chrono::steady_clock;
 
 double seconds_since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
 
+// Processor time besides wall time: on a shared machine it shows what the solver costs
+// when other work competes for the cores. Emscripten's clock() follows the wall clock,
+// so the WebAssembly build leaves it out.
+std::string cpu_rate(double puzzles, std::clock_t c0) {
+#ifdef __EMSCRIPTEN__
+    (void)puzzles, (void)c0;
+    return "";
+#else
+    double secs = double(std::clock() - c0) / CLOCKS_PER_SEC;
+    if (secs <= 0) return "";
+    char buf[64];
+    std::snprintf(buf, sizeof buf, " cpu_puzzles_per_s=%.0f", puzzles / secs);
+    return buf;
+#endif
+}
+
 std::string base_name(const std::string& path) {
     auto slash = path.find_last_of('/');
     return slash == std::string::npos ? path : path.substr(slash + 1);
@@ -49,6 +66,7 @@ void bench_fast(const std::string& file, const std::vector<Grid>& grids, const B
         solved += r.count > 0;
     }
     int passes = 0;
+    const std::clock_t c0 = std::clock();
     auto t0 = Clock::now();
     double secs = 0;
     volatile int sink = 0;  // keeps the timed calls from being optimised away
@@ -57,9 +75,10 @@ void bench_fast(const std::string& file, const std::vector<Grid>& grids, const B
         ++passes;
         secs = seconds_since(t0);
     } while (secs < o.min_time);
-    report(file, "fast", double(grids.size()) * passes, secs, double(guesses) * passes,
+    const double n = double(grids.size()) * passes;
+    report(file, "fast", n, secs, double(guesses) * passes,
            "puzzles=" + std::to_string(grids.size()) + " with_solution=" + std::to_string(solved) +
-               " passes=" + std::to_string(passes) + " limit=" + std::to_string(o.limit));
+               " passes=" + std::to_string(passes) + " limit=" + std::to_string(o.limit) + cpu_rate(n, c0));
 }
 
 // The reference search is slow by nature: a small sample, each puzzle capped.
