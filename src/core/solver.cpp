@@ -10,9 +10,9 @@
 
 #include <array>
 
-#if defined(__SSE2__)
+#if defined(__SSE2__) && !defined(SUDOKU_NO_SIMD)
 #include <immintrin.h>
-#elif defined(__wasm_simd128__)
+#elif defined(__wasm_simd128__) && !defined(SUDOKU_NO_SIMD)
 #include <wasm_simd128.h>
 #endif
 
@@ -79,7 +79,7 @@ inline u32 rot2(u32 x) { return ((x >> 2) & 0111) | ((x << 1) & 0666); }
 
 // The digits (bit k for word k) among a band's nine digit words that meet `cells`;
 // take_cells also clears those cells from all nine.
-#if defined(__AVX2__)
+#if defined(__AVX2__) && !defined(SUDOKU_NO_SIMD)
 inline u32 meets(__m256i x, __m256i c) {
     const __m256i none = _mm256_cmpeq_epi32(_mm256_and_si256(x, c), _mm256_setzero_si256());
     return ~u32(_mm256_movemask_ps(_mm256_castsi256_ps(none))) & 0xFF;
@@ -96,8 +96,8 @@ inline u32 take_cells(u32* w, u32 cells) {
     w[8] &= ~cells;
     return hit;
 }
-#elif defined(__SSE2__) || defined(__wasm_simd128__)
-#if defined(__SSE2__)
+#elif (defined(__SSE2__) || defined(__wasm_simd128__)) && !defined(SUDOKU_NO_SIMD)
+#if defined(__SSE2__) && !defined(SUDOKU_NO_SIMD)
 using V = __m128i;
 inline V splat(u32 x) { return _mm_set1_epi32(int(x)); }
 inline V load(const u32* p) { return _mm_loadu_si128(reinterpret_cast<const __m128i*>(p)); }
