@@ -32,19 +32,7 @@ std::uint64_t Search::run_classic(std::uint64_t budget, EventMask stop) {
     while (steps < end) {
         if (phase == kNext) {
             SearchState::Frame& f = frames[d];
-            if (d == nb) {
-                ++steps;
-                ++k.solutions;
-                kind = EventKind::Solved;
-                cell = -1;
-                digit = 0;
-                if (!options_.all_solutions) {
-                    phase = kDone;
-                    s.result = SearchResult::Solved;
-                    break;
-                }
-                f.digit = 9;  // go on as if this level had failed
-            } else if (f.digit == 9) {
+            if (f.digit == 9) {
                 ++steps;
                 if (d == 0) {
                     kind = EventKind::Exhausted;
@@ -68,6 +56,18 @@ std::uint64_t Search::run_classic(std::uint64_t budget, EventMask stop) {
                 cell = p.cell;
                 digit = p.digit;
                 if (d < wmin) wmin = d;
+            } else if (d == nb) {
+                ++steps;
+                ++k.solutions;
+                kind = EventKind::Solved;
+                cell = -1;
+                digit = 0;
+                if (!options_.all_solutions) {
+                    phase = kDone;
+                    s.result = SearchResult::Solved;
+                    break;
+                }
+                f.digit = 9;  // go on as if this level had failed
             } else {
                 ++steps;
                 ++f.digit;
