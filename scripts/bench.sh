@@ -44,6 +44,7 @@ fast_value() { grep ' solver=fast ' <<< "$1" | tr ' ' '\n' | grep "^$2=" | cut -
 best() { awk -v a="$1" -v b="$2" 'BEGIN { print (b == "" || a + 0 > b + 0) ? a : b }'; }
 
 summary=()
+status=0
 for f in "${files[@]}"; do
   best_n="" best_w="" best_c=""
   for ((i = 1; i <= repeat; i++)); do
@@ -54,9 +55,14 @@ for f in "${files[@]}"; do
     best_n=$(best "$(fast_value "$out_n" puzzles_per_s)" "$best_n")
     best_w=$(best "$(fast_value "$out_w" puzzles_per_s)" "$best_w")
     best_c=$(best "$(fast_value "$out_n" cpu_puzzles_per_s)" "$best_c")
+    if [ "$(fast_value "$out_n" guesses_per_puzzle)" != "$(fast_value "$out_w" guesses_per_puzzle)" ]; then
+      echo "MISMATCH: native and wasm guess differently on $f" >&2
+      status=1
+    fi
   done
   ratio=$(awk -v w="$best_w" -v n="$best_n" 'BEGIN { printf "%.2f", w / n }')
   summary+=("file=$(basename "$f") native_puzzles_per_s=$best_n wasm_puzzles_per_s=$best_w wasm_over_native=$ratio native_cpu_puzzles_per_s=$best_c")
 done
 echo "# fast solver, best of $repeat run(s) per side; wall clock (cpu: native processor time)"
 printf '%s\n' "${summary[@]}"
+exit $status

@@ -49,7 +49,9 @@ TEST_CASE("fast solver: unique puzzles give their solution") {
         CHECK(is_solution_of(r.solution, puzzle));
     }
     CHECK(format_line(solve_fast(grid(kSeedExample)).solution) == kSeedSolution);
-    CHECK(solve_fast(grid(kHard)).guesses > 0);
+    // Pinned: the branching heuristic decides this figure, and every build (SIMD or not,
+    // native or WebAssembly) must give the same; update it when the heuristic changes.
+    CHECK(solve_fast(grid(kHard)).guesses == 83);
 }
 
 TEST_CASE("fast solver: a full grid is its own solution, without guessing") {
