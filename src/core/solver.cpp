@@ -73,9 +73,8 @@ constexpr Tables kT = make_tables();
 // 9-bit column sets: which columns of a band word have a candidate; spreading back.
 inline u32 fold(u32 v) { return (v | v >> 9 | v >> 18) & 511; }
 inline u32 spread(u32 cols) { return cols * 0x40201u; }  // cols | cols << 9 | cols << 18
-// Within each stack (3-bit group) bit j takes bit j+1, resp. j+2 (mod 3).
-inline u32 rot1(u32 x) { return ((x >> 1) & 0333) | ((x << 2) & 0444); }
-inline u32 rot2(u32 x) { return ((x >> 2) & 0111) | ((x << 1) & 0666); }
+// Three bands' 9-bit column sets side by side: band b takes band b+1's (mod 3).
+inline u32 next_band(u32 x) { return (x >> 9) | ((x << 18) & kBand); }
 
 // The digits (bit k for word k) among a band's nine digit words that meet `cells`;
 // take_cells also clears those cells from all nine.
@@ -263,15 +262,23 @@ private:
     static bool columns(State& s, u32 digits, Todo& todo) {
         for (; digits; digits &= digits - 1) {
             const int d = ctz(digits);
-            u32 a0 = s.cand[d], a1 = s.cand[9 + d], a2 = s.cand[18 + d];
-            const u32 f0 = fold(a0), f1 = fold(a1), f2 = fold(a2);
-            const u32 k0 = f0 & ((rot1(f1) & rot2(f2)) | (rot2(f1) & rot1(f2)));
-            const u32 k1 = f1 & ((rot1(f0) & rot2(f2)) | (rot2(f0) & rot1(f2)));
-            const u32 k2 = f2 & ((rot1(f0) & rot2(f1)) | (rot2(f0) & rot1(f1)));
-            if (((k0 | k0 >> 1 | k0 >> 2) & 0111) != 0111) return false;  // a stack without a permutation
-            if (k0 != f0) { a0 &= spread(k0); s.cand[d] = a0; todo |= word_bit(0, d); }
-            if (k1 != f1) { a1 &= spread(k1); s.cand[9 + d] = a1; todo |= word_bit(1, d); }
-            if (k2 != f2) { a2 &= spread(k2); s.cand[18 + d] = a2; todo |= word_bit(2, d); }
+            const u32 a0 = s.cand[d], a1 = s.cand[9 + d], a2 = s.cand[18 + d];
+            // The three bands' column sets side by side; each band meets the other two.
+            const u32 f = fold(a0) | fold(a1) << 9 | fold(a2) << 18;
+            const u32 r1 = ((f >> 1) & 0333333333) | ((f << 2) & 0444444444);
+            const u32 r2 = ((f >> 2) & 0111111111) | ((f << 1) & 0666666666);
+            const u32 k = f & ((next_band(r1) & next_band(next_band(r2))) | (next_band(r2) & next_band(next_band(r1))));
+            if (((k | k >> 1 | k >> 2) & 0111111111) != 0111111111) return false;  // a stack without a permutation
+            if (k != f) {  // prune; the counts wait for the next pass over this digit
+                for (int b = 0; b < 3; ++b) {
+                    const u32 kb = (k >> (9 * b)) & 511;
+                    if (kb != ((f >> (9 * b)) & 511)) {
+                        s.cand[b * 9 + d] &= spread(kb);
+                        todo |= word_bit(b, d);
+                    }
+                }
+                continue;
+            }
             // Count each column's places over the nine rows: `once` = exactly one.
             const u32 any = a0 | a1 | a2, many = (a0 & a1) | (a0 & a2) | (a1 & a2);
             const u32 x0 = any & 511, x1 = (any >> 9) & 511, x2 = any >> 18;
