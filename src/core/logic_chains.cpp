@@ -12,56 +12,54 @@
 namespace sudoku::logic {
 namespace {
 
-constexpr int kMaxWords = (kCells * 9 + 63) / 64;
 constexpr int kMaxLayers = 16;  // strong links in a chain
 
+// A set of nodes; W words cover the candidates in play (1 for one digit, up to 12).
+template <int W>
 struct Bits {
-    std::uint64_t w[kMaxWords] = {};
+    std::uint64_t w[W] = {};
     void set(int n) { w[n >> 6] |= std::uint64_t(1) << (n & 63); }
     bool has(int n) const { return (w[n >> 6] >> (n & 63)) & 1; }
+    bool any() const {
+        std::uint64_t x = 0;
+        for (int i = 0; i < W; ++i) x |= w[i];
+        return x != 0;
+    }
+    void operator|=(const Bits& b) {
+        for (int i = 0; i < W; ++i) w[i] |= b.w[i];
+    }
+    Bits operator-(const Bits& b) const {
+        Bits r;
+        for (int i = 0; i < W; ++i) r.w[i] = w[i] & ~b.w[i];
+        return r;
+    }
+    Bits operator&(const Bits& b) const {
+        Bits r;
+        for (int i = 0; i < W; ++i) r.w[i] = w[i] & b.w[i];
+        return r;
+    }
+    template <class F>
+    void each(F f) const {
+        for (int i = 0; i < W; ++i)
+            for (std::uint64_t v = w[i]; v; v &= v - 1) f(i * 64 + __builtin_ctzll(v));
+    }
 };
 
 enum class Family { X, XY, AIC };
 
-// The candidates in play as nodes 0..n-1, with their links.
+// The candidates in play as nodes 0..n-1, with their links as lists.
 struct Graph {
-    int n = 0, words = 0;
+    int n = 0;
     std::vector<Candidate> node;
-    std::vector<Bits> weak;
+    std::vector<int> weak_at;            // node a's weak partners: weak[weak_at[a] .. weak_at[a+1])
+    std::vector<std::int16_t> weak;
     std::vector<std::array<std::int16_t, 4>> strong;  // -1 ends the list
-    std::vector<int> starts;                          // nodes with a strong link
 
-    bool any(const Bits& a) const {
-        for (int i = 0; i < words; ++i)
-            if (a.w[i]) return true;
-        return false;
-    }
-    void add(Bits& a, const Bits& b) const {
-        for (int i = 0; i < words; ++i) a.w[i] |= b.w[i];
-    }
-    Bits minus(const Bits& a, const Bits& b) const {
-        Bits r;
-        for (int i = 0; i < words; ++i) r.w[i] = a.w[i] & ~b.w[i];
-        return r;
-    }
-    Bits both(const Bits& a, const Bits& b) const {
-        Bits r;
-        for (int i = 0; i < words; ++i) r.w[i] = a.w[i] & b.w[i];
-        return r;
-    }
     template <class F>
-    void each(const Bits& a, F f) const {
-        for (int i = 0; i < words; ++i)
-            for (std::uint64_t v = a.w[i]; v; v &= v - 1) f(i * 64 + __builtin_ctzll(v));
+    void each_weak(int a, F f) const {
+        for (int i = weak_at[std::size_t(a)]; i < weak_at[std::size_t(a) + 1]; ++i) f(weak[std::size_t(i)]);
     }
-    Bits strong_of(const Bits& from) const {
-        Bits r;
-        each(from, [&](int a) {
-            for (auto p : strong[a])
-                if (p >= 0) r.set(p);
-        });
-        return r;
-    }
+    std::vector<int> starts;                          // nodes with a strong link
 };
 
 // digit = 0: every digit (XY, AIC); else only that digit (X).
@@ -72,14 +70,14 @@ void build(const Context& x, Family f, int digit, Graph& g) {
         for (Mask m = x.s.cand[c]; m; m &= Mask(m - 1)) {
             int d = lowest_digit(m);
             if (digit && d != digit) continue;
-            id[c * 9 + d - 1] = std::int16_t(g.n++);
+            id[std::size_t(c * 9 + d - 1)] = std::int16_t(g.n++);
             g.node.push_back({std::uint8_t(c), std::uint8_t(d)});
         }
-    g.words = (g.n + 63) / 64;
-    g.weak.assign(std::size_t(g.n), Bits{});
+    g.weak_at.reserve(std::size_t(g.n) + 1);
+    g.weak.reserve(std::size_t(g.n) * 28);
     g.strong.assign(std::size_t(g.n), {-1, -1, -1, -1});
     auto add_strong = [&](int a, int b) {
-        for (auto& p : g.strong[a]) {
+        for (auto& p : g.strong[std::size_t(a)]) {
             if (p == b) return;
             if (p < 0) {
                 p = std::int16_t(b);
@@ -88,113 +86,137 @@ void build(const Context& x, Family f, int digit, Graph& g) {
         }
     };
     for (int a = 0; a < g.n; ++a) {
-        int c = g.node[a].cell, d = g.node[a].digit;
+        int c = g.node[std::size_t(a)].cell, d = g.node[std::size_t(a)].digit;
+        auto& weak = g.weak;
+        g.weak_at.push_back(int(weak.size()));
         for (auto p : peers()[c])
-            if (id[p * 9 + d - 1] >= 0) g.weak[a].set(id[p * 9 + d - 1]);
+            if (id[std::size_t(p * 9 + d - 1)] >= 0) weak.push_back(id[std::size_t(p * 9 + d - 1)]);
         Mask others = Mask(x.s.cand[c] & ~bit(d));
         if (f == Family::AIC)
-            for (Mask m = others; m; m &= Mask(m - 1)) g.weak[a].set(id[c * 9 + lowest_digit(m) - 1]);
-        if (f != Family::X && count(x.s.cand[c]) == 2) add_strong(a, id[c * 9 + lowest_digit(others) - 1]);
+            for (Mask m = others; m; m &= Mask(m - 1)) weak.push_back(id[std::size_t(c * 9 + lowest_digit(m) - 1)]);
+        if (f != Family::X && count(x.s.cand[c]) == 2) add_strong(a, id[std::size_t(c * 9 + lowest_digit(others) - 1)]);
     }
+    g.weak_at.push_back(int(g.weak.size()));
     if (f != Family::XY)
         for (int h = 0; h < kHouses; ++h)
             for (int d = 1; d <= 9; ++d) {
                 unsigned pos = positions(x, h, d);
                 if (count(pos) != 2 || (digit && d != digit)) continue;
-                int a = id[house_cells()[h][__builtin_ctz(pos)] * 9 + d - 1];
-                int b = id[house_cells()[h][31 - __builtin_clz(pos)] * 9 + d - 1];
+                int a = id[std::size_t(house_cells()[h][__builtin_ctz(pos)] * 9 + d - 1)];
+                int b = id[std::size_t(house_cells()[h][31 - __builtin_clz(pos)] * 9 + d - 1)];
                 add_strong(a, b);
                 add_strong(b, a);
             }
     for (int a = 0; a < g.n; ++a)
-        if (g.strong[a][0] >= 0) g.starts.push_back(a);
+        if (g.strong[std::size_t(a)][0] >= 0) g.starts.push_back(a);
 }
 
-// The chain from `a` reaching an elimination after `layers` strong links, as in
-// find_in; each node takes one polarity so the chain reads simply.
-bool rebuild(const Graph& g, int a, int layers, Step& out) {
-    std::vector<int> parent_on(std::size_t(g.n), -1), parent_off(std::size_t(g.n), -1);
-    Bits on, off, frontier;
-    off.set(a);
-    frontier.set(a);
-    for (int layer = 1; layer <= layers; ++layer) {
-        Bits fresh;
-        g.each(frontier, [&](int n) {
-            for (auto p : g.strong[n])
-                if (p >= 0 && !on.has(p) && !off.has(p) && !fresh.has(p)) {
-                    fresh.set(p);
-                    parent_on[p] = n;
-                }
-        });
-        g.add(on, fresh);
-        if (layer == layers) {
-            bool done = false;
-            g.each(fresh, [&](int z) {
-                if (done) return;
-                std::vector<int> chain;
-                for (int n = z;;) {  // z, its off parent, that one's on parent, ... a
-                    chain.push_back(n);
-                    int o = parent_on[n];
-                    chain.push_back(o);
-                    if (o == a) break;
-                    n = parent_off[o];
-                }
-                Bits elim = g.both(g.weak[a], g.weak[z]);
-                for (int n : chain) elim.w[n >> 6] &= ~(std::uint64_t(1) << (n & 63));
-                if (!g.any(elim)) return;
-                for (auto it = chain.rbegin(); it != chain.rend(); ++it) out.pattern.push_back(g.node[*it]);
-                g.each(elim, [&](int n) { out.eliminations.push_back(g.node[n]); });
-                done = true;
-            });
-            return done;
-        }
-        Bits next;
-        g.each(fresh, [&](int z) {
-            g.each(g.weak[z], [&](int w) {
-                if (!off.has(w) && !on.has(w) && !next.has(w)) {
-                    next.set(w);
-                    parent_off[w] = z;
-                }
-            });
-        });
-        g.add(off, next);
-        frontier = next;
+template <int W>
+struct Chains {
+    const Graph& g;
+    std::vector<Bits<W>> weak;  // by node
+
+    explicit Chains(const Graph& graph) : g(graph), weak(std::size_t(graph.n)) {
+        for (int a = 0; a < g.n; ++a)
+            g.each_weak(a, [&](int b) { weak[std::size_t(a)].set(b); });
     }
-    return false;
-}
 
-struct Search {  // one start's layered search
-    int start;
-    Bits on, off, frontier;
+    Bits<W> strong_of(const Bits<W>& from) const {
+        Bits<W> r;
+        from.each([&](int a) {
+            for (auto p : g.strong[std::size_t(a)])
+                if (p >= 0) r.set(p);
+        });
+        return r;
+    }
+
+    // The chain from `a` reaching an elimination after `layers` strong links, as in
+    // find(); each node takes one polarity so the chain reads simply.
+    bool rebuild(int a, int layers, Step& out) const {
+        std::vector<int> parent_on(std::size_t(g.n), -1), parent_off(std::size_t(g.n), -1);
+        Bits<W> on, off, frontier;
+        off.set(a);
+        frontier.set(a);
+        for (int layer = 1; layer <= layers; ++layer) {
+            Bits<W> fresh;
+            frontier.each([&](int n) {
+                for (auto p : g.strong[std::size_t(n)])
+                    if (p >= 0 && !on.has(p) && !off.has(p) && !fresh.has(p)) {
+                        fresh.set(p);
+                        parent_on[std::size_t(p)] = n;
+                    }
+            });
+            on |= fresh;
+            if (layer == layers) {
+                bool done = false;
+                fresh.each([&](int z) {
+                    if (done) return;
+                    std::vector<int> chain;
+                    for (int n = z;;) {  // z, its off parent, that one's on parent, ... a
+                        chain.push_back(n);
+                        int o = parent_on[std::size_t(n)];
+                        chain.push_back(o);
+                        if (o == a) break;
+                        n = parent_off[std::size_t(o)];
+                    }
+                    Bits<W> in_chain;
+                    for (int n : chain) in_chain.set(n);
+                    Bits<W> elim = (weak[std::size_t(a)] & weak[std::size_t(z)]) - in_chain;
+                    if (!elim.any()) return;
+                    for (auto it = chain.rbegin(); it != chain.rend(); ++it) out.pattern.push_back(g.node[std::size_t(*it)]);
+                    elim.each([&](int n) { out.eliminations.push_back(g.node[std::size_t(n)]); });
+                    done = true;
+                });
+                return done;
+            }
+            Bits<W> next;
+            fresh.each([&](int z) {
+                g.each_weak(z, [&](int w) {
+                    if (!off.has(w) && !on.has(w) && !next.has(w)) {
+                        next.set(w);
+                        parent_off[std::size_t(w)] = z;
+                    }
+                });
+            });
+            off |= next;
+            frontier = next;
+        }
+        return false;
+    }
+
+    struct Search {  // one start's layered search
+        int start;
+        Bits<W> on, off, frontier;
+    };
+
+    // The shortest chain with an elimination; fills pattern and eliminations.
+    bool find(Step& out) const {
+        std::vector<Search> live;
+        live.reserve(g.starts.size());
+        for (int a : g.starts) {
+            Search x{a, {}, {}, {}};
+            x.off.set(a);
+            x.frontier.set(a);
+            live.push_back(x);
+        }
+        for (int layer = 1; layer <= kMaxLayers && !live.empty(); ++layer) {
+            std::size_t kept = 0;
+            for (std::size_t i = 0; i < live.size(); ++i) {
+                Search& x = live[i];
+                Bits<W> fresh = strong_of(x.frontier) - x.on - x.off;
+                x.on |= fresh;
+                Bits<W> reach;  // everything the new true nodes make false
+                fresh.each([&](int z) { reach |= weak[std::size_t(z)]; });
+                if ((reach & weak[std::size_t(x.start)]).any() && rebuild(x.start, layer, out)) return true;
+                x.frontier = reach - x.off - x.on;
+                x.off |= x.frontier;
+                if (x.frontier.any()) live[kept++] = x;
+            }
+            live.resize(kept);
+        }
+        return false;
+    }
 };
-
-// Shortest chain of the graph with an elimination; fills pattern and eliminations.
-bool find_in(const Graph& g, Step& out) {
-    std::vector<Search> live;
-    live.reserve(g.starts.size());
-    for (int a : g.starts) {
-        Search x{a, {}, {}, {}};
-        x.off.set(a);
-        x.frontier.set(a);
-        live.push_back(x);
-    }
-    for (int layer = 1; layer <= kMaxLayers && !live.empty(); ++layer) {
-        std::size_t kept = 0;
-        for (std::size_t i = 0; i < live.size(); ++i) {
-            Search& x = live[i];
-            Bits fresh = g.minus(g.minus(g.strong_of(x.frontier), x.on), x.off);
-            g.add(x.on, fresh);
-            Bits reach;  // everything the new true nodes make false
-            g.each(fresh, [&](int z) { g.add(reach, g.weak[z]); });
-            if (g.any(g.both(reach, g.weak[x.start])) && rebuild(g, x.start, layer, out)) return true;
-            x.frontier = g.minus(g.minus(reach, x.off), x.on);
-            g.add(x.off, x.frontier);
-            if (g.any(x.frontier)) live[kept++] = x;
-        }
-        live.resize(kept);
-    }
-    return false;
-}
 
 void finish_chain(Step& out) {
     out.houses.clear();
@@ -210,9 +232,15 @@ void finish_chain(Step& out) {
 bool find_chain(const Context& x, Family f, int digit, Step& out) {
     Graph g;
     build(x, f, digit, g);
-    if (!find_in(g, out)) return false;
-    finish_chain(out);
-    return true;
+    if (g.starts.empty()) return false;
+    int words = (g.n + 63) / 64;
+    bool found = words <= 1   ? Chains<1>(g).find(out)
+                 : words <= 2 ? Chains<2>(g).find(out)
+                 : words <= 4 ? Chains<4>(g).find(out)
+                 : words <= 8 ? Chains<8>(g).find(out)
+                              : Chains<12>(g).find(out);
+    if (found) finish_chain(out);
+    return found;
 }
 
 }  // namespace
