@@ -11,10 +11,11 @@ namespace {
 
 enum class Phase { Fill, Dig, CheckMinimal, Solve, Done, Cancelled };
 
-// Work units a level takes on average (measured), for the progress estimate.
+// Work units a level takes on average (measured with bench-gen), for the progress estimate.
 double expected_work(const GeneratorOptions& o) {
-    static const double by_level[kLevels] = {250, 400, 900, 900, 6000};
-    return (o.simple ? 150 : by_level[int(o.level)]) * (o.minimal ? 3 : 1);
+    static const double by_level[kLevels] = {170, 570, 820, 570, 3200};
+    double symmetric = o.symmetry == Symmetry::None ? 1.0 : 1.5, minimal = o.minimal ? 1.5 : 1.0;
+    return (o.simple ? 150 : by_level[int(o.level)] * symmetric * minimal);
 }
 
 }  // namespace

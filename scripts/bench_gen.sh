@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# Benchmarks the generator and the grader natively and as WebAssembly in node, in one run:
+#   - per level: puzzles/s, median/p90/max ms per graded puzzle, attempts (bench-gen);
+#   - native and wasm must make the same puzzles from the same seeds;
+#   - grading: puzzles/s and the level histogram of each shared data set (native), and
+#     puzzles3_magictour_top1465 in wasm too.
+#
+#   scripts/bench_gen.sh            COUNT=n puzzles per level (default 200),
+#                                   SAMPLE=n puzzles graded per big data set (default 5000)
+#
+# Figures go to docs/generator.md by hand. Builds into build/bench-gen{,-wasm} (Release,
+# the same flags as the shipped builds). Exit 1 when native and wasm puzzles differ or
+# the wasm median of a logic level is 20 ms or more.
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+data=${SUDOKU_DATA:-$root/../shared/data/puzzles}
+count=${COUNT:-200}
+sample=${SAMPLE:-5000}
+export NODE_PATH=/usr/share/nodejs
+log() { printf '[bench-gen] %s\n' "$*" >&2; }
+quiet() {
+  local out
+  out=$("$@" 2>&1) || { printf '%s\n' "$out" >&2; log "failed: $*"; exit 1; }
+}
+log "building native (build/bench-gen) and wasm (build/bench-gen-wasm)"
+quiet cmake -S . -B build/bench-gen -G Ninja -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF
+quiet cmake --build build/bench-gen --target sudoku
+quiet emcmake cmake -S . -B build/bench-gen-wasm -G Ninja -DCMAKE_BUILD_TYPE=Release
+quiet cmake --build build/bench-gen-wasm --target sudoku
+native=(build/bench-gen/sudoku)
+wasm=(node --no-experimental-fetch build/bench-gen-wasm/sudoku-cli.js)
+
+echo "# native: $(c++ --version | head -1), -O3 ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs))"
+echo "# wasm:   emcc $(emcc --version | head -1 | grep -o '[0-9]*\.[0-9]*\.[0-9]*' | head -1), -O3 -msimd128, node $(node --version)"
+status=0
+
+log "same seeds, same puzzles?"
+for level in easy medium hard expert search; do
+  a=$("${native[@]}" generate -n 10 -s 1 -l "$level" --symmetry rotational)
+  b=$("${wasm[@]}" generate -n 10 -s 1 -l "$level" --symmetry rotational)
+  if [ "$a" != "$b" ]; then echo "MISMATCH: native and wasm generate different $level puzzles" >&2; status=1; fi
+done
+[ $status -eq 0 ] && echo "# native and wasm generate identical puzzles (10 per level, rotational)"
+
+log "generating $count puzzles per level, native then wasm"
+out_n=$("${native[@]}" bench-gen -n "$count")
+out_w=$("${wasm[@]}" bench-gen -n "$count")
+sed 's/^/native /' <<< "$out_n"
+sed 's/^/wasm   /' <<< "$out_w"
+value() { tr ' ' '\n' <<< "$1" | grep "^$2=" | cut -d= -f2; }
+echo "# wasm median ms per graded puzzle (target: under 20 for every logic level)"
+while read -r line; do
+  level=$(value "$line" level)
+  median=$(value "$line" median_ms)
+  verdict=ok
+  case $level in easy|medium|hard|expert)
+    awk -v m="$median" 'BEGIN { exit !(m >= 20) }' && { verdict=SLOW; status=1; } ;;
+  esac
+  printf '#   %-7s %8s ms  %s\n' "$level" "$median" "$verdict"
+done <<< "$out_w"
+
+log "grading the shared data sets (the first $sample puzzles of each)"
+for f in "$data"/puzzles*; do
+  "${native[@]}" bench-gen --levels none --sample "$sample" --grade "$f" | sed 's/^/native /'
+done
+"${wasm[@]}" bench-gen --levels none --grade "$data/puzzles3_magictour_top1465" | sed 's/^/wasm   /'
+exit $status
