@@ -21,9 +21,11 @@ struct PuzzleInput {
 };
 
 // Calls `each` for every puzzle in `files` (standard input when empty or "-").
-// Blank lines and lines starting with '#' are skipped; nine consecutive lines of nine
-// cells each (the pretty board) make one puzzle. Returns false with `error` set when a
-// file cannot be opened.
+// Blank lines, lines of decoration only and lines starting with '#' are skipped; nine
+// consecutive short lines (the pretty board) make one puzzle, whose errors name file
+// lines. A source without any puzzle gives one !ok input ("empty input: ..."), so every
+// command answers it. Returns false with `error` set when a file cannot be opened or
+// read (the reason from the system included).
 bool for_each_puzzle(const std::vector<std::string>& files,
                      const std::function<void(const PuzzleInput&)>& each, std::string& error);
 
