@@ -1,0 +1,20 @@
+# libFuzzer harnesses (fuzz/fuzz_*.cpp), one executable each; scripts/fuzz.sh builds
+# and runs them. Included from the top CMakeLists.txt only with -DSUDOKU_FUZZ=ON, before
+# any target exists, so the core is instrumented for coverage and sanitizers as well.
+if(NOT CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+  message(FATAL_ERROR "SUDOKU_FUZZ needs clang for libFuzzer: CC=clang-14 CXX=clang++-14")
+endif()
+set(SUDOKU_FUZZ_SAN -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
+add_compile_options(-fsanitize=fuzzer-no-link ${SUDOKU_FUZZ_SAN} -g)
+add_link_options(${SUDOKU_FUZZ_SAN})
+
+file(GLOB SUDOKU_FUZZ_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/fuzz/fuzz_*.cpp)
+add_custom_target(fuzzers)
+foreach(src ${SUDOKU_FUZZ_SOURCES})
+  get_filename_component(name ${src} NAME_WE)
+  add_executable(${name} ${src})
+  # sudoku_core is defined later in the top file; target names resolve at generation.
+  target_link_libraries(${name} PRIVATE sudoku_core)
+  target_link_options(${name} PRIVATE -fsanitize=fuzzer)
+  add_dependencies(fuzzers ${name})
+endforeach()

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer harnesses (fuzz/fuzz_*.cpp) with clang-14 + ASan + UBSan into
+# build/fuzz and runs each for SECONDS (default 60), one after the other. Prints per
+# harness the inputs run and whether a crash, hang or sanitizer report happened; exits 1
+# if any did. Crashing inputs land in build/fuzz/artifacts/, logs in build/fuzz/logs/.
+# The committed seeds (fuzz/corpus/<name>/) are copied, never written to.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+seconds=${1:-60}
+out=build/fuzz
+CC=clang-14 CXX=clang++-14 cmake -S . -B "$out" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DSUDOKU_FUZZ=ON -DBUILD_TESTING=OFF >/dev/null || exit 2
+cmake --build "$out" --target fuzzers -j2 || exit 2
+mkdir -p "$out/logs" "$out/artifacts"
+bad=0
+for src in fuzz/fuzz_*.cpp; do
+  name=$(basename "$src" .cpp)
+  short=${name#fuzz_}
+  corpus="$out/corpus/$short"
+  mkdir -p "$corpus"
+  [ -d "fuzz/corpus/$short" ] && cp -n fuzz/corpus/"$short"/* "$corpus"/ 2>/dev/null
+  dict=()
+  [ -f "fuzz/$short.dict" ] && dict=(-dict="fuzz/$short.dict")
+  log="$out/logs/$short.log"
+  "$out/$name" "$corpus" "${dict[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    -max_len=4096 -print_final_stats=1 -artifact_prefix="$out/artifacts/$short-" >"$log" 2>&1
+  rc=$?
+  runs=$(grep -oE 'stat::number_of_executed_units: *[0-9]+' "$log" | grep -oE '[0-9]+$' | tail -1)
+  [ -n "$runs" ] || runs=$(grep -oE '^#[0-9]+' "$log" | tail -1 | tr -d '#')
+  cov=$(grep -oE 'cov: [0-9]+' "$log" | tail -1 | grep -oE '[0-9]+')
+  files=$(ls "$corpus" | wc -l)
+  problem=none
+  if [ $rc -ne 0 ]; then
+    bad=1
+    problem=$(grep -m1 -oE 'ERROR: libFuzzer: [a-z-]+|ERROR: AddressSanitizer: [a-z-]+|runtime error: .*|check failed: .*' "$log" || echo "exit status $rc")
+  fi
+  printf '%-6s seconds=%s inputs=%s coverage=%s corpus=%s problem=%s\n' \
+    "$short" "$seconds" "${runs:-0}" "${cov:-0}" "$files" "$problem"
+done
+exit $bad
