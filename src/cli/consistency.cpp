@@ -1,0 +1,129 @@
+#include "consistency.h"
+
+#include <cstdio>
+
+#include "core/classic.h"
+#include "core/grader.h"
+#include "core/search.h"
+#include "core/solver.h"
+
+namespace sudoku::cli {
+namespace {
+
+// Solutions found by a resumable search, up to 2 (-1 when capped); `first` gets the first.
+int search_count(const Grid& g, Strategy s, std::uint64_t cap, Grid& first) {
+    Search search(g, s, {cap, true});
+    int found = 0;
+    while (found < 2 && !search.finished()) {
+        search.run_until(cap, event_bit(EventKind::Solved));
+        if (search.last_event().kind != EventKind::Solved) break;
+        if (found++ == 0) first = search.grid();
+    }
+    return search.result() == SearchResult::Capped ? -1 : found;
+}
+
+struct Checker {
+    const Grid& puzzle;
+    ConsistencyTally& t;
+    const Report& report;
+
+    void disagree(const std::string& what) {
+        ++t.disagreements;
+        report(what + " " + format_line(puzzle));
+    }
+};
+
+}  // namespace
+
+void ConsistencyTally::add(const ConsistencyTally& o) {
+    puzzles += o.puzzles, unique += o.unique, multiple += o.multiple, none += o.none;
+    classic += o.classic, skipped_classic += o.skipped_classic;
+    for (int i = 0; i < 4; ++i) search[i] += o.search[i], skipped_search[i] += o.skipped_search[i];
+    logic_solved += o.logic_solved, logic_stuck += o.logic_stuck;
+    level_match += o.level_match, disagreements += o.disagreements;
+}
+
+void check_puzzle(const Grid& puzzle, const ConsistencyLimits& limits, ConsistencyTally& t, const Report& report) {
+    Checker c{puzzle, t, report};
+    ++t.puzzles;
+    SolveResult fast = solve_fast(puzzle, 2);
+    (fast.count == 0 ? t.none : fast.count == 1 ? t.unique : t.multiple)++;
+    if (fast.count && !is_solution_of(fast.solution, puzzle)) c.disagree("fast: wrong solution");
+
+    ClassicResult classic = solve_classic(puzzle, limits.classic_steps);
+    if (classic.status == ClassicStatus::gave_up) {
+        ++t.skipped_classic;
+    } else {
+        ++t.classic;
+        bool solved = classic.status == ClassicStatus::solved;
+        if (solved != (fast.count > 0)) c.disagree("classic: " + describe(classic) + ", fast counted " + std::to_string(fast.count));
+        else if (solved && !is_solution_of(classic.grid, puzzle)) c.disagree("classic: wrong solution");
+        else if (solved && fast.count == 1 && classic.grid != fast.solution) c.disagree("classic: other solution");
+    }
+
+    for (int s = 0; s < kStrategies; ++s) {
+        Grid first;
+        int n = search_count(puzzle, Strategy(s), limits.search_steps, first);
+        const std::string name = strategy_name(Strategy(s));
+        if (n < 0) { ++t.skipped_search[s]; continue; }
+        ++t.search[s];
+        if (n != fast.count) c.disagree(name + ": counted " + std::to_string(n) + ", fast " + std::to_string(fast.count));
+        else if (n && !is_solution_of(first, puzzle)) c.disagree(name + ": wrong solution");
+        else if (n == 1 && first != fast.solution) c.disagree(name + ": other solution");
+    }
+
+    // Logic: solving it outright proves uniqueness; where it gets stuck, what it placed
+    // and the candidates it kept must still hold every solution (checked against one).
+    Grade g = grade(puzzle);
+    (g.stuck ? t.logic_stuck : t.logic_solved)++;
+    if (!g.stuck && (fast.count != 1 || g.end.grid != fast.solution)) {
+        c.disagree("logic: solved it, fast counted " + std::to_string(fast.count));
+    } else if (g.stuck && fast.count) {
+        for (int cell = 0; cell < kCells; ++cell) {
+            const int d = fast.solution[cell];
+            if (g.end.grid[cell] ? g.end.grid[cell] != d : !(g.end.cand[cell] & bit(d))) {
+                c.disagree("logic: lost " + std::to_string(d) + cell_name(cell) + " of a solution");
+                break;
+            }
+        }
+    }
+}
+
+void check_generated(const GeneratorOptions& options, const ConsistencyLimits& limits, ConsistencyTally& t,
+                     const Report& report) {
+    Generated gen = generate(options);
+    Checker c{gen.puzzle, t, report};
+    ++t.puzzles;
+    SolveResult fast = solve_fast(gen.puzzle, 2);
+    (fast.count == 0 ? t.none : fast.count == 1 ? t.unique : t.multiple)++;
+    const std::string seed = " (seed " + std::to_string(options.seed) + ", " + level_name(options.level) + ")";
+    if (fast.count != 1 || fast.solution != gen.solution) c.disagree("generator: fast counted " + std::to_string(fast.count) + seed);
+    for (Strategy s : {Strategy::Classic, Strategy::Dlx}) {
+        Grid first;
+        int n = search_count(gen.puzzle, s, limits.search_steps, first);
+        if (n < 0) { ++t.skipped_search[int(s)]; continue; }
+        ++t.search[int(s)];
+        if (n != 1 || first != gen.solution)
+            c.disagree(std::string("generator: ") + strategy_name(s) + " counted " + std::to_string(n) + seed);
+    }
+    Grade g = grade(gen.puzzle);
+    (g.stuck ? t.logic_stuck : t.logic_solved)++;
+    if (g.level == options.level) ++t.level_match;
+    else c.disagree(std::string("generator: graded ") + level_name(g.level) + seed);
+}
+
+std::string format_tally(const ConsistencyTally& t) {
+    char buf[512];
+    auto u = [](std::uint64_t v) { return (unsigned long long)v; };
+    std::snprintf(buf, sizeof buf,
+                  "puzzles=%llu unique=%llu multiple=%llu none=%llu classic=%llu classic_capped=%llu "
+                  "search_classic=%llu mrv=%llu forward=%llu dlx=%llu search_capped=%llu logic_solved=%llu "
+                  "logic_stuck=%llu disagreements=%llu",
+                  u(t.puzzles), u(t.unique), u(t.multiple), u(t.none), u(t.classic), u(t.skipped_classic),
+                  u(t.search[0]), u(t.search[1]), u(t.search[2]), u(t.search[3]),
+                  u(t.skipped_search[0] + t.skipped_search[1] + t.skipped_search[2] + t.skipped_search[3]),
+                  u(t.logic_solved), u(t.logic_stuck), u(t.disagreements));
+    return buf;
+}
+
+}  // namespace sudoku::cli

@@ -1,0 +1,44 @@
+// Cross-checks of the solvers (sudoku check-consistency): the fast solver, the classic
+// search, the resumable search strategies and the logic engine must agree on every
+// puzzle, and generated puzzles must be unique by independent counters.
+#pragma once
+#include <cstdint>
+#include <functional>
+#include <string>
+
+#include "core/generator.h"
+#include "core/grid.h"
+
+namespace sudoku::cli {
+
+struct ConsistencyLimits {
+    std::uint64_t classic_steps = 2'000'000;  // solve_classic tries; a capped run is skipped
+    std::uint64_t search_steps = 2'000'000;   // events per resumable strategy; capped: skipped
+};
+
+// What was checked (a capped run counts under skipped_*, not as checked).
+struct ConsistencyTally {
+    std::uint64_t puzzles = 0, unique = 0, multiple = 0, none = 0;
+    std::uint64_t classic = 0, skipped_classic = 0;
+    std::uint64_t search[4] = {}, skipped_search[4] = {};  // per Strategy
+    std::uint64_t logic_solved = 0, logic_stuck = 0;
+    std::uint64_t level_match = 0;  // generated puzzles graded at the level asked for
+    std::uint64_t disagreements = 0;
+    void add(const ConsistencyTally& o);
+};
+
+// Called with one line per disagreement: what disagreed, with the puzzle.
+using Report = std::function<void(const std::string&)>;
+
+// Checks one puzzle (conflict-free givens).
+void check_puzzle(const Grid& puzzle, const ConsistencyLimits& limits, ConsistencyTally& t, const Report& report);
+
+// Generates a puzzle and checks it is unique per the fast, classic and DLX counters, that
+// the fast solver finds the generator's solution and that it grades at the level asked.
+void check_generated(const GeneratorOptions& options, const ConsistencyLimits& limits, ConsistencyTally& t,
+                     const Report& report);
+
+// "puzzles=1465 unique=1465 ... disagreements=0": key=value pairs for scripts.
+std::string format_tally(const ConsistencyTally& t);
+
+}  // namespace sudoku::cli

@@ -1,0 +1,102 @@
+// The short consistency run: `sudoku check-consistency` over 50 puzzles of every shared
+// set and 3 generated puzzles per level (scripts/consistency.sh is the long version).
+#include <doctest/doctest.h>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+
+namespace {
+
+struct Run {
+    std::string out;
+    int status = -1;
+};
+
+Run run(const std::string& args) {
+    Run r;
+    FILE* p = popen((std::string(SUDOKU_CLI) + " check-consistency " + args + " 2>&1").c_str(), "r");
+    REQUIRE(p != nullptr);
+    char buf[4096];
+    std::size_t n;
+    while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
+    int st = pclose(p);
+    r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+    return r;
+}
+
+// The key=value pairs of the line starting with `head` ("set=puzzles2_17_clue", "total").
+std::map<std::string, long> fields(const std::string& out, const std::string& head) {
+    std::map<std::string, long> f;
+    std::istringstream lines(out);
+    std::string line;
+    while (std::getline(lines, line)) {
+        if (line.rfind(head + " ", 0) != 0) continue;
+        std::istringstream words(line);
+        std::string w;
+        while (words >> w)
+            if (auto eq = w.find('='); eq != std::string::npos) f[w.substr(0, eq)] = std::atol(w.c_str() + eq + 1);
+    }
+    return f;
+}
+
+const char* kSets[] = {"puzzles1_unbiased", "puzzles2_17_clue", "puzzles3_magictour_top1465",
+                       "puzzles5_forum_hardest_1905_11+", "puzzles6_forum_hardest_1106", "puzzles7_serg_benchmark"};
+
+}  // namespace
+
+TEST_CASE("consistency: solvers, strategies, logic and generator agree on samples of every set") {
+    std::string args = "--sample 50 --generate 3 --classic-steps 300000 --search-steps 300000";
+    for (const char* set : kSets) args += std::string(" ") + SUDOKU_SHARED_DATA + "/" + set;
+    Run r = run(args);
+    INFO(r.out);
+    CHECK(r.status == 0);
+    CHECK(r.out.find("disagree: ") == std::string::npos);
+    for (const char* set : kSets) {
+        auto f = fields(r.out, std::string("set=") + set);
+        CAPTURE(set);
+        CHECK(f["puzzles"] == 50);
+        CHECK(f["disagreements"] == 0);
+        const bool serg = std::string(set) == "puzzles7_serg_benchmark";
+        CHECK(f[serg ? "multiple" : "unique"] == 50);
+        // Not vacuous: the fast strategies finish on every puzzle, so each one was compared.
+        CHECK(f["dlx"] == 50);
+        CHECK(f["forward"] == 50);
+    }
+    // The textbook searches finish on most easy puzzles; logic solves most unbiased ones.
+    CHECK(fields(r.out, "set=puzzles1_unbiased")["classic"] >= 45);
+    CHECK(fields(r.out, "set=puzzles7_serg_benchmark")["search_classic"] == 50);
+    CHECK(fields(r.out, "set=puzzles1_unbiased")["logic_solved"] >= 40);
+    auto gen = fields(r.out, "set=generated");
+    CHECK(gen["puzzles"] == 15);
+    CHECK(gen["unique"] == 15);
+    CHECK(gen["dlx"] == 15);
+    CHECK(gen["level_match"] == 15);
+    auto total = fields(r.out, "total");
+    CHECK(total["puzzles"] == 6 * 50 + 15);
+    CHECK(total["disagreements"] == 0);
+}
+
+TEST_CASE("consistency: a puzzle with no solution is agreed on; bad lines fail the run") {
+    const std::string path = std::string(P_tmpdir) + "/sudoku_consistency_test_" + std::to_string(getpid());
+    // The seeds' example with r3c6 changed: no clash among the givens, and no solution.
+    std::ofstream(path) << "7.2.5.6.......3...1....94..8......9..43...75..9......8..97....5...2.......7.4.2.3\n";
+    Run r = run(path);
+    CHECK(r.status == 0);
+    auto f = fields(r.out, "set=" + path.substr(path.rfind('/') + 1));
+    CHECK(f["none"] == 1);
+    CHECK(f["classic"] == 1);
+    CHECK(f["dlx"] == 1);
+    CHECK(f["disagreements"] == 0);
+    std::ofstream(path) << "77.......................................................................\n";
+    r = run(path);
+    CHECK(r.status == 1);
+    CHECK(r.out.find("invalid: " + path + " line 1: wrong length: expected 81 cells, found 73\n") != std::string::npos);
+    std::remove(path.c_str());
+    CHECK(run("").status == 2);  // nothing to check is a usage error
+}
