@@ -41,12 +41,13 @@ echo "# wasm:   emcc $(emcc --version | head -1 | grep -o '[0-9]*\.[0-9]*\.[0-9]
 
 # Prints the value of key $2 in the `solver=fast` line of output $1.
 fast_value() { grep ' solver=fast ' <<< "$1" | tr ' ' '\n' | grep "^$2=" | cut -d= -f2; }
+ratio() { awk -v w="$1" -v n="$2" 'BEGIN { if (w > 0 && n > 0) printf "%.2f", w / n; else print "n/a" }'; }
 best() { awk -v a="$1" -v b="$2" 'BEGIN { print (b == "" || a + 0 > b + 0) ? a : b }'; }
 
 summary=()
 status=0
 for f in "${files[@]}"; do
-  best_n="" best_w="" best_c=""
+  best_n="" best_w="" best_cn="" best_cw=""
   for ((i = 1; i <= repeat; i++)); do
     out_n=$("${native[@]}" bench "${bench_args[@]}" "$f")
     out_w=$("${wasm[@]}" bench "${bench_args[@]}" "$f")
@@ -54,15 +55,15 @@ for f in "${files[@]}"; do
     sed 's/^/wasm   /' <<< "$out_w"
     best_n=$(best "$(fast_value "$out_n" puzzles_per_s)" "$best_n")
     best_w=$(best "$(fast_value "$out_w" puzzles_per_s)" "$best_w")
-    best_c=$(best "$(fast_value "$out_n" cpu_puzzles_per_s)" "$best_c")
+    best_cn=$(best "$(fast_value "$out_n" cpu_puzzles_per_s)" "$best_cn")
+    best_cw=$(best "$(fast_value "$out_w" cpu_puzzles_per_s)" "$best_cw")
     if [ "$(fast_value "$out_n" guesses_per_puzzle)" != "$(fast_value "$out_w" guesses_per_puzzle)" ]; then
       echo "MISMATCH: native and wasm guess differently on $f" >&2
       status=1
     fi
   done
-  ratio=$(awk -v w="$best_w" -v n="$best_n" 'BEGIN { printf "%.2f", w / n }')
-  summary+=("file=$(basename "$f") native_puzzles_per_s=$best_n wasm_puzzles_per_s=$best_w wasm_over_native=$ratio native_cpu_puzzles_per_s=$best_c")
+  summary+=("file=$(basename "$f") native_puzzles_per_s=$best_n wasm_puzzles_per_s=$best_w wasm_over_native=$(ratio "$best_w" "$best_n") native_cpu_puzzles_per_s=$best_cn wasm_cpu_puzzles_per_s=$best_cw cpu_wasm_over_native=$(ratio "$best_cw" "$best_cn")")
 done
-echo "# fast solver, best of $repeat run(s) per side; wall clock (cpu: native processor time)"
+echo "# fast solver, best of $repeat run(s) per side: wall clock, then processor time (/proc/self/stat)"
 printf '%s\n' "${summary[@]}"
 exit $status

@@ -5,7 +5,7 @@
 #include <chrono>
 #include <climits>
 #include <cstdio>
-#include <ctime>
+#include <cstring>
 
 #include "command.h"
 #include "core/classic.h"
@@ -30,19 +30,29 @@ using Clock = std::chrono::steady_clock;
 double seconds_since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
 
 // Processor time besides wall time: on a shared machine it shows what the solver costs
-// when other work competes for the cores. Emscripten's clock() follows the wall clock,
-// so the WebAssembly build leaves it out.
-std::string cpu_rate(double puzzles, std::clock_t c0) {
-#ifdef __EMSCRIPTEN__
-    (void)puzzles, (void)c0;
-    return "";
-#else
-    double secs = double(std::clock() - c0) / CLOCKS_PER_SEC;
-    if (secs <= 0) return "";
+// when other work competes for the cores. Read from Linux's /proc/self/stat, which the
+// WebAssembly build (NODERAWFS) reads for its node process too, so both builds are
+// measured alike (node's compiler and GC threads included). -1 where there is none.
+double process_cpu_seconds() {
+    std::FILE* f = std::fopen("/proc/self/stat", "r");
+    if (!f) return -1;
+    char buf[1024];
+    std::size_t n = std::fread(buf, 1, sizeof buf - 1, f);
+    std::fclose(f);
+    buf[n] = 0;
+    const char* p = std::strrchr(buf, ')');  // the command name may hold spaces
+    unsigned long utime = 0, stime = 0;
+    // After the name: state and 10 more fields, then utime and stime (fields 14, 15).
+    if (!p || std::sscanf(p + 1, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu", &utime, &stime) != 2) return -1;
+    return double(utime + stime) / 100.0;  // USER_HZ: /proc reports ticks of 1/100 s
+}
+
+std::string cpu_rate(double puzzles, double cpu0) {
+    const double cpu1 = process_cpu_seconds();
+    if (cpu0 < 0 || cpu1 <= cpu0) return "";
     char buf[64];
-    std::snprintf(buf, sizeof buf, " cpu_puzzles_per_s=%.0f", puzzles / secs);
+    std::snprintf(buf, sizeof buf, " cpu_puzzles_per_s=%.0f", puzzles / (cpu1 - cpu0));
     return buf;
-#endif
 }
 
 std::string base_name(const std::string& path) {
@@ -66,7 +76,7 @@ void bench_fast(const std::string& file, const std::vector<Grid>& grids, const B
         solved += r.count > 0;
     }
     int passes = 0;
-    const std::clock_t c0 = std::clock();
+    const double cpu0 = process_cpu_seconds();
     auto t0 = Clock::now();
     double secs = 0;
     volatile int sink = 0;  // keeps the timed calls from being optimised away
@@ -78,7 +88,7 @@ void bench_fast(const std::string& file, const std::vector<Grid>& grids, const B
     const double n = double(grids.size()) * passes;
     report(file, "fast", n, secs, double(guesses) * passes,
            "puzzles=" + std::to_string(grids.size()) + " with_solution=" + std::to_string(solved) +
-               " passes=" + std::to_string(passes) + " limit=" + std::to_string(o.limit) + cpu_rate(n, c0));
+               " passes=" + std::to_string(passes) + " limit=" + std::to_string(o.limit) + cpu_rate(n, cpu0));
 }
 
 // The reference search is slow by nature: a small sample, each puzzle capped.
