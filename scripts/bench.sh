@@ -6,7 +6,9 @@
 #
 # Environment: REPEAT=n runs each file n times, native and wasm alternating, and keeps
 # each side's best figure (the machine is shared: the best run is the least disturbed);
-# BENCH_ARGS adds options to `sudoku bench` (default: --min-time 2 --classic-sample 5).
+# BENCH_ARGS adds options to `sudoku bench` (default: --min-time 2 --classic-sample 5);
+# NATIVE_CXX=clang++-14 builds the native side with that compiler (in build/bench-native)
+# instead of the preset's default compiler, e.g. to compare with the same compiler as emcc.
 # The wasm build needs what scripts/setup.sh installs (emscripten, the web deps).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -28,15 +30,25 @@ quiet() { # runs a build step, showing its output only when it fails
   local out
   out=$("$@" 2>&1) || { printf '%s\n' "$out" >&2; log "failed: $*"; exit 1; }
 }
-log "building native (preset native-bench) and wasm (build/bench-wasm)"
-quiet cmake --preset native-bench
-quiet cmake --build --preset native-bench --target sudoku
-native=(build/native-bench/sudoku)
+if [ -n "${NATIVE_CXX:-}" ]; then
+  log "building native with $NATIVE_CXX (build/bench-native) and wasm (build/bench-wasm)"
+  quiet cmake -S . -B build/bench-native -G Ninja -DCMAKE_BUILD_TYPE=Release -DSUDOKU_NATIVE_ARCH=ON \
+    -DBUILD_TESTING=OFF -DCMAKE_CXX_COMPILER="$NATIVE_CXX"
+  quiet cmake --build build/bench-native --target sudoku
+  native=(build/bench-native/sudoku)
+  cxx=$NATIVE_CXX
+else
+  log "building native (preset native-bench) and wasm (build/bench-wasm)"
+  quiet cmake --preset native-bench
+  quiet cmake --build --preset native-bench --target sudoku
+  native=(build/native-bench/sudoku)
+  cxx=$(sed -n 's/^CMAKE_CXX_COMPILER:[A-Z]*=//p' build/native-bench/CMakeCache.txt)
+fi
 quiet emcmake cmake -S . -B build/bench-wasm -G Ninja -DCMAKE_BUILD_TYPE=Release
 quiet cmake --build build/bench-wasm --target sudoku
 wasm=(node --no-experimental-fetch build/bench-wasm/sudoku-cli.js)
 
-echo "# native: $(c++ --version | head -1), -O3 -march=native ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs))"
+echo "# native: $("$cxx" --version | head -1), -O3 -march=native ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs))"
 echo "# wasm:   emcc $(emcc --version | head -1 | grep -o '[0-9]*\.[0-9]*\.[0-9]*' | head -1), -O3 -msimd128, node $(node --version)"
 
 # Prints the value of key $2 in the `solver=fast` line of output $1.
