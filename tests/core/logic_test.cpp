@@ -289,3 +289,47 @@ TEST_CASE("alternating inference chain") {
     s.cand[cell("r9c7")] |= bit(2);
     CHECK(!find_technique(s, Technique::AIC));
 }
+
+TEST_CASE("candidate state from pencil marks, and applying a step") {
+    Grid g = parse_grid(kSolution).grid;
+    g[0] = g[1] = g[10] = 0;  // r1c1 = 5, r1c2 = 3, r2c2 = 7
+    std::array<Mask, kCells> marks{};
+    marks[0] = bit(5) | bit(9);  // 9 is ruled out by the rules: dropped
+    marks[1] = 0;                // no marks: computed candidates
+    marks[10] = bit(7) | bit(3);  // 3 is in row 2 already: dropped
+    auto s = CandidateGrid::from_marks(g, marks);
+    CHECK(s.cand[0] == bit(5));
+    CHECK(s.cand[1] == candidates(g, 1));
+    CHECK(s.cand[10] == bit(7));
+    CHECK(s.cand[2] == 0);  // filled
+    auto step = find_next_step(s);
+    REQUIRE(step);
+    CHECK(step->technique == Technique::FullHouse);  // row 2 has one blank left
+    CHECK(names(step->placements) == "7r2c2");
+    apply_step(s, *step);
+    CHECK(s.grid[10] == 7);
+    CHECK(s.candidate_count() < CandidateGrid::from_marks(g, marks).candidate_count());
+}
+
+TEST_CASE("any conflict-free grid: solving stops, every step changes the state") {
+    Grid base = parse_grid(kSolution).grid;
+    unsigned seed = 12345;
+    auto next = [&] { return seed = seed * 1103515245u + 12345u, (seed >> 16) & 0x7FFF; };
+    for (int trial = 0; trial < 200; ++trial) {
+        Grid g;
+        int clues = 12 + int(next() % 30);
+        for (int i = 0; i < clues; ++i) {  // some true digits, some random ones
+            int c = int(next() % 81);
+            g[c] = trial % 3 ? base[c] : std::uint8_t(1 + next() % 9);
+            if (!find_conflicts(g).empty()) g[c] = 0;
+        }
+        auto s = CandidateGrid::from_grid(g);
+        int steps = 0;
+        while (auto step = find_next_step(s)) {
+            int before = s.candidate_count() + 100 * (81 - s.grid.count_filled());
+            apply_step(s, *step);
+            REQUIRE(s.candidate_count() + 100 * (81 - s.grid.count_filled()) < before);
+            REQUIRE(++steps < 2000);
+        }
+    }
+}
