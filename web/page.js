@@ -2,7 +2,7 @@
 (function () {
   'use strict';
   const el = document.getElementById('app');
-  window.sudokuReady = SudokuApp.mount(el, { focus: true, useHash: true, storageKey: 'sudoku:app' }).then(function (board) {
+  window.sudokuReady = SudokuApp.mount(el, { focus: true, useHash: true, fullPage: true, storageKey: 'sudoku:app' }).then(function (board) {
     window.sudoku = board;
     return board;
   }, function (err) {

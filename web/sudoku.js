@@ -1,6 +1,12 @@
-// Sudoku boards for any page: SudokuApp.mount(element, options) -> Promise<board>.
+// Sudoku boards for any page. Either one <script src=".../web/sudoku.js"> plus elements
+// with a data-sudoku attribute (mounted when the page is ready), or
+// SudokuApp.mount(element, options) -> Promise<board>.
+// Options (data-* attributes or object keys): puzzle, seed + level, mode (play | watch |
+// hint), strategy (classic, mrv, forward, dlx; comma-separated for a race), speed (steps
+// per second, 0 = max), theme (auto | light | dark), size (px: width; height follows).
 // Each board is its own WebAssembly instance drawing into its own canvas; keys reach a
-// board only while its canvas has focus. No eval, no inline code: works under a strict CSP.
+// board only while its canvas has focus; it sleeps off-screen. No eval, no inline code:
+// it works under a strict CSP (script-src 'self' 'wasm-unsafe-eval').
 (function () {
   'use strict';
   const here = document.currentScript ? document.currentScript.src : location.href;
@@ -100,6 +106,34 @@
     else fallback();
   }
 
+  function download(text, name, type) {
+    const url = URL.createObjectURL(new Blob([text], { type: type }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+    setTimeout(function () { URL.revokeObjectURL(url); }, 1000);
+  }
+
+  // The board as a PNG (a Blob), drawn from its SVG picture.
+  function svgToPng(svg, size) {
+    return new Promise(function (resolve, reject) {
+      const img = new Image();
+      const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+      img.onload = function () {
+        const c = document.createElement('canvas');
+        c.width = c.height = size;
+        c.getContext('2d').drawImage(img, 0, 0, size, size);
+        URL.revokeObjectURL(url);
+        c.toBlob(resolve, 'image/png');
+      };
+      img.onerror = function () { URL.revokeObjectURL(url); reject(new Error('the picture could not be drawn')); };
+      img.src = url;
+    });
+  }
+
   function today() {
     const d = new Date();
     const pad = function (n) { return (n < 10 ? '0' : '') + n; };
@@ -118,6 +152,12 @@
     const problem = support();
     if (problem) { showError(el, problem); throw new Error(problem); }
 
+    if (options.size && !options.fullPage) {
+      const size = Number(options.size);
+      el.style.width = size + 'px';
+      if (!el.style.height) el.style.height = Math.round(size * (options.mode === 'watch' ? 1.55 : 1.5)) + 'px';
+    }
+    const started = performance.now();
     const canvas = document.createElement('canvas');
     canvas.className = 'sudoku-canvas';
     canvas.tabIndex = 0;
@@ -130,7 +170,12 @@
     const early = [];
     const key = options.storageKey || ('sudoku:' + (el.id || 'board'));
     function hostEvent(type, payload) {
-      if (type === 'save') storageSet(key + '.save', payload);
+      if (type === 'save') { if (options.persist !== false) storageSet(key + '.save', payload); }
+      else if (type === 'first-frame') {
+        board.firstFrameMs = performance.now() - started;
+        el.dispatchEvent(new CustomEvent('sudoku-first-frame', { detail: board.firstFrameMs }));
+      }
+      else if (type === 'download-svg') download(payload, 'sudoku.svg', 'image/svg+xml');
       else if (type === 'prefs') storageSet(key + '.prefs', payload);
       else if (type === 'copy') copyText(el, payload, 'puzzle');
       else if (type === 'copy-link') copyText(el, location.href.split('#')[0] + payload, 'link');
@@ -151,6 +196,7 @@
     const module = await createModule({
       canvas: canvas,
       locateFile: function (path) { return base + path; },
+      arguments: options.fullPage ? [] : ['--embed'],
       print: function (t) { console.log(t); },
       printErr: function (t) { console.warn(t); },
       onAbort: function (what) { failed = 'The board stopped unexpectedly (' + what + ').'; showError(el, failed); },
@@ -173,8 +219,37 @@
       state: function () { return board.call({ cmd: 'state' }); },
       select: function (cell) { return board.call({ cmd: 'select', cell: cell }); },
       enter: function (digit) { return board.call({ cmd: 'enter', digit: digit }); },
-      setTheme: function (dark) { return board.call({ cmd: 'theme', dark: !!dark }); }
+      setTheme: function (dark) { return board.call({ cmd: 'theme', dark: !!dark }); },
+      watch: function (opts) { return board.call(Object.assign({ cmd: 'watch' }, opts)); },
+      exportSvg: function (size) { return board.call({ cmd: 'exportSvg', size: size || 450 }).svg; },
+      exportPng: function (size) { return svgToPng(board.exportSvg(size || 900), size || 900); }
     };
+    // A lost WebGL context: stop drawing and say so; the game is already saved. When the
+    // browser restores the context the full-page app reloads (and resumes the save).
+    canvas.addEventListener('webglcontextlost', function (e) {
+      e.preventDefault();
+      module.pauseMainLoop();
+      showError(el, 'The graphics context was lost (the GPU was reset or is busy).');
+    });
+    canvas.addEventListener('webglcontextrestored', function () {
+      if (options.fullPage) location.reload();
+      else showError(el, 'The graphics context is back: reload to go on.');
+    });
+    // Wake the main loop on anything that may change the picture; sleep off-screen.
+    const wake = function () { module._sudoku_wake(); };
+    ['pointerdown', 'pointermove', 'keydown', 'wheel', 'focus', 'touchstart'].forEach(function (t) {
+      canvas.addEventListener(t, wake, { passive: true });
+    });
+    const call = board.call;
+    board.call = function (cmd) { wake(); return call(cmd); };
+    if (window.ResizeObserver) new ResizeObserver(wake).observe(el);
+    if (window.IntersectionObserver) {
+      new IntersectionObserver(function (entries) {
+        const visible = entries[entries.length - 1].isIntersecting;
+        if (visible) { module.resumeMainLoop(); wake(); } else module.pauseMainLoop();
+        board.visible = visible;
+      }).observe(el);
+    }
     early.splice(0).forEach(function (e) { hostEvent(e[0], e[1]); });
     const scheme = window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
     const theme = options.theme || 'auto';
@@ -192,7 +267,18 @@
       const r = board.load(options.puzzle);
       if (!r.ok) console.info('sudoku: puzzle option refused: ' + r.error);
     } else if (options.seed !== undefined) {
-      board.call({ cmd: 'newGame', seed: Number(options.seed), level: options.level || 'easy' });
+      board.call({ cmd: 'newGame', seed: Number(options.seed), level: options.level || 'easy', wait: true });
+    }
+    if (options.mode === 'watch') {
+      const strategies = String(options.strategy || 'classic').split(',').map(function (x) { return x.trim(); });
+      const speed = options.speed === undefined ? 20 : Number(options.speed);
+      const r = board.watch({ strategies: strategies, speed: speed, play: options.autoplay !== 'false' });
+      if (!r.ok) console.info('sudoku: watch refused: ' + r.error);
+    } else if (options.mode === 'hint') {
+      board.call({ cmd: 'prefs', overlay: true });
+      board.call({ cmd: 'hint' });
+      board.call({ cmd: 'hint' });
+      board.call({ cmd: 'hint' });
     }
     if (options.useHash && location.hash.length > 1) board.call({ cmd: 'fragment', text: location.hash });
     if (options.useHash)
@@ -204,5 +290,25 @@
     return board;
   }
 
-  window.SudokuApp = { mount: mount };
+  // Options from an element's data-* attributes (data-puzzle, data-mode, ...).
+  function optionsOf(el) {
+    const o = {};
+    for (const k in el.dataset) if (k !== 'sudoku') o[k] = el.dataset[k];
+    if (o.persist !== undefined) o.persist = o.persist !== 'false';
+    else o.persist = !o.puzzle && o.seed === undefined && o.mode !== 'watch';
+    return o;
+  }
+
+  function mountAll(root) {
+    const els = (root || document).querySelectorAll('[data-sudoku]');
+    return Promise.all(Array.prototype.map.call(els, function (el) {
+      if (el.sudokuBoard) return el.sudokuBoard;
+      el.sudokuBoard = mount(el, optionsOf(el)).catch(function (e) { console.info('sudoku: ' + e.message); return null; });
+      return el.sudokuBoard;
+    }));
+  }
+
+  window.SudokuApp = { mount: mount, mountAll: mountAll, optionsOf: optionsOf };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', function () { mountAll(); });
+  else mountAll();
 })();

@@ -12,6 +12,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/board_svg.h"
 #include "core/game.h"
 #include "core/generator.h"
 #include "core/hint_session.h"
@@ -69,6 +70,7 @@ private:
     ui::WatchView watch_view() const;
     // API
     std::string state_json() const;
+    std::string export_svg(const SvgOptions& o) const;
 
     enum class Mode { Play, Watch } mode_ = Mode::Play;
     Game game_;

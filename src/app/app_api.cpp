@@ -4,6 +4,9 @@
 #include "app.h"
 #include "core/grader.h"
 #include "core/share.h"
+#include "core/board_svg.h"
+
+#include <algorithm>
 
 namespace sudoku {
 namespace {
@@ -279,6 +282,12 @@ std::string App::command(std::string_view text) {
             return ok(false, "stepsPerSecond must be a number >= 0 (0 = as fast as possible)").dump();
         watch_.set_speed(in["stepsPerSecond"].get<double>());
         return ok(true).dump();
+    }
+    if (cmd == "exportSvg") {
+        SvgOptions o;
+        o.size = std::clamp(num("size", 450), 100, 4000);
+        o.dark = flag("dark", prefs_.dark);
+        return json{{"ok", true}, {"svg", export_svg(o)}}.dump();
     }
     if (cmd == "heat") { heat_ = flag("on", !heat_); return ok(true).dump(); }
     return ok(false, "unknown command '" + cmd + "'").dump();

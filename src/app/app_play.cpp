@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "app.h"
+#include "core/board_svg.h"
 #include "core/share.h"
 #include "ui/layout.h"
 
@@ -149,11 +150,18 @@ void App::handle_panel(const ui::PanelActions& a) {
     if (a.daily) outbox_.push_back({"ask-daily", ""});
     if (a.cancel_generating) job_.reset();
     if (a.import_puzzle) outbox_.push_back({"ask-import", ""});
+    if (a.save_picture) outbox_.push_back({"download-svg", export_svg(SvgOptions{600, prefs_.dark, true})});
     if (a.export_puzzle) outbox_.push_back({"copy", format_line(game_.givens())});
     if (a.copy_link) {
         const auto& info = game_.info();
         outbox_.push_back({"copy-link", info.seed ? share_fragment(*info.seed, info.level) : share_fragment(game_.givens())});
     }
+}
+
+std::string App::export_svg(const SvgOptions& o) const {
+    std::array<Mask, kCells> marks{};
+    for (int c = 0; c < kCells; ++c) marks[c] = game_.marks(MarkKind::Centre, c) | game_.marks(MarkKind::Corner, c);
+    return board_svg(game_.givens(), game_.values(), marks, o);
 }
 
 void App::autosave() { outbox_.push_back({"save", game_.save()}); }

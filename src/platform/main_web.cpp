@@ -40,6 +40,9 @@ struct Platform {
     SDL_GLContext gl = nullptr;
     sudoku::App app;
     int redraw = 3;      // frames still to draw after the last change
+    int idle = 0;        // loop iterations without drawing
+    bool slow = false;   // idle: the loop runs twice a second instead of every frame
+    bool first_frame = true;
     SDL_FingerID finger = -1;  // the finger acting as the mouse
     double last_ms = 0;
 };
@@ -91,8 +94,21 @@ void frame(void* arg) {
     if (p.app.tick(dt)) p.redraw = std::max(p.redraw, 1);
     // Events are handed to the page here, outside any JS call into the module.
     for (const auto& e : p.app.take_host_events()) host_event(e.type.c_str(), e.payload.c_str());
-    if (p.redraw <= 0) return;  // idle: nothing changed, draw nothing
+    if (p.redraw <= 0) {
+        // Idle: draw nothing, and after a moment poll only twice a second (the clock's
+        // pace); input, resizes and API calls wake the loop (sudoku_wake).
+        if (++p.idle > 30 && !p.slow) {
+            emscripten_set_main_loop_timing(EM_TIMING_SETTIMEOUT, 500);
+            p.slow = true;
+        }
+        return;
+    }
     --p.redraw;
+    p.idle = 0;
+    if (p.slow) {
+        emscripten_set_main_loop_timing(EM_TIMING_RAF, 1);
+        p.slow = false;
+    }
 
     int ww, wh;
     SDL_GetWindowSize(p.window, &ww, &wh);
@@ -118,9 +134,24 @@ void frame(void* arg) {
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     SDL_GL_SwapWindow(p.window);
+    if (p.first_frame) {
+        p.first_frame = false;
+        host_event("first-frame", "");
+    }
 }
 
 }  // namespace
+
+// Called by the page on input, resizes and API calls: back to drawing every frame.
+extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_wake() {
+    if (!g_platform) return;
+    g_platform->redraw = std::max(g_platform->redraw, 2);
+    g_platform->idle = 0;
+    if (g_platform->slow) {
+        emscripten_set_main_loop_timing(EM_TIMING_RAF, 1);
+        g_platform->slow = false;
+    }
+}
 
 extern "C" EMSCRIPTEN_KEEPALIVE const char* sudoku_command(const char* json) {
     static std::string answer;
@@ -130,7 +161,8 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* sudoku_command(const char* json) {
     return answer.c_str();
 }
 
-int main() {
+int main(int argc, char** argv) {
+    const bool embedded = argc > 1 && std::string(argv[1]) == "--embed";
     // Keys only while this board's canvas has focus: never steal the host page's keys.
     SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
     // SDL turns touches into mouse events only once the canvas has mouse or keyboard
@@ -146,6 +178,8 @@ int main() {
     SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
     SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
     SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+    // Embedded in someone's page: the mouse wheel scrolls their page, not the board.
+    if (embedded) SDL_EventState(SDL_MOUSEWHEEL, SDL_IGNORE);
     static Platform platform;
     platform.window = SDL_CreateWindow("Sudoku", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 800, 600,
                                        SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);

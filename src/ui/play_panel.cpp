@@ -135,6 +135,7 @@ void game_section(const PanelView& v, PanelActions& a, PanelState& st, float wid
     if (wide_button("Erase all marks", half)) a.clear_marks = true;
     ImGui::SameLine();
     if (wide_button("Watch the solver", half)) a.watch = true;
+    if (wide_button("Save picture (SVG)", half)) a.save_picture = true;
 }
 
 void settings_section(const PanelView& v, PanelActions& a, Prefs& prefs) {

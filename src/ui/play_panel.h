@@ -53,6 +53,7 @@ struct PanelActions {
     bool pause = false, restart = false, new_game = false, daily = false;
     bool import_puzzle = false, copy_link = false, export_puzzle = false;
     bool auto_candidates = false, clear_marks = false, cancel_generating = false, watch = false;
+    bool save_picture = false;
     bool options_changed = false, prefs_changed = false;
     GameOptions options;
     std::array<Rect, 10> pad_rects{};  // where each pad digit was drawn (CSS px), for the page API

@@ -80,8 +80,9 @@ void draw_lane(ImDrawList* dl, const Rect& area, const WatchLaneView& lane, cons
     }
     // Lane caption: strategy and where it stands.
     char caption[96];
-    std::snprintf(caption, sizeof caption, "%s  %s steps  depth %d", strategy_name(s.strategy()),
-                  short_count(now).c_str(), s.depth());
+    if (g.area.w < 260) std::snprintf(caption, sizeof caption, "%s %s", strategy_name(s.strategy()), short_count(now).c_str());
+    else std::snprintf(caption, sizeof caption, "%s  %s steps  depth %d", strategy_name(s.strategy()),
+                       short_count(now).c_str(), s.depth());
     dl->AddText(ImVec2(g.area.x, g.area.y + g.area.h + 2), p.text_dim, caption);
 }
 
@@ -158,11 +159,13 @@ void draw_watch_boards(ImDrawList* dl, const Rect& area, const WatchView& v, con
         draw_lane(dl, a, v.lanes[0], p, v.heat, dark);
         return;
     }
-    // A race: two boards side by side, or a 2 x 2 grid.
-    const int cols = 2, rows = n > 2 ? 2 : 1;
-    const float w = area.w / cols, h = area.h / (rows == 1 ? 1.6f : 2.0f);
+    // A race: two boards side by side, or a 2 x 2 grid, each with its caption below.
+    const int rows = n > 2 ? 2 : 1;
+    const float caption = 20, w = area.w / 2, h = area.h / rows;
+    const float side = std::min(w - 8, h - caption - 8);
+    const float y0 = area.y + (area.h - rows * (side + caption + 8)) / 2;
     for (int i = 0; i < n; ++i) {
-        Rect a{area.x + (i % cols) * w + 4, area.y + (i / cols) * h + 4, w - 8, h - 26};
+        Rect a{area.x + (i % 2) * w + (w - side) / 2, y0 + (i / 2) * (side + caption + 8), side, side};
         draw_lane(dl, a, v.lanes[i], p, v.heat, dark);
     }
 }

@@ -1,0 +1,144 @@
+// Embedding: the example page under a strict CSP with two independent boards, the iframe
+// embed with URL options, exports, weight of dist/ and time to the first frame.
+'use strict';
+const fs = require('fs');
+const path = require('path');
+const zlib = require('zlib');
+const h = require('./harness');
+const { assert, assertEq, withServer } = h;
+
+const CSP = { 'Content-Security-Policy': "script-src 'self' 'wasm-unsafe-eval'" };
+// The budget for dist/ gzip-compressed, set from the measurement (see README, Performance).
+const SIZE_BUDGET = 520 * 1024;
+
+const boardState = (page, id) => page.evaluate((i) => document.getElementById(i).sudokuBoard.then((b) => b.state()), id);
+// Waits (up to 10 s) until state[key] (or state[key][index]) of a board equals value.
+const waitBoard = (page, id, key, index, value) => page.waitForFunction(([i, k, x, v]) => document.getElementById(i).sudokuBoard
+  .then((b) => { const s = b.state()[k]; return (x === null ? s : s[x]) === v; }), [id, key, index, value], { timeout: 10000 })
+  .catch(() => null);
+
+async function boardsReady(page, ids) {
+  await page.waitForFunction((list) => list.every((i) => document.getElementById(i).sudokuBoard), ids, { timeout: 20000 });
+  for (const id of ids) {
+    await page.evaluate((i) => document.getElementById(i).sudokuBoard, id);
+    await page.waitForFunction((i) => document.getElementById(i).querySelector('canvas') &&
+      !document.getElementById(i).querySelector('.sudoku-loading'), id, { timeout: 20000 });
+  }
+  await page.waitForTimeout(300);
+}
+
+module.exports = [
+  ['embed: two boards under a strict CSP, keys stay with the focused board', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/web/example.html', { viewport: { width: 1000, height: 800 } });
+    await boardsReady(page, ['play-board', 'watch-board']);
+    let play = await boardState(page, 'play-board');
+    const watch0 = await boardState(page, 'watch-board');
+    assertEq([play.mode, play.seed, play.level], ['play', 12, 'medium'], 'play board options');
+    assertEq([watch0.mode, watch0.watch.lanes[0].strategy], ['watch', 'classic'], 'watch board options');
+    // Click a blank cell of the play board and type.
+    const cell = play.grid.indexOf('.');
+    const box = await page.locator('#play-board canvas').boundingBox();
+    await page.mouse.click(box.x + play.board.x + (cell % 9 + 0.5) * play.board.cell, box.y + play.board.y + (Math.floor(cell / 9) + 0.5) * play.board.cell);
+    await waitBoard(page, 'play-board', 'selected', null, cell);
+    const scroll0 = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press('4');
+    await waitBoard(page, 'play-board', 'grid', cell, '4');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await waitBoard(page, 'play-board', 'selected', null, cell + 18);
+    play = await boardState(page, 'play-board');
+    assertEq(play.grid[cell], '4', 'typing reaches the focused board');
+    assertEq(play.selected, cell + 18, 'arrows move its selection');
+    assertEq(await page.evaluate(() => window.scrollY), scroll0, 'arrows on the board do not scroll the page');
+    const watch1 = await boardState(page, 'watch-board');
+    assertEq([watch1.selected, watch1.grid], [watch0.selected, watch0.grid], 'the other board did not get the keys');
+    // Focus the page instead: its keys are its own again.
+    await page.mouse.click(5, 5);
+    await page.keyboard.press('PageDown');
+    await page.waitForFunction((y) => window.scrollY > y, scroll0, { timeout: 5000 }).catch(() => null);
+    assert(await page.evaluate(() => window.scrollY) > scroll0, 'the page scrolls when no board has focus');
+    play = await boardState(page, 'play-board');
+    assertEq(play.grid[cell], '4', 'and the board ignores keys without focus');
+    // Exports.
+    const svg = await page.evaluate(() => document.getElementById('play-board').sudokuBoard.then((b) => b.exportSvg(300)));
+    assert(svg.startsWith('<svg') && svg.includes('>4</text>'), 'SVG export shows the entry');
+    const png = await page.evaluate(() => document.getElementById('play-board').sudokuBoard.then((b) => b.exportPng(300)).then((blob) => blob.size));
+    assert(png > 1000, `PNG export (${png} bytes)`);
+    await h.shot(page, 'embed-example', { fullPage: false });
+    assertEq(page.problems, [], 'console problems (CSP violations show here)');
+  }, () => CSP)],
+
+  ['embed: an iframe with URL options opens the requested puzzle and mode', (browser) => withServer(async (url) => {
+    const p = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+    const page = await h.openPage(browser, url + '/web/example.html', { viewport: { width: 1000, height: 800 } });
+    await page.locator('#frame').scrollIntoViewIfNeeded();
+    const frame = page.frame({ url: /embed\.html/ });
+    await frame.waitForFunction(() => window.sudoku, null, { timeout: 20000 });
+    await page.waitForTimeout(300);
+    const st = await frame.evaluate(() => window.sudoku.state());
+    assertEq([st.mode, st.watch.puzzle, st.watch.lanes.map((l) => l.strategy), st.dark],
+      ['watch', p, ['classic', 'forward'], true], 'iframe options');
+    await h.shot(page, 'embed-iframe');
+    assertEq(page.problems, [], 'console problems');
+  }, () => CSP)],
+
+  ['embed: weight of dist/ and time to the first frame', (browser) => withServer(async (url) => {
+    let raw = 0, gz = 0;
+    const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).forEach((e) => {
+      const f = path.join(dir, e.name);
+      if (e.isDirectory()) return walk(f);
+      const data = fs.readFileSync(f);
+      raw += data.length;
+      gz += zlib.gzipSync(data, { level: 9 }).length;
+    });
+    walk(h.dist);
+    console.log(`     dist/: ${(raw / 1024).toFixed(0)} KB, ${(gz / 1024).toFixed(0)} KB gzip (budget ${SIZE_BUDGET / 1024} KB)`);
+    assert(gz <= SIZE_BUDGET, `dist/ is ${gz} bytes gzip, over the budget of ${SIZE_BUDGET}`);
+    const page = await h.openPage(browser, url + '/');
+    await page.waitForFunction(() => window.sudoku && window.sudoku.firstFrameMs > 0, null, { timeout: 20000 });
+    const ms = await page.evaluate(() => window.sudoku.firstFrameMs);
+    const nav = await page.evaluate(() => performance.now());
+    console.log(`     first frame ${ms.toFixed(0)} ms after mount (page open ${nav.toFixed(0)} ms)`);
+    assertEq(page.problems, [], 'console problems');
+  }, () => CSP)],
+];
+
+module.exports.push(
+  ['failure: a lost WebGL context shows a message and the saved game survives', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/');
+    await h.ready(page);
+    await page.evaluate(() => window.sudoku.call({ cmd: 'newGame', level: 'easy', seed: 31, wait: true }));
+    const st = await page.evaluate(() => window.sudoku.state());
+    const cell = st.grid.indexOf('.');
+    await page.evaluate((c) => { window.sudoku.select(c); window.sudoku.enter(6); }, cell);
+    await h.settle(page);
+    await page.evaluate(() => {
+      window.loseExt = document.querySelector('canvas').getContext('webgl2').getExtension('WEBGL_lose_context');
+      window.loseExt.loseContext();
+    });
+    await page.waitForSelector('.sudoku-error', { timeout: 5000 });
+    const text = await page.locator('.sudoku-error p').textContent();
+    assert(/graphics context was lost/.test(text) && /saved/.test(text), `message: ${text}`);
+    await h.shot(page, 'failure-context-lost');
+    await page.evaluate(() => window.loseExt.restoreContext());
+    await page.waitForNavigation({ timeout: 10000 });
+    await h.ready(page);
+    const back = await page.evaluate(() => window.sudoku.state());
+    assertEq([back.givens, back.grid[cell]], [st.givens, '6'], 'the game is back after the restore');
+    assertEq(page.problems.filter((p) => !/CONTEXT_LOST|context lost/i.test(p)), [], 'console problems');
+  })],
+
+  ['failure: no WebGL2 shows a clear message', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/');
+    await page.addInitScript(() => {
+      const get = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (type, o) { return type === 'webgl2' ? null : get.call(this, type, o); };
+    });
+    await page.reload();
+    await page.waitForSelector('.sudoku-error', { timeout: 10000 });
+    const text = await page.locator('.sudoku-error p').textContent();
+    assert(/WebGL2 is not available/.test(text), `message: ${text}`);
+    assert(await page.locator('.sudoku-error button').isVisible(), 'a reload button');
+    await h.shot(page, 'failure-no-webgl2');
+  })],
+);
