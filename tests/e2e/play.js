@@ -36,6 +36,26 @@ module.exports = [
     assertEq(page.problems, [], 'console problems');
   })],
 
+  ['play: daily puzzle and your own puzzle, refused with a reason', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    assertEq(await call(page, { cmd: 'daily', date: '2026-11-22', level: 'medium', wait: true }), { ok: true }, 'daily');
+    let st = await state(page);
+    assertEq([st.seed, st.level], [20261122, 'medium'], 'the date is the seed');
+    let r = await call(page, { cmd: 'import', text: '1' + '.'.repeat(80) });
+    assert(!r.ok && /more than one solution/.test(r.error), `several solutions refused: ${JSON.stringify(r)}`);
+    r = await call(page, { cmd: 'import', text: '11' + '.'.repeat(79) });
+    assert(!r.ok && /r1c1 and r1c2 both hold 1/.test(r.error), `conflict refused: ${JSON.stringify(r)}`);
+    r = await call(page, { cmd: 'import', text: '12345678.' + '.'.repeat(63) + '........9' });
+    assert(!r.ok && /no solution/.test(r.error), `no solution refused: ${JSON.stringify(r)}`);
+    const mine = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
+    assertEq(await call(page, { cmd: 'import', text: mine }), { ok: true }, 'a good puzzle is accepted');
+    st = await state(page);
+    assertEq(st.givens, mine, 'and played');
+    assert(['easy', 'medium', 'hard', 'expert', 'search'].includes(st.level), `and graded (${st.level})`);
+    assertEq(page.problems, [], 'console problems');
+  })],
+
   ['play: keyboard, number pad, marks, undo and redo', (browser) => withServer(async (url) => {
     const page = await h.openPage(browser, url + '/');
     await ready(page);
