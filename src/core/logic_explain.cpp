@@ -45,23 +45,20 @@ unsigned digits_in(const std::vector<Candidate>& v) {
     return m;
 }
 
-// "remove 4 from r1c3 and r1c5; 8 from r1c5", or grouped by cell when that is shorter:
-// "remove 4, 7 and 9 from r7c9; 9 from r8c9".
+// "remove 4 and 8 from r1c3 and r1c5; 6 from r1c9": digits removed from the same cells
+// share a group.
 std::string removals(const std::vector<Candidate>& elims) {
     std::map<int, std::vector<int>> by_digit;
-    std::map<int, unsigned> by_cell;
-    for (auto e : elims) {
-        by_digit[e.digit].push_back(e.cell);
-        by_cell[e.cell] |= bit(e.digit);
+    for (auto e : elims) by_digit[e.digit].push_back(e.cell);
+    std::vector<std::pair<unsigned, std::vector<int>>> groups;
+    for (auto& [d, cells] : by_digit) {
+        auto same = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.second == cells; });
+        if (same != groups.end()) same->first |= bit(d);
+        else groups.push_back({bit(d), cells});
     }
     std::string s = "remove ";
-    if (by_cell.size() < by_digit.size()) {
-        for (auto& [c, digits] : by_cell)
-            s += (s.size() > 7 ? "; " : "") + digits_text(digits) + " from " + cell_name(c);
-    } else {
-        for (auto& [d, cells] : by_digit)
-            s += (s.size() > 7 ? "; " : "") + std::to_string(d) + " from " + cells_text(cells);
-    }
+    for (std::size_t i = 0; i < groups.size(); ++i)
+        s += (i ? "; " : "") + digits_text(groups[i].first) + " from " + cells_text(groups[i].second);
     return s;
 }
 
@@ -85,12 +82,16 @@ std::string chain_text(const std::vector<Candidate>& chain) {
 
 std::string is_digit(Candidate c) { return cell_name(c.cell) + " is " + std::to_string(c.digit); }
 
+// "r2c8 (3/9)"
 std::string cell_with(const std::vector<Candidate>& pattern, int cell) {
-    std::vector<Candidate> in;
+    std::string digits;
     for (auto c : pattern)
-        if (c.cell == cell) in.push_back(c);
-    return cell_name(cell) + " (" + digits_text(digits_in(in), "/") + ")";
+        if (c.cell == cell) digits += (digits.empty() ? "" : "/") + std::to_string(c.digit);
+    return cell_name(cell) + " (" + digits + ")";
 }
+
+// "a 3", "an 8"
+std::string a_digit(int d) { return (d == 8 ? "an " : "a ") + std::to_string(d); }
 
 }  // namespace
 
@@ -135,7 +136,7 @@ std::string explain_step(const Step& s) {
     case Technique::XYWing: {
         int z = s.eliminations[0].digit, pivot = p[0].cell, a = p[2].cell, b = p[4].cell;
         return cell_with(p, pivot) + " makes one of its wings " + cell_with(p, a) + " and " + cell_with(p, b) +
-               " a " + std::to_string(z) + ", so cells seeing both wings cannot be " + std::to_string(z) + ": " +
+               " " + a_digit(z) + ", so cells seeing both wings cannot be " + std::to_string(z) + ": " +
                removals(s.eliminations) + ".";
     }
     case Technique::XYZWing: {
@@ -148,8 +149,8 @@ std::string explain_step(const Step& s) {
         int a = p[0].cell, b = p[2].cell, x = p[4].digit, z = s.eliminations[0].digit;
         return cell_with(p, a) + " and " + cell_with(p, b) + " hold the same pair, and in " +
                house_name(s.houses[0]) + " the " + std::to_string(x) + " must go in " + cell_name(p[4].cell) +
-               " or " + cell_name(p[5].cell) + ", which see one each: so one of them is " + std::to_string(z) +
-               ", and " + removals(s.eliminations) + ".";
+               " or " + cell_name(p[5].cell) + ", each seeing one of the pair; so one of the pair is " +
+               std::to_string(z) + ": " + removals(s.eliminations) + ".";
     }
     case Technique::SimpleColouring: {
         std::string start = "Colouring the " + digit + "s along their conjugate pairs (the only two places in a "

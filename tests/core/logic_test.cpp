@@ -82,7 +82,7 @@ TEST_CASE("naked pair") {
     auto step = must_find(s, Technique::NakedPair);
     CHECK(names(step.eliminations) == expect({4, 8}, {"r1c1", "r1c3", "r1c4", "r1c5", "r1c6", "r1c8", "r1c9"}));
     CHECK(names(step.pattern) == "4r1c2 8r1c2 4r1c7 8r1c7");
-    CHECK(step.explanation.rfind("r1c2 and r1c7 can only hold 4 and 8, so no other cell of row 1 can: remove 4 from", 0) == 0);
+    CHECK(step.explanation.rfind("r1c2 and r1c7 can only hold 4 and 8, so no other cell of row 1 can: remove 4 and 8 from r1c1, r1c3,", 0) == 0);
     set(s, "r1c7", {4, 9});
     CHECK(!find_technique(s, Technique::NakedPair));
 }
