@@ -35,15 +35,16 @@ bool wing(const Context& x, int pivot_size, Step& out) {
     for (int p = 0; p < kCells; ++p) {
         Mask pm = x.s.cand[p];
         if (count(pm) != pivot_size) continue;
-        const auto& pp = peers()[p];
-        for (int i = 0; i < 20; ++i) {
-            int a = pp[i];
+        int wings[20], k = 0;  // bivalue peers sharing a digit with the pivot
+        for (auto c : peers()[p])
+            if (count(x.s.cand[c]) == 2 && (x.s.cand[c] & pm)) wings[k++] = c;
+        for (int i = 0; i < k; ++i) {
+            int a = wings[i];
             Mask am = x.s.cand[a];
-            if (count(am) != 2) continue;
-            for (int j = i + 1; j < 20; ++j) {
-                int b = pp[j];
+            for (int j = i + 1; j < k; ++j) {
+                int b = wings[j];
                 Mask bm = x.s.cand[b];
-                if (count(bm) != 2 || bm == am) continue;
+                if (bm == am) continue;
                 Mask z = am & bm;
                 if (count(z) != 1) continue;
                 if (pivot_size == 2) {  // XY: pivot {x,y}, pincers {x,z} {y,z}, z not in pivot
