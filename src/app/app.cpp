@@ -31,7 +31,7 @@ void App::toast(std::string text, bool error) {
 bool App::tick(double dt) {
     bool draw = redraw_ > 0;
     if (redraw_ > 0) --redraw_;
-    if (visible_ && game_.running()) {
+    if (visible_ && mode_ == Mode::Play && game_.running()) {  // watching pauses the clock
         game_.add_time(std::uint64_t(std::lround(dt * 1000)));
         const double second = std::floor(double(game_.elapsed_ms()) / 1000);
         if (second != shown_second_) {
