@@ -5,7 +5,7 @@
 // which covers hidden singles in rows and boxes and locked candidates along rows. The
 // same rule on a stack's 3x3 pattern of mini-columns covers locked candidates along
 // columns; naked singles and hidden singles in columns come from bit-parallel counts.
-// Then we branch on a cell with fewest candidates.
+// Then we branch on a bivalue cell chosen to propagate far (see branch()).
 #include "solver.h"
 
 #include <array>
