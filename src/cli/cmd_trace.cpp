@@ -58,8 +58,8 @@ int bench(const TraceArgs& a, Strategy strategy) {
     constexpr std::uint64_t kSlice = 1u << 20;
     std::uint64_t steps = 0, puzzles = 0, finished = 0;
     std::size_t checkpoints = 0, checkpoint_bytes = 0;
-    double seconds = 0;
-    const std::clock_t c0 = std::clock();
+    double seconds = 0, seek_us = 0, back_us = 0;
+    std::clock_t cpu_ticks = 0;
     bool bad = false;
     std::string error;
     SearchOptions so;
@@ -73,20 +73,39 @@ int bench(const TraceArgs& a, Strategy strategy) {
         }
         ++puzzles;
         auto t0 = clock::now();
+        std::clock_t c0 = std::clock();
         if (a.timeline) {
             Timeline t(p.grid, strategy, so);
             while (!t.search().finished()) t.advance(kSlice);
+            cpu_ticks += std::clock() - c0;
+            seconds += std::chrono::duration<double>(clock::now() - t0).count();
             steps += t.position();
             finished += t.search().result() != SearchResult::Capped;
             checkpoints = std::max(checkpoints, t.checkpoint_count());
             checkpoint_bytes = std::max(checkpoint_bytes, t.memory_bytes());
+            // What scrubbing costs: seeks to scattered steps, then stepping back one by one.
+            constexpr int kSeeks = 64, kBacks = 256;
+            std::uint64_t x = 88172645463325252ull, end = t.known_steps();
+            auto s0 = clock::now();
+            for (int i = 0; i < kSeeks; ++i) {
+                x ^= x << 13, x ^= x >> 7, x ^= x << 17;  // xorshift: fixed, portable
+                t.seek(x % (end + 1));
+            }
+            auto s1 = clock::now();
+            t.seek(end / 2);
+            auto s2 = clock::now();
+            for (int i = 0; i < kBacks; ++i) t.step_back();
+            auto s3 = clock::now();
+            seek_us = std::max(seek_us, std::chrono::duration<double, std::micro>(s1 - s0).count() / kSeeks);
+            back_us = std::max(back_us, std::chrono::duration<double, std::micro>(s3 - s2).count() / kBacks);
         } else {
             Search s(p.grid, strategy, so);
             while (s.run(kSlice)) {}
+            cpu_ticks += std::clock() - c0;
+            seconds += std::chrono::duration<double>(clock::now() - t0).count();
             steps += s.steps();
             finished += s.result() != SearchResult::Capped;
         }
-        seconds += std::chrono::duration<double>(clock::now() - t0).count();
     }, error);
     if (!ok) {
         std::fprintf(stderr, "sudoku trace: %s\n", error.c_str());
@@ -99,10 +118,12 @@ int bench(const TraceArgs& a, Strategy strategy) {
 #if !defined(__EMSCRIPTEN__)
     // Processor time too: on a shared machine it shows what the search costs when other
     // work competes for the cores (Emscripten's clock() follows the wall clock).
-    double cpu = double(std::clock() - c0) / CLOCKS_PER_SEC;
+    double cpu = double(cpu_ticks) / CLOCKS_PER_SEC;
     if (cpu > 0) std::printf(" cpu_steps_per_s=%.0f", double(steps) / cpu);
 #endif
-    if (a.timeline) std::printf(" max_checkpoints=%zu checkpoint_bytes=%zu", checkpoints, checkpoint_bytes);
+    if (a.timeline)
+        std::printf(" max_checkpoints=%zu checkpoint_bytes=%zu seek_us=%.0f step_back_us=%.1f", checkpoints,
+                    checkpoint_bytes, seek_us, back_us);
     std::printf(" peak_memory_kb=%ld\n", peak_memory_kb());
     return bad ? 1 : 0;
 }

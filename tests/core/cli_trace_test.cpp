@@ -1,0 +1,86 @@
+// `sudoku trace` run as a user would: through the built CLI.
+#include <doctest/doctest.h>
+
+#include <sys/wait.h>
+
+#include <cstdio>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace {
+
+struct Run {
+    std::vector<std::string> lines;
+    int status = -1;
+};
+
+Run trace(const std::string& args, const std::string& input = "") {
+    Run r;
+    std::string cmd = "printf '" + input + "' | " + std::string(SUDOKU_CLI) + " trace " + args + " 2>/dev/null";
+    FILE* p = popen(cmd.c_str(), "r");
+    REQUIRE(p != nullptr);
+    std::string out;
+    char buf[4096];
+    std::size_t n;
+    while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
+    int st = pclose(p);
+    r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
+    std::istringstream in(out);
+    for (std::string line; std::getline(in, line);) r.lines.push_back(line);
+    return r;
+}
+
+const std::string kFixture = std::string(SUDOKU_FIXTURES) + "/search_puzzles.txt";
+const std::string kSeedExample = "7.2.5.6.......3...1....95..8......9..43...75..9......8..97....5...2.......7.4.2.3";
+
+}  // namespace
+
+TEST_CASE("trace: one counters line per puzzle, classic counts as the seeds'") {
+    Run r = trace(kFixture);
+    CHECK(r.status == 0);
+    REQUIRE(r.lines.size() == 6);
+    CHECK(r.lines[0] ==
+          "tries=522 placements=83 backtracks=27 propagations=0 undone=0 dead_ends=0 max_depth=56 steps=1072 "
+          "solutions=1 result=solved");
+    CHECK(r.lines[5] ==
+          "tries=323663 placements=35989 backtracks=35932 propagations=0 undone=0 dead_ends=0 max_depth=57 "
+          "steps=683259 solutions=1 result=solved");
+    for (const char* s : {"mrv", "forward", "dlx"}) {
+        Run o = trace(std::string("--strategy ") + s + " " + kFixture);
+        CHECK(o.status == 0);
+        REQUIRE(o.lines.size() == 6);
+        for (const auto& line : o.lines) CHECK(line.find(" result=solved") != std::string::npos);
+    }
+}
+
+TEST_CASE("trace --events: one event a line, then the counters") {
+    Run r = trace("--events --cap 6", kSeedExample + "\\n");
+    CHECK(r.status == 0);
+    std::vector<std::string> expect = {"try r1c2 1", "reject r1c2 1 by r3c1 box 1", "try r1c2 2",
+                                       "reject r1c2 2 by r1c3 row 1", "try r1c2 3", "place r1c2 3",
+                                       "capped after 6 steps"};
+    REQUIRE(r.lines.size() == expect.size() + 1);
+    for (std::size_t i = 0; i < expect.size(); ++i) CHECK(r.lines[i] == expect[i]);
+    CHECK(r.lines.back().find("steps=6 solutions=0 result=capped") != std::string::npos);
+
+    Run f = trace("--events --strategy forward", kSeedExample + "\\n");
+    REQUIRE(f.lines.size() == 205);  // 204 events and the counters
+    CHECK(f.lines[0] == "propagate hidden-single r1c9 9 in row 1");
+    CHECK(f.lines[203] == "solved");
+}
+
+TEST_CASE("trace: bad lines, no solution, usage errors") {
+    std::string none = kSeedExample;
+    none[24] = '4';  // r3c7 5 -> 4: no clash, no solution
+    Run r = trace("", "1234\\n" + none + "\\n77\\n");
+    CHECK(r.status == 1);
+    REQUIRE(r.lines.size() == 3);
+    CHECK(r.lines[0] == "invalid: wrong length: expected 81 cells, found 4");
+    CHECK(r.lines[1].find("tries=152451 placements=16938 backtracks=16938 ") == 0);
+    CHECK(r.lines[1].find(" result=none") != std::string::npos);
+    CHECK(r.lines[2].rfind("invalid: ", 0) == 0);
+    CHECK(trace("--strategy fastest", kSeedExample + "\\n").status == 2);
+    CHECK(trace("--cap many", kSeedExample + "\\n").status == 2);
+    CHECK(trace("/nonexistent/file").status == 2);
+}
