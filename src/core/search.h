@@ -22,7 +22,8 @@ namespace sudoku {
 // Classic: the seeds' textbook backtracking: first blank in row-major order, digits 1..9
 //          ascending, each checked against the row, then the column, then the box.
 // Mrv:     fewest candidates first (ties: lowest cell), only candidate digits tried.
-// Forward: Mrv plus forward checking and propagation of naked and hidden singles.
+// Forward: Mrv plus forward checking and propagation of naked and hidden singles
+//          (what the givens alone force is propagated once and never undone).
 // Dlx:     Knuth's Algorithm X on dancing links, column with the fewest rows first.
 enum class Strategy : std::uint8_t { Classic, Mrv, Forward, Dlx };
 constexpr int kStrategies = 4;
