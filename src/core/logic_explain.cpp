@@ -51,10 +51,12 @@ std::string removals(const std::vector<Candidate>& elims) {
     std::map<int, std::vector<int>> by_digit;
     for (auto e : elims) by_digit[e.digit].push_back(e.cell);
     std::vector<std::pair<unsigned, std::vector<int>>> groups;
-    for (auto& [d, cells] : by_digit) {
+    for (const auto& entry : by_digit) {
+        // Not a structured binding: clang 14 (emcc) cannot capture one in a lambda.
+        const std::vector<int>& cells = entry.second;
         auto same = std::find_if(groups.begin(), groups.end(), [&](const auto& g) { return g.second == cells; });
-        if (same != groups.end()) same->first |= bit(d);
-        else groups.push_back({bit(d), cells});
+        if (same != groups.end()) same->first |= bit(entry.first);
+        else groups.push_back({bit(entry.first), cells});
     }
     std::string s = "remove ";
     for (std::size_t i = 0; i < groups.size(); ++i)
