@@ -97,7 +97,8 @@ void bench_grade(const std::string& file, int sample, std::string& error) {
 }
 
 const RegisterCommand reg(65, [](CLI::App& app, int& status) {
-    auto* o = new BenchGenOptions();
+    static BenchGenOptions options;  // lives as long as the parsed command (no leak to report)
+    auto* o = &options;
     auto* cmd = app.add_subcommand("bench-gen", "Benchmark the generator per level and the grader per puzzle file");
     cmd->add_option("--count,-n", o->count, "Puzzles generated per level")->default_val(100)->check(CLI::Range(1, 1000000));
     cmd->add_option("--seed,-s", o->seed, "Seed of the first puzzle of each level")->default_val(1);

@@ -19,7 +19,8 @@ struct GenerateOptions {
 };
 
 const RegisterCommand reg(30, [](CLI::App& app, int& status) {
-    auto* o = new GenerateOptions();
+    static GenerateOptions options;  // lives as long as the parsed command (no leak to report)
+    auto* o = &options;
     auto* cmd = app.add_subcommand("generate", "Generate puzzles with one solution at a chosen level, reproducibly from a seed");
     cmd->add_option("--count,-n", o->count, "How many puzzles")->default_val(1)->check(CLI::Range(0, 100000000));
     auto* seed = cmd->add_option("--seed,-s", o->seed, "Seed of the first puzzle (default: from the clock, shown with --info)");

@@ -23,7 +23,8 @@ void print_path(const Grade& g) {
 }
 
 const RegisterCommand reg(40, [](CLI::App& app, int& status) {
-    auto* o = new GradeOptions();
+    static GradeOptions options;  // lives as long as the parsed command (no leak to report)
+    auto* o = &options;
     auto* cmd = app.add_subcommand("grade", "Grade each puzzle: '<level> <rating> <hardest technique>' (levels in docs/levels.md)");
     cmd->add_option("FILE", o->files, "Puzzle files (default: standard input)");
     cmd->add_flag("--path", o->path, "Also print the whole solving path, one step a line");

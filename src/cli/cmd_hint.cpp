@@ -20,7 +20,8 @@ struct HintOptions {
 const char* kStuck = "stuck: no technique applies; this puzzle needs search from here";
 
 const RegisterCommand reg(50, [](CLI::App& app, int& status) {
-    auto* o = new HintOptions();
+    static HintOptions options;  // lives as long as the parsed command (no leak to report)
+    auto* o = &options;
     auto* cmd = app.add_subcommand("hint", "The next logical step for each puzzle: technique, cells, explanation, effect");
     cmd->add_option("FILE", o->files, "Puzzle files (default: standard input)");
     cmd->add_flag("--path", o->path, "Print every step to the end, one a line");
