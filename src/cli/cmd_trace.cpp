@@ -163,7 +163,8 @@ int trace(const TraceArgs& a) {
 }
 
 const RegisterCommand reg(60, [](CLI::App& app, int& status) {
-    auto* a = new TraceArgs();
+    static TraceArgs args;  // lives as long as the parsed command line (no leak report)
+    TraceArgs* a = &args;
     auto* cmd = app.add_subcommand(
         "trace", "Run a step-by-step search per puzzle: its counters as key=value pairs, or its events");
     cmd->add_option("FILE", a->files, "Puzzle files (default: standard input)");
