@@ -16,21 +16,35 @@ constexpr std::uint64_t kWatchCap = 2'000'000'000ull;  // steps before a lane gi
 void App::load_watch_sources() {
     watch_names_ = {"The current game"};
     watch_puzzles_ = {game_.givens()};
-    // assets/watch_puzzles.txt: "<81 cells> <name>" per line, '#' comments.
+    // assets/watch_puzzles.txt: each puzzle line follows "# <name> | <source> | <effort>".
     std::string text(reinterpret_cast<const char*>(asset_watch_puzzles));
+    std::string comment;
     std::size_t pos = 0;
     while (pos < text.size()) {
         std::size_t end = text.find('\n', pos);
         if (end == std::string::npos) end = text.size();
         std::string line = text.substr(pos, end - pos);
         pos = end + 1;
-        if (line.size() < 81 || line[0] == '#') continue;
-        ParseResult p = parse_grid(line.substr(0, 81));
+        if (!line.empty() && line[0] == '#') {
+            comment = line;
+            continue;
+        }
+        ParseResult p = parse_grid(line);
         if (!p.ok) continue;
-        std::string name = line.size() > 82 ? line.substr(82) : "puzzle " + std::to_string(watch_names_.size());
-        while (!name.empty() && (name[0] == ' ' || name[0] == '#')) name.erase(0, 1);
+        // "<name> | <source> | classic N steps ..." -> "<name> (classic N steps)"
+        std::string name = "puzzle " + std::to_string(watch_names_.size());
+        const auto bar1 = comment.find('|'), bar2 = comment.find('|', bar1 + 1);
+        if (comment.size() > 2 && bar1 != std::string::npos) {
+            name = comment.substr(2, bar1 - 3);
+            if (bar2 != std::string::npos) {
+                std::string effort = comment.substr(bar2 + 2);
+                effort = effort.substr(0, effort.find(" ("));
+                name += " (" + effort + ")";
+            }
+        }
         watch_names_.push_back(name);
         watch_puzzles_.push_back(p.grid);
+        comment.clear();
     }
 }
 
