@@ -117,9 +117,9 @@ ui::PanelView App::panel_view() const {
 
 void App::frame(float w, float h) {
     ++frames_;
-    if (style_dark_applied_ != prefs_.dark) {
+    if (style_applied_ != int(prefs_.dark)) {
         ui::apply_imgui_style(prefs_.dark, 1.0f);
-        style_dark_applied_ = prefs_.dark;
+        style_applied_ = int(prefs_.dark);
     }
     const ui::Palette& p = ui::palette(prefs_.dark);
     ImGui::SetNextWindowPos(ImVec2(0, 0));

@@ -91,7 +91,7 @@ private:
     int pad_digit_ = 0;        // digit chosen on the pad (digit-first entry, highlight)
     bool notes_ = false;       // digits go into pencil marks
     bool visible_ = true;      // the tab is visible (the timer runs only then)
-    bool style_dark_applied_ = true;
+    int style_applied_ = -1;  // theme the ImGui style was built for (-1: none yet)
     std::string toast_;
     bool toast_error_ = false;
     double toast_left_ = 0;
