@@ -1,6 +1,8 @@
 // `sudoku grade`, `hint` and `generate` run as a user would: through the built CLI.
 #include <doctest/doctest.h>
 
+#include "cli_run.h"
+
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -12,23 +14,9 @@
 
 namespace {
 
-struct Run {
-    std::string out;
-    int status = -1;
-};
+using Run = CliRun;
 
-Run run(const std::string& args) {
-    Run r;
-    std::string cmd = std::string(SUDOKU_CLI) + " " + args + " 2>/dev/null";
-    FILE* p = popen(cmd.c_str(), "r");
-    REQUIRE(p != nullptr);
-    char buf[4096];
-    std::size_t n;
-    while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-    int st = pclose(p);
-    r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-    return r;
-}
+Run run(const std::string& args) { return run_cli(args); }
 
 std::vector<std::string> lines(const std::string& s) {
     std::vector<std::string> v;

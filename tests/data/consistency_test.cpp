@@ -2,6 +2,8 @@
 // set and 3 generated puzzles per level (scripts/consistency.sh is the long version).
 #include <doctest/doctest.h>
 
+#include "cli_run.h"
+
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -13,21 +15,10 @@
 
 namespace {
 
-struct Run {
-    std::string out;
-    int status = -1;
-};
+using Run = CliRun;
 
 Run run(const std::string& args) {
-    Run r;
-    FILE* p = popen((std::string(SUDOKU_CLI) + " check-consistency " + args + " 2>&1").c_str(), "r");
-    REQUIRE(p != nullptr);
-    char buf[4096];
-    std::size_t n;
-    while ((n = fread(buf, 1, sizeof buf, p)) > 0) r.out.append(buf, n);
-    int st = pclose(p);
-    r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-    return r;
+    return run_shell(std::string(SUDOKU_CLI) + " check-consistency " + args + " 2>&1");
 }
 
 // The key=value pairs of the line starting with `head` ("set=puzzles2_17_clue", "total").
