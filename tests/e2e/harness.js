@@ -144,12 +144,14 @@ async function ready(page) {
   await settle(page);
 }
 
-// Runs `action` (real input events), then waits until the app has drawn two more frames,
-// so the input has been handled whatever the machine's load.
+// Runs `action` (real input events), then waits until the app has drawn three more frames.
+// The count is read after the action: frames left over from earlier input may be drawn
+// while the action is on its way, and ImGui hands a move, a press and a release to the
+// app in three separate frames.
 async function settle(page, action) {
-  const f0 = await page.evaluate(() => window.sudoku.state().frames);
   if (action) await action();
-  await page.waitForFunction((f) => window.sudoku.state().frames >= f + 2, f0, { timeout: 10000 })
+  const f0 = await page.evaluate(() => window.sudoku.state().frames);
+  await page.waitForFunction((f) => window.sudoku.state().frames >= f + 3, f0, { timeout: 10000 })
     .catch(() => { throw new Error('the page stopped drawing frames'); });
 }
 
