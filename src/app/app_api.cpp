@@ -112,10 +112,10 @@ std::string App::state_json() const {
                          {"result", result_name(s.result())}, {"grid", format_line(s.grid())},
                          {"lastEvent", describe(s.last_event())}, {"known", t.known_steps()},
                          {"endKnown", t.end_known()}, {"checkpoints", t.checkpoint_count()},
-                         {"memoryBytes", t.memory_bytes()}});
+                         {"memoryBytes", t.memory_bytes()}, {"searchMs", lane.busy_seconds * 1000}});
     }
     j["watch"] = {{"playing", watch_.playing()}, {"speed", watch_.speed()}, {"heat", heat_},
-                  {"puzzle", format_line(watch_.puzzle())}, {"lanes", lanes}};
+                  {"elapsedMs", watch_.elapsed_seconds() * 1000}, {"puzzle", format_line(watch_.puzzle())}, {"lanes", lanes}};
     json pad = json::array();
     for (int d = 1; d <= 9; ++d)
         pad.push_back({{"digit", d}, {"x", pad_rects_[d].x}, {"y", pad_rects_[d].y}, {"w", pad_rects_[d].w}, {"h", pad_rects_[d].h}});

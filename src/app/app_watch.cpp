@@ -61,10 +61,11 @@ ui::WatchView App::watch_view() const {
     ui::WatchView v;
     for (const auto& lane : watch_.lanes()) {
         const double sps = lane.busy_seconds > 0 ? double(lane.timeline->known_steps()) / lane.busy_seconds : 0;
-        v.lanes.push_back({lane.timeline.get(), sps});
+        v.lanes.push_back({lane.timeline.get(), sps, lane.busy_seconds});
     }
     v.playing = watch_.playing();
     v.speed = watch_.speed();
+    v.elapsed = watch_.elapsed_seconds();
     v.sources = watch_names_;
     v.heat = heat_;
     return v;
@@ -104,9 +105,9 @@ void App::frame_watch(const ui::ScreenLayout& layout) {
     v.portrait = layout.portrait;
     ImDrawList* dl = ImGui::GetWindowDrawList();
     if (v.lanes.empty()) {
-        const char* msg = "Choose a puzzle and a strategy, then Start.";
-        ImVec2 ts = ImGui::CalcTextSize(msg);
-        dl->AddText(ImVec2(layout.board.x + (layout.board.w - ts.x) / 2, layout.board.y + layout.board.h / 2), p.text_dim, msg);
+        const int src = std::clamp(watch_panel_.source, 0, int(watch_puzzles_.size()) - 1);
+        ui::draw_watch_preview(dl, layout.board, src == 0 ? game_.givens() : watch_puzzles_[src], p,
+                               "Choose one strategy, or several to race them, then Start.");
     }
     ui::draw_watch_boards(dl, layout.board, v, p, prefs_.dark);
     handle_watch(ui::draw_watch_panel(layout.panel, v, watch_panel_));

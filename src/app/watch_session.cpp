@@ -32,6 +32,7 @@ void WatchSession::start(const Grid& puzzle, const std::vector<Strategy>& strate
     so.step_cap = step_cap;
     for (Strategy s : strategies) lanes_.push_back({std::make_unique<Timeline>(puzzle, s, so), 0.0});
     carry_ = 0;
+    elapsed_ = 0;
 }
 
 void WatchSession::set_playing(bool p) {
@@ -55,6 +56,7 @@ std::uint64_t WatchSession::known_steps() const {
 
 bool WatchSession::tick(double dt, double budget_ms) {
     if (!playing_ || lanes_.empty()) return false;
+    elapsed_ += dt;
     const auto t0 = Clock::now();
     const double budget = budget_ms / 1000.0;
     std::uint64_t want;
@@ -84,6 +86,7 @@ void WatchSession::next_backtrack() { each([](Timeline& t) { t.next_backtrack(kJ
 void WatchSession::next_solution() { each([](Timeline& t) { t.next_solution(kJumpCap); }); }
 void WatchSession::restart() {
     playing_ = false;
+    elapsed_ = 0;
     each([](Timeline& t) { t.restart(); });
 }
 void WatchSession::seek(std::uint64_t step) { each([&](Timeline& t) { t.seek(step); }); }

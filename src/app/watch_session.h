@@ -43,6 +43,7 @@ public:
     // Runs every lane to its end (or max_steps), ignoring speed: for the API and tests.
     void run_to_end(std::uint64_t max_steps);
     bool all_finished() const;
+    double elapsed_seconds() const { return elapsed_; }  // time spent playing since the start
     std::uint64_t position() const;  // the first lane's step
     std::uint64_t known_steps() const;  // the longest known history of the lanes
 
@@ -53,6 +54,7 @@ private:
     bool playing_ = false;
     double speed_ = 20;
     double carry_ = 0;
+    double elapsed_ = 0;
 };
 
 }  // namespace sudoku

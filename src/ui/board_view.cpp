@@ -19,7 +19,7 @@ bool is_peer(int a, int b) {
 
 void draw_marks(ImDrawList* dl, const Rect& r, Mask corner, Mask center, int highlight, const Palette& p) {
     const Fonts& f = fonts();
-    const float size = fonts().digit_css * 0.36f;
+    const float size = digit_size(r.w) * 0.36f;
     char s[2] = {0, 0};
     for (int d = 1; d <= 9; ++d) {
         if (!(corner & bit(d))) continue;
@@ -92,7 +92,7 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const BoardModel& m, con
         if (m.flags[i] & (kConflict | kWrong)) col = p.conflict_text;
         else if (!given && (m.flags[i] & kCorrect)) col = p.correct_text;
         s[0] = char('0' + v);
-        draw_text_centered(dl, f.digits, f.digit_css, ImVec2(r.x + r.w / 2, r.y + r.h / 2 + 1), col, s);
+        draw_text_centered(dl, f.digits, digit_size(g.cell), ImVec2(r.x + r.w / 2, r.y + r.h / 2 + 1), col, s);
         if (m.flags[i] & (kConflict | kWrong)) {
             // A second cue besides colour: a small slash in the corner.
             dl->AddLine(ImVec2(r.x + r.w * 0.72f, r.y + r.h * 0.9f), ImVec2(r.x + r.w * 0.9f, r.y + r.h * 0.72f), col, 2.0f);

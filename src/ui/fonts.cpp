@@ -24,6 +24,8 @@ ImFont* add(const unsigned char* data, unsigned size, float px, const ImWchar* r
 
 const Fonts& fonts() { return g_fonts; }
 
+float digit_size(float cell) { return std::min(g_fonts.digit_css, cell * 0.68f); }
+
 bool ensure_fonts(float dpr, float cell_css) {
     // Digit sizes move in steps of 4 CSS px so resizing does not rebuild every frame.
     const float digit_css = std::clamp(std::round(cell_css * 0.68f / 4) * 4, 12.0f, 96.0f);

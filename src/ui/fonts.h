@@ -16,6 +16,10 @@ struct Fonts {
 
 const Fonts& fonts();
 
+// Size (CSS px) of the digits on a board with cells of `cell` px: the atlas size on the
+// main board, scaled down on smaller ones (a race shows up to four boards).
+float digit_size(float cell);
+
 // Rebuilds the atlas if the pixel ratio or the board's cell size (CSS px) moved to another
 // size step. Returns true when rebuilt: the renderer must then upload the texture again.
 bool ensure_fonts(float dpr, float cell_css);

@@ -25,6 +25,16 @@ std::string short_count(std::uint64_t n) {
     return buf;
 }
 
+// 0.4 ms, 12 ms, 1.25 s, 2:05.
+std::string duration_text(double s) {
+    char buf[32];
+    if (s < 0.01) std::snprintf(buf, sizeof buf, "%.1f ms", s * 1e3);
+    else if (s < 1) std::snprintf(buf, sizeof buf, "%.0f ms", s * 1e3);
+    else if (s < 60) std::snprintf(buf, sizeof buf, "%.2f s", s);
+    else std::snprintf(buf, sizeof buf, "%d:%02d", int(s) / 60, int(s) % 60);
+    return buf;
+}
+
 void draw_lane(ImDrawList* dl, const Rect& area, const WatchLaneView& lane, const Palette& p, bool heat, bool dark) {
     const Search& s = lane.timeline->search();
     const BoardGeometry g = board_geometry(area);
@@ -62,9 +72,10 @@ void draw_lane(ImDrawList* dl, const Rect& area, const WatchLaneView& lane, cons
         Rect r = g.cell_rect(e.cell);
         char d[2] = {char('0' + e.digit), 0};
         const Fonts& f = fonts();
-        ImVec2 ts = f.digits->CalcTextSizeA(f.digit_css, 1e9f, 0, d);
+        const float size = digit_size(r.w);
+        ImVec2 ts = f.digits->CalcTextSizeA(size, 1e9f, 0, d);
         ImU32 col = e.kind == EventKind::Reject ? p.conflict_text : with_alpha(p.accent, 0.75f);
-        dl->AddText(f.digits, f.digit_css, ImVec2(r.x + (r.w - ts.x) / 2, r.y + (r.h - ts.y) / 2 + 1), col, d);
+        dl->AddText(f.digits, size, ImVec2(r.x + (r.w - ts.x) / 2, r.y + (r.h - ts.y) / 2 + 1), col, d);
         if (e.kind == EventKind::Reject && e.by >= 0) {
             dl->AddLine(centre(r), centre(g.cell_rect(e.by)), p.conflict_text, 2.5f);
             Rect b = g.cell_rect(e.by);
@@ -89,6 +100,8 @@ void draw_lane(ImDrawList* dl, const Rect& area, const WatchLaneView& lane, cons
 void counters_table(const WatchView& v) {
     if (!ImGui::BeginTable("counters", int(v.lanes.size()) + 1, ImGuiTableFlags_SizingStretchSame | ImGuiTableFlags_RowBg))
         return;
+    ImGui::TableSetupColumn("##what", ImGuiTableColumnFlags_WidthFixed);
+    for (std::size_t i = 0; i < v.lanes.size(); ++i) ImGui::TableSetupColumn(nullptr, ImGuiTableColumnFlags_WidthStretch);
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     for (const auto& l : v.lanes) {
@@ -109,12 +122,16 @@ void counters_table(const WatchView& v) {
     row("placements", [](const WatchLaneView& l) { return short_count(l.timeline->search().counters().placements); });
     row("propagated", [](const WatchLaneView& l) { return short_count(l.timeline->search().counters().propagations); });
     row("backtracks", [](const WatchLaneView& l) { return short_count(l.timeline->search().counters().backtracks); });
-    row("depth", [](const WatchLaneView& l) {
+    row("depth / max", [](const WatchLaneView& l) {
         const auto& c = l.timeline->search().counters();
-        return std::to_string(c.depth) + " (max " + std::to_string(c.max_depth) + ")";
+        return std::to_string(c.depth) + " / " + std::to_string(c.max_depth);
     });
     row("result", [](const WatchLaneView& l) { return std::string(result_name(l.timeline->search().result())); });
-    row("speed", [](const WatchLaneView& l) { return short_count(std::uint64_t(l.steps_per_second)) + "/s"; });
+    row("search time", [](const WatchLaneView& l) { return duration_text(l.search_seconds); });
+    // How fast this machine computes the search, not the playback speed.
+    row("search rate", [](const WatchLaneView& l) {
+        return l.steps_per_second > 0 ? short_count(std::uint64_t(l.steps_per_second)) + "/s" : std::string("-");
+    });
     ImGui::EndTable();
 }
 
@@ -148,6 +165,17 @@ void depth_plot(const WatchLaneView& lane, float width) {
 const std::vector<double>& watch_speeds() {
     static const std::vector<double> speeds = {1, 5, 20, 100, 1000, 1e4, 1e5, 1e6, 1e7, 0};
     return speeds;
+}
+
+void draw_watch_preview(ImDrawList* dl, const Rect& area, const Grid& puzzle, const Palette& p, const char* caption) {
+    Rect a = area;
+    a.h -= 18;
+    const BoardGeometry g = board_geometry(a);
+    BoardModel m;
+    m.givens = puzzle;
+    m.values = puzzle;
+    draw_board(dl, g, m, p);
+    dl->AddText(ImVec2(g.area.x, g.area.y + g.area.h + 2), p.text_dim, caption);
 }
 
 void draw_watch_boards(ImDrawList* dl, const Rect& area, const WatchView& v, const Palette& p, bool dark) {
@@ -197,23 +225,19 @@ WatchActions draw_watch_panel(const Rect& r, const WatchView& v, WatchPanelState
     if (ImGui::Button("Paste a puzzle", ImVec2(half, 0))) a.paste = true;
 
     if (!v.lanes.empty()) {
-        const float bw = (width - 5 * gap) / 6;
+        const float bw = (width - 3 * gap) / 4;
         if (ImGui::Button(v.playing ? "Pause" : "Play", ImVec2(bw, 0))) a.play = true;
         ImGui::SameLine();
-        if (ImGui::Button("<", ImVec2(bw, 0))) a.back = true;
-        ImGui::SetItemTooltip("Step back");
+        if (ImGui::Button("Back", ImVec2(bw, 0))) a.back = true;
+        ImGui::SetItemTooltip("One step back");
         ImGui::SameLine();
-        if (ImGui::Button(">", ImVec2(bw, 0))) a.step = true;
-        ImGui::SetItemTooltip("Step forward");
+        if (ImGui::Button("Step", ImVec2(bw, 0))) a.step = true;
+        ImGui::SetItemTooltip("One step forward");
         ImGui::SameLine();
-        if (ImGui::Button("BT", ImVec2(bw, 0))) a.next_backtrack = true;
-        ImGui::SetItemTooltip("Jump to the next backtrack");
+        if (ImGui::Button("Restart", ImVec2(bw, 0))) a.restart = true;
+        if (ImGui::Button("Next backtrack", ImVec2(half, 0))) a.next_backtrack = true;
         ImGui::SameLine();
-        if (ImGui::Button("Sol", ImVec2(bw, 0))) a.next_solution = true;
-        ImGui::SetItemTooltip("Jump to the solution");
-        ImGui::SameLine();
-        if (ImGui::Button("|<", ImVec2(bw, 0))) a.restart = true;
-        ImGui::SetItemTooltip("Restart");
+        if (ImGui::Button("Go to the solution", ImVec2(half, 0))) a.next_solution = true;
 
         const auto& speeds = watch_speeds();
         st.speed_index = std::clamp(st.speed_index, 0, int(speeds.size()) - 1);
@@ -231,6 +255,8 @@ WatchActions draw_watch_panel(const Rect& r, const WatchView& v, WatchPanelState
         if (ImGui::SliderScalar("Step", ImGuiDataType_U64, &pos, &lo, &hi)) a.seek = pos;
         bool heat = v.heat;
         if (ImGui::Checkbox("Heat map of visits", &heat)) a.heat_toggle = true;
+        const int secs = int(v.elapsed);
+        ImGui::TextDisabled("Elapsed %d:%02d", secs / 60, secs % 60);
         counters_table(v);
         depth_plot(v.lanes.front(), width);
     }

@@ -17,12 +17,14 @@ namespace sudoku::ui {
 struct WatchLaneView {
     const Timeline* timeline = nullptr;
     double steps_per_second = 0;  // measured while advancing
+    double search_seconds = 0;    // time spent computing this lane
 };
 
 struct WatchView {
     std::vector<WatchLaneView> lanes;
     bool playing = false;
     double speed = 20;            // steps per second; 0 = max
+    double elapsed = 0;           // seconds spent playing since the start
     std::vector<std::string> sources;  // names of the puzzles offered
     bool heat = false;
     bool portrait = false;
@@ -44,6 +46,8 @@ struct WatchActions {
 // The speed steps offered: 1/s up to 10^7/s, then "max".
 const std::vector<double>& watch_speeds();
 
+// Before a start: the chosen puzzle's givens and a line saying what to do.
+void draw_watch_preview(ImDrawList* dl, const Rect& area, const Grid& puzzle, const Palette& p, const char* caption);
 void draw_watch_boards(ImDrawList* dl, const Rect& area, const WatchView& v, const Palette& p, bool dark);
 WatchActions draw_watch_panel(const Rect& r, const WatchView& v, WatchPanelState& st);
 

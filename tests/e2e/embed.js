@@ -116,7 +116,7 @@ module.exports.push(
       window.loseExt = document.querySelector('canvas').getContext('webgl2').getExtension('WEBGL_lose_context');
       window.loseExt.loseContext();
     });
-    await page.waitForSelector('.sudoku-error', { timeout: 5000 });
+    await page.waitForSelector(".sudoku-error", { timeout: 10000 });
     const text = await page.locator('.sudoku-error p').textContent();
     assert(/graphics context was lost/.test(text) && /saved/.test(text), `message: ${text}`);
     await h.shot(page, 'failure-context-lost');

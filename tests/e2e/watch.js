@@ -36,6 +36,9 @@ module.exports = [
   ['watch: classic search to the end matches the CLI, step back works', (browser) => withServer(async (url) => {
     const page = await h.openPage(browser, url + '/');
     await ready(page);
+    assertEq(await call(page, { cmd: 'mode', mode: 'watch' }), { ok: true }, 'watch mode');
+    await h.settle(page);
+    await h.shot(page, 'watch-preview');
     assertEq(await call(page, { cmd: 'watch', puzzle: SEED, strategies: ['classic'] }), { ok: true }, 'watch');
     assertEq(await call(page, { cmd: 'watchControl', action: 'runToEnd' }), { ok: true }, 'run');
     let st = await state(page);
@@ -66,9 +69,11 @@ module.exports = [
     const hard = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
     await call(page, { cmd: 'watch', puzzle: hard, strategies: ['classic'], speed: 2000, play: true });
     await call(page, { cmd: 'heat', on: true });
-    await page.waitForTimeout(1500);
+    // Playing advances on its own (at 2000 steps/s, 200 steps take 0.1 s; a loaded machine gets time).
+    await page.waitForFunction(() => window.sudoku.state().watch.lanes[0].steps > 200, null, { timeout: 15000 }).catch(() => null);
     let st = await state(page);
     assert(st.watch.playing && st.watch.lanes[0].steps > 200, `advancing (${st.watch.lanes[0].steps} steps)`);
+    assert(st.watch.elapsedMs > 0 && st.watch.lanes[0].searchMs > 0, `elapsed ${st.watch.elapsedMs} ms, search ${st.watch.lanes[0].searchMs} ms`);
     await h.shot(page, 'watch-mid-search');
     // Top speed: steps per second in this page (SwiftShader draws slowly; the figure is reported).
     await call(page, { cmd: 'watchSpeed', stepsPerSecond: 0 });
