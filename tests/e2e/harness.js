@@ -8,7 +8,8 @@ const zlib = require('zlib');
 const { chromium } = require('playwright-core');
 
 const root = path.resolve(__dirname, '../..');
-const dist = path.join(root, 'build/web/dist');
+// SUDOKU_DIST points the tests at another build's site (a helper's own build folder).
+const dist = process.env.SUDOKU_DIST ? path.resolve(process.env.SUDOKU_DIST) : path.join(root, 'build/web/dist');
 const artifacts = path.join(root, 'test-results');
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm',
   '.svg': 'image/svg+xml', '.png': 'image/png', '.txt': 'text/plain', '.json': 'application/json' };
