@@ -64,6 +64,7 @@ private:
     void toast(std::string text, bool error = false);
     // Watch
     void frame_watch(const ui::ScreenLayout& layout);
+    ui::WatchActions watch_keys() const;
     void handle_watch(const ui::WatchActions& a);
     std::string start_watch(const Grid& puzzle, const std::vector<Strategy>& strategies, std::uint64_t cap);
     void load_watch_sources();

@@ -99,6 +99,21 @@ void App::handle_watch(const ui::WatchActions& a) {
     if (a.heat_toggle) heat_ = !heat_;
 }
 
+// Space plays or pauses, arrows step, B jumps to the next backtrack, Home restarts,
+// Escape goes back to the game.
+ui::WatchActions App::watch_keys() const {
+    ui::WatchActions a;
+    if (ImGui::GetIO().WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return a;
+    a.back_to_play = ImGui::IsKeyPressed(ImGuiKey_Escape, false);
+    if (!watch_.active()) return a;
+    a.play = ImGui::IsKeyPressed(ImGuiKey_Space, false);
+    a.step = ImGui::IsKeyPressed(ImGuiKey_RightArrow);
+    a.back = ImGui::IsKeyPressed(ImGuiKey_LeftArrow);
+    a.next_backtrack = ImGui::IsKeyPressed(ImGuiKey_B, false);
+    a.restart = ImGui::IsKeyPressed(ImGuiKey_Home, false);
+    return a;
+}
+
 void App::frame_watch(const ui::ScreenLayout& layout) {
     const ui::Palette& p = ui::palette(prefs_.dark);
     ui::WatchView v = watch_view();
@@ -111,6 +126,7 @@ void App::frame_watch(const ui::ScreenLayout& layout) {
     }
     ui::draw_watch_boards(dl, layout.board, v, p, prefs_.dark);
     handle_watch(ui::draw_watch_panel(layout.panel, v, watch_panel_));
+    handle_watch(watch_keys());
 }
 
 }  // namespace sudoku

@@ -7,6 +7,7 @@
 
 #include "core/grader.h"
 #include "fonts.h"
+#include "touch_scroll.h"
 
 namespace sudoku::ui {
 namespace {
@@ -169,6 +170,35 @@ void settings_section(const PanelView& v, PanelActions& a, Prefs& prefs) {
     a.prefs_changed |= ImGui::Checkbox("Dark theme", &prefs.dark);
 }
 
+// A header of the accordion: opening one section closes the others.
+bool section(const char* label, int id, PanelState& st) {
+    ImGui::SetNextItemOpen(st.open_section == id, ImGuiCond_Always);
+    const bool open = ImGui::CollapsingHeader(label);
+    if (open != (st.open_section == id)) {
+        st.open_section = open ? id : 0;
+        st.reveal = open;
+    }
+    return open;
+}
+
+void keys_section() {
+    static const char* keys[][2] = {
+        {"1-9", "enter a digit (a note in notes mode)"}, {"0, Delete, Backspace", "erase"},
+        {"Arrows, W A S D", "move"}, {"N", "notes mode on or off"}, {"H", "hint (again for more)"},
+        {"P", "pause"}, {"Ctrl+Z, Ctrl+Y", "undo, redo"}, {"Escape", "close the hint, clear the selection"},
+        {"Watching: Space", "play or pause"}, {"Left, Right", "step back, step"}, {"B, Home", "next backtrack, restart"},
+    };
+    if (!ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingFixedFit)) return;
+    for (const auto& k : keys) {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(k[0]);
+        ImGui::TableNextColumn();
+        ImGui::TextDisabled("%s", k[1]);
+    }
+    ImGui::EndTable();
+}
+
 }  // namespace
 
 const char* const* level_labels() {
@@ -188,7 +218,7 @@ std::string format_time(std::uint64_t ms) {
 PanelActions draw_play_panel(const Rect& r, const PanelView& v, PanelState& st, Prefs& prefs) {
     PanelActions a;
     ImGui::SetCursorScreenPos(ImVec2(r.x, r.y));
-    ImGui::BeginChild("play-panel", ImVec2(r.w, r.h), ImGuiChildFlags_None, ImGuiWindowFlags_NoScrollbar);
+    ImGui::BeginChild("play-panel", ImVec2(r.w, r.h));
     const float width = ImGui::GetContentRegionAvail().x;
     status_row(v, a);
     if (!v.toast.empty()) {
@@ -201,12 +231,14 @@ PanelActions draw_play_panel(const Rect& r, const PanelView& v, PanelState& st, 
     toolbar(v, a, width);
     number_pad(v, a, width, v.portrait);
     hint_card(v, a, width);
-    ImGui::SetNextItemOpen(st.game_open, ImGuiCond_Always);
-    st.game_open = ImGui::CollapsingHeader("Game");
-    if (st.game_open) game_section(v, a, st, width);
-    ImGui::SetNextItemOpen(st.settings_open, ImGuiCond_Always);
-    st.settings_open = ImGui::CollapsingHeader("Settings");
-    if (st.settings_open) settings_section(v, a, prefs);
+    if (section("Game", 1, st)) game_section(v, a, st, width);
+    if (section("Settings", 2, st)) settings_section(v, a, prefs);
+    if (section("Keys", 3, st)) keys_section();
+    if (st.reveal) {  // the section just opened: scroll down as far as needed to show it
+        ImGui::SetScrollHereY(1.0f);
+        st.reveal = false;
+    }
+    touch_scroll();
     ImGui::EndChild();
     return a;
 }

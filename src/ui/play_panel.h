@@ -22,8 +22,8 @@ struct Prefs {
 // Panel state that is neither game nor preference (open sections, chosen level).
 struct PanelState {
     int new_level = 0;
-    bool game_open = true;
-    bool settings_open = false;
+    int open_section = 1;  // one section open at a time: 0 none, 1 game, 2 settings, 3 keys
+    bool reveal = false;   // a section just opened: scroll it into view
 };
 
 struct PanelView {

@@ -7,6 +7,7 @@
 #include "board_view.h"
 #include "fonts.h"
 #include "heatmap.h"
+#include "touch_scroll.h"
 
 namespace sudoku::ui {
 namespace {
@@ -260,6 +261,7 @@ WatchActions draw_watch_panel(const Rect& r, const WatchView& v, WatchPanelState
         counters_table(v);
         depth_plot(v.lanes.front(), width);
     }
+    touch_scroll();
     ImGui::EndChild();
     return a;
 }

@@ -235,4 +235,27 @@ module.exports = [
     await h.shot(phone, 'play-phone');
     assertEq(page.problems.concat(phone.problems), [], 'console problems');
   })],
+
+  ['play: on a phone the panel opens one section at a time and scrolls with a finger', (browser) => withServer(async (url) => {
+    const phone = await h.openPage(browser, url + '/', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+    await ready(phone);
+    const tap = (x, y) => h.settle(phone, () => phone.touchscreen.tap(x, y));
+    // Positions in CSS px of this 390 x 844 layout (see test-results/play-phone*.png).
+    await tap(150, 798);  // the Settings header: Game closes, the panel scrolls to show Settings
+    await h.shot(phone, 'play-phone-settings');
+    await tap(60, 783);   // "Dark theme", now in view
+    assertEq((await state(phone)).dark, true, 'the dark theme checkbox was reached');
+    const cdp = await phone.context().newCDPSession(phone);
+    const touch = (type, x, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    await h.settle(phone, () => touch('touchStart', 200, 450));
+    for (let y = 480; y <= 810; y += 30) await h.settle(phone, () => touch('touchMove', 200, y));
+    await h.settle(phone, () => touch('touchEnd'));
+    let st = await state(phone);
+    assertEq([st.dark, st.paused], [true, false], 'a drag scrolls and presses nothing');
+    await tap(339, 405);  // Pause, back in view at the top of the panel
+    st = await state(phone);
+    assertEq(st.paused, true, 'the Pause button was scrolled back into reach');
+    await h.shot(phone, 'play-phone-scrolled');
+    assertEq(phone.problems, [], 'console problems');
+  })],
 ];

@@ -60,6 +60,16 @@ module.exports = [
     await call(page, { cmd: 'watchControl', action: 'seek', step: 100 });
     const again = (await state(page)).watch.lanes[0];
     assertEq([again.steps, again.grid, again.lastEvent], [100, at100.grid, at100.lastEvent], 'seeking back and forth');
+    // Keys: Right steps, Left steps back, Space plays, Escape goes back to the game.
+    const box = await page.locator('canvas').boundingBox();
+    await h.settle(page, () => page.mouse.click(box.x + 3, box.y + 3));
+    await h.press(page, 'ArrowRight', 'ArrowRight', 'ArrowLeft');
+    assertEq((await state(page)).watch.lanes[0].steps, 101, 'arrow keys step');
+    await h.press(page, 'Space');
+    assertEq((await state(page)).watch.playing, true, 'space plays');
+    await h.press(page, 'Space', 'Escape');
+    st = await state(page);
+    assertEq([st.watch.playing, st.mode], [false, 'play'], 'space pauses, escape goes back to the game');
     assertEq(page.problems, [], 'console problems');
   })],
 
