@@ -183,7 +183,7 @@ bool section(const char* label, int id, PanelState& st) {
 
 void keys_section() {
     static const char* keys[][2] = {
-        {"1-9", "enter a digit (a note in notes mode)"}, {"0, Delete, Backspace", "erase"},
+        {"1-9", "enter a digit (a note in notes mode or with Shift)"}, {"0, Delete, Backspace", "erase"},
         {"Arrows, W A S D", "move"}, {"N", "notes mode on or off"}, {"H", "hint (again for more)"},
         {"P", "pause"}, {"Ctrl+Z, Ctrl+Y", "undo, redo"}, {"Escape", "close the hint, clear the selection"},
         {"Watching: Space", "play or pause"}, {"Left, Right", "step back, step"}, {"B, Home", "next backtrack, restart"},
