@@ -114,9 +114,10 @@ ui::WatchActions App::watch_keys() const {
     return a;
 }
 
-void App::frame_watch(const ui::ScreenLayout& layout) {
+void App::frame_watch(const ui::ScreenLayout& screen) {
     const ui::Palette& p = ui::palette(prefs_.dark);
     ui::WatchView v = watch_view();
+    const ui::ScreenLayout layout = ui::race_layout(screen, int(v.lanes.size()), ui::kRaceCaption);
     v.portrait = layout.portrait;
     ImDrawList* dl = ImGui::GetWindowDrawList();
     if (v.lanes.empty()) {

@@ -29,6 +29,18 @@ ScreenLayout layout_screen(float w, float h) {
     return s;
 }
 
+ScreenLayout race_layout(const ScreenLayout& s, int lanes, float caption) {
+    if (!s.portrait || lanes != 2) return s;
+    ScreenLayout r = s;
+    const float need = std::ceil(s.board.w / 2 + caption + 8);
+    const float spare = s.board.h - need;
+    if (spare <= 0) return s;
+    r.board.h = need;
+    r.panel.y -= spare;
+    r.panel.h += spare;
+    return r;
+}
+
 BoardGeometry board_geometry(const Rect& board) {
     BoardGeometry g;
     g.cell = std::floor(std::min(board.w, board.h) / 9.0f);

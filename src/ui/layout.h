@@ -16,6 +16,10 @@ struct ScreenLayout {
 };
 ScreenLayout layout_screen(float w, float h);
 
+// Watching `lanes` boards race: in portrait, two boards sit side by side and need only
+// half the square's height, so the rest goes to the panel. Otherwise unchanged.
+ScreenLayout race_layout(const ScreenLayout& s, int lanes, float caption);
+
 struct BoardGeometry {
     Rect area;        // the square board
     float cell = 0;   // size of one cell

@@ -190,7 +190,7 @@ void draw_watch_boards(ImDrawList* dl, const Rect& area, const WatchView& v, con
     }
     // A race: two boards side by side, or a 2 x 2 grid, each with its caption below.
     const int rows = n > 2 ? 2 : 1;
-    const float caption = 20, w = area.w / 2, h = area.h / rows;
+    const float caption = kRaceCaption, w = area.w / 2, h = area.h / rows;
     const float side = std::min(w - 8, h - caption - 8);
     const float y0 = area.y + (area.h - rows * (side + caption + 8)) / 2;
     for (int i = 0; i < n; ++i) {

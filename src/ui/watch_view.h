@@ -43,6 +43,8 @@ struct WatchActions {
     std::optional<double> speed;
 };
 
+constexpr float kRaceCaption = 20;  // room under each race board for its caption
+
 // The speed steps offered: 1/s up to 10^7/s, then "max".
 const std::vector<double>& watch_speeds();
 

@@ -1,0 +1,76 @@
+// The app's view math (ImGui-free): where the board and panel go, hit-testing, moving
+// the selection, and the race layout.
+#include <doctest/doctest.h>
+
+#include <initializer_list>
+
+#include "ui/layout.h"
+
+using namespace sudoku::ui;
+
+namespace {
+bool inside(const Rect& in, const Rect& out) {
+    return in.x >= out.x && in.y >= out.y && in.x + in.w <= out.x + out.w && in.y + in.h <= out.y + out.h;
+}
+bool overlap(const Rect& a, const Rect& b) {
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+}  // namespace
+
+TEST_CASE("layout: landscape puts the panel right of a square board, portrait below") {
+    const Rect screen{0, 0, 1100, 760};
+    ScreenLayout l = layout_screen(1100, 760);
+    CHECK_FALSE(l.portrait);
+    CHECK(l.board.w == l.board.h);
+    CHECK(l.panel.x >= l.board.x + l.board.w);
+    CHECK(inside(l.board, screen));
+    CHECK(inside(l.panel, screen));
+
+    ScreenLayout p = layout_screen(390, 844);
+    CHECK(p.portrait);
+    CHECK(p.board.w == p.board.h);
+    CHECK(p.panel.y >= p.board.y + p.board.h);
+    CHECK(p.panel.h >= 300);  // room for the number pad and the toolbar
+    CHECK_FALSE(overlap(p.board, p.panel));
+}
+
+TEST_CASE("layout: a tiny window still gets a usable board") {
+    ScreenLayout l = layout_screen(60, 50);
+    CHECK(l.board.w >= 90);
+}
+
+TEST_CASE("board geometry: whole cells, hit-testing at centres and edges") {
+    BoardGeometry g = board_geometry({10, 20, 455, 460});
+    CHECK(g.cell == 50);
+    CHECK(g.area.w == 450);
+    for (int i = 0; i < 81; ++i) {
+        Rect r = g.cell_rect(i);
+        CHECK(g.hit(r.x + r.w / 2, r.y + r.h / 2) == i);
+        CHECK(g.hit(r.x, r.y) == i);
+    }
+    CHECK(g.hit(g.area.x - 1, g.area.y) == -1);
+    CHECK(g.hit(g.area.x + g.area.w, g.area.y + 5) == -1);
+    CHECK(board_geometry({0, 0, 0, 0}).hit(0, 0) == -1);
+}
+
+TEST_CASE("selection moves with wrap-around; none starts at r1c1") {
+    CHECK(move_selection(-1, 0, 1) == 0);
+    CHECK(move_selection(0, 0, -1) == 8);
+    CHECK(move_selection(0, -1, 0) == 72);
+    CHECK(move_selection(80, 1, 1) == 0);
+    CHECK(move_selection(40, 1, 0) == 49);
+}
+
+TEST_CASE("race layout: two boards in portrait give the spare height to the panel") {
+    ScreenLayout p = layout_screen(420, 720);
+    ScreenLayout r = race_layout(p, 2, 20);
+    CHECK(r.board.h < p.board.h);
+    CHECK(r.board.h >= p.board.w / 2 + 20);
+    CHECK(r.panel.y + r.panel.h == doctest::Approx(p.panel.y + p.panel.h));
+    CHECK(r.panel.h > p.panel.h);
+    CHECK_FALSE(overlap(r.board, r.panel));
+    // One board, four boards, or landscape: unchanged.
+    for (int lanes : {1, 4}) CHECK(race_layout(p, lanes, 20).board.h == p.board.h);
+    ScreenLayout l = layout_screen(1100, 760);
+    CHECK(race_layout(l, 2, 20).board.h == l.board.h);
+}
