@@ -112,6 +112,9 @@ ui::PanelView App::panel_view() const {
     v.toast = toast_;
     v.toast_error = toast_error_;
     v.options = game_.options();
+    v.stats = stats_;
+    v.new_best = new_best_;
+    if (auto level = parse_level(game_.info().level)) v.best_ms = stats_.at(*level).best_ms;
     return v;
 }
 

@@ -16,6 +16,7 @@
 #include "core/game.h"
 #include "core/generator.h"
 #include "core/hint_session.h"
+#include "core/stats.h"
 #include "host.h"
 #include "ui/board_view.h"
 #include "ui/layout.h"
@@ -61,6 +62,9 @@ private:
     std::string restore(std::string_view save);
     void autosave();
     void save_prefs();
+    void record_result(bool won);   // the game just ended: statistics
+    void record_abandon();          // an unfinished game is being replaced
+    void save_stats();
     void toast(std::string text, bool error = false);
     // Watch
     void frame_watch(const ui::ScreenLayout& layout);
@@ -81,6 +85,8 @@ private:
     std::vector<std::string> watch_names_;  // the puzzles offered: built-in, current game, pasted
     std::vector<Grid> watch_puzzles_;
     HintSession hint_;
+    Stats stats_;
+    bool new_best_ = false;  // the game just won set its level's best time
     std::optional<GeneratorJob> job_;
     Level job_level_ = Level::Easy;
     std::uint64_t job_seed_ = 0;

@@ -50,7 +50,9 @@ std::string App::open_puzzle_solved(const Grid& puzzle, const Grid& solution, Ga
     Game g;
     std::string err = Game::create(g, puzzle, solution, std::move(info), game_.options());
     if (!err.empty()) return err;
+    record_abandon();
     game_ = std::move(g);
+    new_best_ = false;
     selected_ = -1;
     pad_digit_ = 0;
     hint_.clear();

@@ -17,7 +17,11 @@ void App::apply(const Move& m) {
     }
     if (!r.changed) return;
     if (r.mistake) toast(game_.lost() ? "Too many mistakes: the game is over." : "That is a mistake.", true);
-    if (r.completed) toast("Solved in " + ui::format_time(game_.elapsed_ms()) + "!");
+    if (r.mistake && game_.lost()) record_result(false);
+    if (r.completed) {
+        record_result(true);
+        toast("Solved in " + ui::format_time(game_.elapsed_ms()) + (new_best_ ? ", your best for this level!" : "!"));
+    }
     if (hint_.stale(game_)) hint_.clear();
     autosave();
 }
@@ -142,6 +146,11 @@ void App::handle_panel(const ui::PanelActions& a) {
         autosave();
     }
     if (a.prefs_changed) save_prefs();
+    if (a.reset_stats) {
+        stats_.clear();
+        save_stats();
+        toast("Statistics cleared.");
+    }
     if (a.watch) {
         mode_ = Mode::Watch;
         watch_puzzles_[0] = game_.givens();
@@ -165,6 +174,23 @@ std::string App::export_svg(const SvgOptions& o) const {
 }
 
 void App::autosave() { outbox_.push_back({"save", game_.save()}); }
+
+void App::record_result(bool won) {
+    const auto level = parse_level(game_.info().level);
+    if (!level) return;  // the first example or an unnamed puzzle: not a level's game
+    if (won) new_best_ = stats_.record_win(*level, game_.elapsed_ms(), game_.hints_used() == 0 && game_.mistakes() == 0);
+    else stats_.record_loss(*level);
+    save_stats();
+}
+
+void App::record_abandon() {
+    const auto level = parse_level(game_.info().level);
+    if (!level || game_.finished() || game_.history_size() == 0) return;
+    stats_.record_abandon(*level);
+    save_stats();
+}
+
+void App::save_stats() { outbox_.push_back({"stats", stats_.save()}); }
 
 void App::save_prefs() {
     nlohmann::json j = {{"dark", prefs_.dark}, {"digitFirst", prefs_.digit_first},

@@ -181,6 +181,47 @@ bool section(const char* label, int id, PanelState& st) {
     return open;
 }
 
+void stats_section(const PanelView& v, PanelActions& a) {
+    if (v.stats.empty()) {
+        ImGui::TextDisabled("Finish a game to see your statistics here.");
+        return;
+    }
+    if (ImGui::BeginTable("stats", 6, ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_RowBg)) {
+        for (const char* h : {"Level", "Played", "Won", "Best", "Average", "Streak"}) ImGui::TableSetupColumn(h);
+        ImGui::TableHeadersRow();
+        for (int l = 0; l < kLevels; ++l) {
+            const LevelRecord& r = v.stats.at(Level(l));
+            if (!r.played) continue;
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(level_name(Level(l)));
+            ImGui::TableNextColumn();
+            ImGui::Text("%u", r.played);
+            ImGui::TableNextColumn();
+            ImGui::Text("%u", r.won);
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(r.won ? format_time(r.best_ms).c_str() : "-");
+            ImGui::TableNextColumn();
+            ImGui::TextUnformatted(r.won ? format_time(r.average_ms()).c_str() : "-");
+            ImGui::TableNextColumn();
+            ImGui::Text("%u (%u)", r.streak, r.best_streak);
+        }
+        ImGui::EndTable();
+    }
+    ImGui::TextDisabled("Streak: wins in a row (the longest in brackets).");
+    if (ImGui::Button("Clear statistics")) ImGui::OpenPopup("clear-stats");
+    if (ImGui::BeginPopup("clear-stats")) {
+        ImGui::TextUnformatted("Clear every level's statistics?");
+        if (ImGui::Button("Clear")) {
+            a.reset_stats = true;
+            ImGui::CloseCurrentPopup();
+        }
+        ImGui::SameLine();
+        if (ImGui::Button("Keep")) ImGui::CloseCurrentPopup();
+        ImGui::EndPopup();
+    }
+}
+
 void keys_section() {
     static const char* keys[][2] = {
         {"1-9", "enter a digit (a note in notes mode or with Shift)"}, {"0, Delete, Backspace", "erase"},
@@ -233,7 +274,8 @@ PanelActions draw_play_panel(const Rect& r, const PanelView& v, PanelState& st, 
     hint_card(v, a, width);
     if (section("Game", 1, st)) game_section(v, a, st, width);
     if (section("Settings", 2, st)) settings_section(v, a, prefs);
-    if (section("Keys", 3, st)) keys_section();
+    if (section("Statistics", 3, st)) stats_section(v, a);
+    if (section("Keys", 4, st)) keys_section();
     if (st.reveal) {  // the section just opened: scroll down as far as needed to show it
         ImGui::SetScrollHereY(1.0f);
         st.reveal = false;
@@ -244,7 +286,7 @@ PanelActions draw_play_panel(const Rect& r, const PanelView& v, PanelState& st, 
 }
 
 bool draw_result_card(const Rect& board, const PanelView& v) {
-    const float w = std::min(board.w * 0.8f, 360.0f), h = 170;
+    const float w = std::min(board.w * 0.8f, 360.0f), h = 194;
     ImGui::SetCursorScreenPos(ImVec2(board.x + (board.w - w) / 2, board.y + (board.h - h) / 2));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(16, 14));
     ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 12);
@@ -256,6 +298,8 @@ bool draw_result_card(const Rect& board, const PanelView& v) {
     ImGui::Text("Time %s", format_time(v.elapsed_ms).c_str());
     ImGui::Text("Level: %s", v.level.empty() ? "your puzzle" : v.level.c_str());
     ImGui::Text("Hints used: %d   Mistakes: %d", v.hints_used, v.mistakes);
+    if (v.new_best) ImGui::TextUnformatted("Your best time at this level!");
+    else if (v.best_ms) ImGui::TextDisabled("Your best at this level: %s", format_time(v.best_ms).c_str());
     bool pressed = ImGui::Button("New game", ImVec2(-1, 0));
     ImGui::EndChild();
     ImGui::PopStyleColor();

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "core/game.h"
+#include "core/stats.h"
 #include "layout.h"
 
 namespace sudoku::ui {
@@ -22,7 +23,7 @@ struct Prefs {
 // Panel state that is neither game nor preference (open sections, chosen level).
 struct PanelState {
     int new_level = 0;
-    int open_section = 1;  // one section open at a time: 0 none, 1 game, 2 settings, 3 keys
+    int open_section = 1;  // one section open at a time: 0 none, 1 game, 2 settings, 3 stats, 4 keys
     bool reveal = false;   // a section just opened: scroll it into view
 };
 
@@ -44,6 +45,9 @@ struct PanelView {
     bool toast_error = false;
     GameOptions options;
     bool portrait = false;
+    Stats stats;
+    std::uint64_t best_ms = 0;  // the best win at this game's level (0: none)
+    bool new_best = false;      // this game set it
 };
 
 struct PanelActions {
@@ -53,7 +57,7 @@ struct PanelActions {
     bool pause = false, restart = false, new_game = false, daily = false;
     bool import_puzzle = false, copy_link = false, export_puzzle = false;
     bool auto_candidates = false, clear_marks = false, cancel_generating = false, watch = false;
-    bool save_picture = false;
+    bool save_picture = false, reset_stats = false;
     bool options_changed = false, prefs_changed = false;
     GameOptions options;
     std::array<Rect, 10> pad_rects{};  // where each pad digit was drawn (CSS px), for the page API
