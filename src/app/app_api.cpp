@@ -96,6 +96,16 @@ std::string App::state_json() const {
                   {"cornerMarks", prefs_.mark_kind == MarkKind::Corner}, {"peers", prefs_.highlight_peers},
                   {"overlay", prefs_.overlay}};
     j["dark"] = prefs_.dark;
+    json stats = json::object();
+    for (int l = 0; l < kLevels; ++l) {
+        const LevelRecord& r = stats_.at(Level(l));
+        if (r.played)
+            stats[level_name(Level(l))] = {{"played", r.played}, {"won", r.won}, {"clean", r.clean},
+                                           {"streak", r.streak}, {"bestStreak", r.best_streak},
+                                           {"bestMs", r.best_ms}, {"averageMs", r.average_ms()}};
+    }
+    j["stats"] = stats;
+    j["newBest"] = new_best_;
     j["generating"] = job_.has_value();
     j["progress"] = job_ ? job_->progress().fraction : 0.0;
     j["message"] = toast_;
@@ -136,6 +146,21 @@ std::string App::command(std::string_view text) {
 
     if (cmd == "state") return state_json();
     if (cmd == "save") return json{{"ok", true}, {"save", game_.save()}}.dump();
+    if (cmd == "stats") {  // {cmd:'stats'} reads them as text; with "load" restores a stored copy
+        if (!in.contains("load")) return json{{"ok", true}, {"stats", stats_.save()}}.dump();
+        std::string err = Stats::load(stats_, str("load"));
+        if (!err.empty()) {
+            toast("Your statistics could not be read (" + err + "), so they start again.", true);
+            stats_.clear();
+            save_stats();
+        }
+        return ok(err.empty(), err).dump();
+    }
+    if (cmd == "clearStats") {
+        stats_.clear();
+        save_stats();
+        return ok(true).dump();
+    }
     if (cmd == "load") {
         ParseResult p = parse_grid(str("puzzle"));
         if (!p.ok) return ok(false, p.error).dump();
