@@ -101,22 +101,12 @@ std::uint64_t Search::run_dlx(std::uint64_t budget, EventMask stop) {
     SearchCounters& k = s.counters;
     Dlx& x = *dlx_;
     const auto& tables = dlx_tables();
-    const std::uint64_t start = k.steps, end = k.steps + budget;
-    while (k.steps < end && s.phase != kDone) {
-        const std::uint64_t before = k.steps;
-        SearchState::Frame& f = s.frames[k.depth];
+    auto note = [this](EventKind e, int cell, int digit) { emit(e, cell, digit); };
+    return run_steps<kStop>(s, budget, stop, [&](SearchState::Frame& f) {
         switch (s.phase) {
         case kEnter: {
             if (x.now.r[0] == 0) {
-                ++k.solutions;
-                emit(EventKind::Solved);
-                if (!options_.all_solutions) {
-                    s.result = SearchResult::Solved;
-                    s.phase = kDone;
-                    break;
-                }
-                f.a = 0;  // go on as if this level had failed
-                s.phase = kNext;
+                step_solved(s, f, options_.all_solutions, note);
                 break;
             }
             int best = x.now.r[0];
@@ -139,13 +129,7 @@ std::uint64_t Search::run_dlx(std::uint64_t budget, EventMask stop) {
         }
         case kNext: {
             if (f.a == 0) {  // this level failed
-                if (k.depth == 0) {
-                    emit(EventKind::Exhausted);
-                    s.result = k.solutions ? SearchResult::Solved : SearchResult::None;
-                    s.phase = kDone;
-                } else {
-                    s.phase = kUndo;
-                }
+                step_failed(s, note);
                 break;
             }
             int node = x.now.d[f.b];
@@ -158,20 +142,13 @@ std::uint64_t Search::run_dlx(std::uint64_t budget, EventMask stop) {
             f.b = std::uint16_t(node);
             f.cell = std::uint8_t(rowid / 9);
             f.digit = std::uint8_t(rowid % 9 + 1);
-            ++k.tries;
-            ++s.heat[f.cell];
-            emit(EventKind::Try, f.cell, f.digit);
-            s.phase = kPlace;
+            step_try(s, f, note);
             break;
         }
         case kPlace:
             x.cover_others(f.b);
             write(f.cell, f.digit, Origin::Placed);
-            ++k.placements;
-            emit(EventKind::Place, f.cell, f.digit);
-            if (++k.depth > k.max_depth) k.max_depth = k.depth;
-            if (k.depth > s.window_max) s.window_max = k.depth;
-            s.phase = kEnter;
+            step_placed(s, f, note);
             break;
         case kUndo: {
             SearchState::Frame& parent = s.frames[k.depth - 1];
@@ -181,17 +158,12 @@ std::uint64_t Search::run_dlx(std::uint64_t budget, EventMask stop) {
             ++k.backtracks;
             s.erased_at[parent.cell] = k.steps + 1;
             emit(EventKind::Backtrack, parent.cell, digit);
-            if (--k.depth < s.window_min) s.window_min = k.depth;
-            s.phase = kNext;
+            step_up(s);
             break;
         }
         default: break;
         }
-        if constexpr (kStop) {
-            if (k.steps != before && (stop & event_bit(s.last_kind))) break;
-        }
-    }
-    return k.steps - start;
+    });
 }
 
 template std::uint64_t Search::run_dlx<true>(std::uint64_t, EventMask);

@@ -51,6 +51,77 @@ struct DlxTables {
 };
 const DlxTables& dlx_tables();
 
+// Shared by the Mrv/Forward and Dlx loops, which differ only in how a level picks its
+// branch and undoes it. `emit(kind, cell, digit)` forwards to Search::emit (private).
+
+// Calls step(frame of the current level) once per phase until the budget is spent, the
+// search is done, or (kStop) an event whose kind is in `stop` was emitted.
+template <bool kStop, class Step>
+std::uint64_t run_steps(SearchState& s, std::uint64_t budget, EventMask stop, Step&& step) {
+    SearchCounters& k = s.counters;
+    const std::uint64_t start = k.steps, end = k.steps + budget;
+    while (k.steps < end && s.phase != kDone) {
+        const std::uint64_t before = k.steps;
+        step(s.frames[k.depth]);
+        if constexpr (kStop) {
+            if (k.steps != before && (stop & event_bit(s.last_kind))) break;
+        }
+    }
+    return k.steps - start;
+}
+
+// Every cell is filled: stop, or with all_solutions go on as if this level had failed.
+template <class Emit>
+void step_solved(SearchState& s, SearchState::Frame& f, bool all_solutions, Emit&& emit) {
+    ++s.counters.solutions;
+    emit(EventKind::Solved, -1, 0);
+    if (!all_solutions) {
+        s.result = SearchResult::Solved;
+        s.phase = kDone;
+        return;
+    }
+    f.a = 0;
+    s.phase = kNext;
+}
+
+// The level has nothing left to try: Exhausted at the root, else undo the parent's digit.
+template <class Emit>
+void step_failed(SearchState& s, Emit&& emit) {
+    if (s.counters.depth == 0) {
+        emit(EventKind::Exhausted, -1, 0);
+        s.result = s.counters.solutions ? SearchResult::Solved : SearchResult::None;
+        s.phase = kDone;
+    } else {
+        s.phase = kUndo;
+    }
+}
+
+// f.cell and f.digit are chosen: Try, then place it.
+template <class Emit>
+void step_try(SearchState& s, const SearchState::Frame& f, Emit&& emit) {
+    ++s.counters.tries;
+    ++s.heat[f.cell];
+    emit(EventKind::Try, f.cell, f.digit);
+    s.phase = kPlace;
+}
+
+// f.digit is written in f.cell: Place, then enter the next level.
+template <class Emit>
+void step_placed(SearchState& s, const SearchState::Frame& f, Emit&& emit) {
+    SearchCounters& k = s.counters;
+    ++k.placements;
+    emit(EventKind::Place, f.cell, f.digit);
+    if (++k.depth > k.max_depth) k.max_depth = k.depth;
+    if (k.depth > s.window_max) s.window_max = k.depth;
+    s.phase = kEnter;
+}
+
+// The parent's own digit is erased: back to the parent's next candidate.
+inline void step_up(SearchState& s) {
+    if (--s.counters.depth < s.window_min) s.window_min = s.counters.depth;
+    s.phase = kNext;
+}
+
 }  // namespace sudoku::search_detail
 
 namespace sudoku {

@@ -60,11 +60,9 @@ template <bool kStop>
 std::uint64_t Search::run_mrv(std::uint64_t budget, EventMask stop) {
     SearchState& s = st_;
     SearchCounters& k = s.counters;
-    const std::uint64_t start = k.steps, end = k.steps + budget;
     const bool forward = strategy_ == Strategy::Forward;
-    while (k.steps < end && s.phase != kDone) {
-        const std::uint64_t before = k.steps;
-        SearchState::Frame& f = s.frames[k.depth];
+    auto note = [this](EventKind e, int cell, int digit) { emit(e, cell, digit); };
+    return run_steps<kStop>(s, budget, stop, [&](SearchState::Frame& f) {
         switch (s.phase) {
         case kEnter: {
             if (forward) {
@@ -87,15 +85,7 @@ std::uint64_t Search::run_mrv(std::uint64_t budget, EventMask stop) {
                 }
             }
             if (s.blanks_left == 0) {
-                ++k.solutions;
-                emit(EventKind::Solved);
-                if (!options_.all_solutions) {
-                    s.result = SearchResult::Solved;
-                    s.phase = kDone;
-                    break;
-                }
-                f.a = 0;  // go on as if this level had failed
-                s.phase = kNext;
+                step_solved(s, f, options_.all_solutions, note);
                 break;
             }
             int best = -1, best_count = 10;
@@ -118,31 +108,18 @@ std::uint64_t Search::run_mrv(std::uint64_t budget, EventMask stop) {
         }
         case kNext:
             if (f.a == 0) {  // this level failed
-                if (k.depth == 0) {
-                    emit(EventKind::Exhausted);
-                    s.result = k.solutions ? SearchResult::Solved : SearchResult::None;
-                    s.phase = kDone;
-                } else {
-                    s.phase = kUndo;
-                }
+                step_failed(s, note);
                 break;
             }
             f.digit = std::uint8_t(lowest_digit(f.a));
             f.a = Mask(f.a & (f.a - 1));
-            ++k.tries;
-            ++s.heat[f.cell];
-            emit(EventKind::Try, f.cell, f.digit);
-            s.phase = kPlace;
+            step_try(s, f, note);
             break;
         case kPlace:
             f.trail = s.trail_len;
             write(f.cell, f.digit, Origin::Placed);
             s.trail[s.trail_len++] = f.cell;
-            ++k.placements;
-            emit(EventKind::Place, f.cell, f.digit);
-            if (++k.depth > k.max_depth) k.max_depth = k.depth;
-            if (k.depth > s.window_max) s.window_max = k.depth;
-            s.phase = kEnter;
+            step_placed(s, f, note);
             break;
         case kUndo: {
             const SearchState::Frame& parent = s.frames[k.depth - 1];
@@ -156,19 +133,12 @@ std::uint64_t Search::run_mrv(std::uint64_t budget, EventMask stop) {
             else ++k.undone;
             s.erased_at[cell] = k.steps + 1;
             emit(EventKind::Backtrack, cell, digit, -1, rule);
-            if (s.trail_len == parent.trail) {  // the parent's own digit is gone
-                if (--k.depth < s.window_min) s.window_min = k.depth;
-                s.phase = kNext;
-            }
+            if (s.trail_len == parent.trail) step_up(s);  // the parent's own digit is gone
             break;
         }
         default: break;
         }
-        if constexpr (kStop) {
-            if (k.steps != before && (stop & event_bit(s.last_kind))) break;
-        }
-    }
-    return k.steps - start;
+    });
 }
 
 template std::uint64_t Search::run_mrv<true>(std::uint64_t, EventMask);
