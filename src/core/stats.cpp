@@ -35,6 +35,7 @@ std::string check(const LevelRecord& r) {
     if (r.streak > r.best_streak) return "the streak is longer than the best streak";
     if (r.best_streak > r.won) return "the best streak is longer than the wins";
     if ((r.won == 0) != (r.best_ms == 0)) return "a best time without wins, or wins without one";
+    if (!r.won && r.total_won_ms) return "a total time without wins";
     if (r.won && r.best_ms > r.total_won_ms / r.won) return "the best time is slower than the average";
     return {};
 }

@@ -62,6 +62,7 @@ TEST_CASE("stats: damaged text is refused with the line and the reason, and chan
         {"SDKSTATS1\neasy 3 1 1 1 2 5 5", "line 2: the best streak is longer than the wins"},
         {"SDKSTATS1\neasy 1 0 0 0 0 5 5", "line 2: a best time without wins, or wins without one"},
         {"SDKSTATS1\neasy 2 2 0 0 1 9 10", "line 2: the best time is slower than the average"},
+        {"SDKSTATS1\nhard 0 0 0 0 0 0 1", "line 2: a total time without wins"},
     };
     for (const auto& c : cases) {
         CAPTURE(c.text);
