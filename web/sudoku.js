@@ -5,8 +5,10 @@
 // hint), strategy (classic, mrv, forward, dlx; comma-separated for a race), speed (steps
 // per second, 0 = max), theme (auto | light | dark), size (px: width; height follows).
 // Each board is its own WebAssembly instance drawing into its own canvas; keys reach a
-// board only while its canvas has focus; it sleeps off-screen. No eval, no inline code:
-// it works under a strict CSP (script-src 'self' 'wasm-unsafe-eval').
+// board only while its canvas has focus; it sleeps off-screen. When the browser restores
+// a lost WebGL context, an embedded board starts again by itself with its game (the
+// full-page app reloads). No eval, no inline code: it works under a strict CSP
+// (script-src 'self' 'wasm-unsafe-eval').
 (function () {
   'use strict';
   const here = document.currentScript ? document.currentScript.src : location.href;
@@ -140,24 +142,27 @@
     return d.getFullYear() + '-' + pad(d.getMonth() + 1) + '-' + pad(d.getDate());
   }
 
-  async function mount(el, options) {
-    options = options || {};
-    el.classList.add('sudoku-host');
-    if (!el.querySelector('.sudoku-loading')) {
-      const l = document.createElement('div');
-      l.className = 'sudoku-loading';
-      l.textContent = 'Loading Sudoku…';
-      el.appendChild(l);
-    }
+  function showLoading(el, text) {
+    if (el.querySelector('.sudoku-loading')) return;
+    const l = document.createElement('div');
+    l.className = 'sudoku-loading';
+    l.textContent = text || 'Loading Sudoku…';
+    el.appendChild(l);
+  }
+  function hideLoading(el) {
+    const l = el.querySelector('.sudoku-loading');
+    if (l) l.remove();
+  }
+  function ask(inst, cmd) { return JSON.parse(inst.command(JSON.stringify(cmd))); }
+
+  // Starts one WebAssembly instance drawing into a new canvas added to `el`. `host` hears
+  // from it: event(type, payload), visible(flag), lost(inst) and restored(inst) (its WebGL
+  // context). Resolves to {canvas, command(json), wake(), activate(), stop()}: its events
+  // wait until activate(); stop() ends it for good (main loop, observers, the listeners
+  // its runtime put on window and document, its GL context and canvas).
+  async function startInstance(el, options, host) {
     const problem = support();
     if (problem) { showError(el, problem); throw new Error(problem); }
-
-    if (options.size && !options.fullPage) {
-      const size = Number(options.size);
-      el.style.width = size + 'px';
-      if (!el.style.height) el.style.height = Math.round(size * (options.mode === 'watch' ? 1.55 : 1.5)) + 'px';
-    }
-    const started = performance.now();
     const canvas = document.createElement('canvas');
     canvas.className = 'sudoku-canvas';
     canvas.tabIndex = 0;
@@ -165,14 +170,142 @@
     canvas.addEventListener('contextmenu', function (e) { e.preventDefault(); });
     canvas.addEventListener('pointerdown', function () { canvas.focus({ preventScroll: true }); });
     el.appendChild(canvas);
+    const inst = { canvas: canvas, started: performance.now(), active: false, lost: false, stopped: false };
+    const early = [], observers = [], noted = [];
+    let module = null, failed = null;
 
-    let failed = null, board = null;
-    const early = [];
+    // SDL adds its listeners to window and document (key releases, focus, resize, ...)
+    // while main() runs, which it does in one go between onRuntimeInitialized and postRun:
+    // they are noted then, so that stop() can take them off again.
+    const targets = [window, document];
+    const own = targets.map(function (t) { return Object.getOwnPropertyDescriptor(t, 'addEventListener'); });
+    let noting = false;
+    function note(on) {
+      if (on === noting) return;
+      noting = on;
+      targets.forEach(function (t, i) {
+        if (!on) {
+          if (own[i]) Object.defineProperty(t, 'addEventListener', own[i]); else delete t.addEventListener;
+          return;
+        }
+        const add = t.addEventListener;
+        t.addEventListener = function (type, fn, opts) { noted.push([t, type, fn, opts]); return add.call(t, type, fn, opts); };
+      });
+    }
+    inst.stop = function () {
+      if (inst.stopped) return;
+      inst.stopped = true;
+      note(false);
+      if (module) module.pauseMainLoop();
+      observers.forEach(function (o) { o.disconnect(); });
+      noted.splice(0).forEach(function (n) { n[0].removeEventListener(n[1], n[2], n[3]); });
+      // Hand the GL context back now rather than when the canvas is collected.
+      const ext = inst.gl && !inst.gl.isContextLost() && inst.gl.getExtension('WEBGL_lose_context');
+      if (ext) ext.loseContext();
+      canvas.remove();
+    };
+
+    try {
+      const createModule = await loadFactory();
+      module = await createModule({
+        canvas: canvas,
+        locateFile: function (path) { return base + path; },
+        arguments: options.fullPage ? [] : ['--embed'],
+        print: function (t) { console.log(t); },
+        printErr: function (t) { console.warn(t); },
+        onRuntimeInitialized: function () { note(true); },
+        postRun: [function () { note(false); }],
+        onAbort: function (what) {
+          note(false);
+          failed = 'The board stopped unexpectedly (' + what + ').';
+          if (!inst.stopped) showError(el, failed);
+        },
+        sudokuHost: {
+          fatal: function (msg) { failed = msg; showError(el, msg); },
+          ready: function () {},
+          event: function (type, payload) {
+            if (inst.stopped) return;
+            if (inst.active) host.event(type, payload); else early.push([type, payload]);
+          }
+        }
+      });
+      if (failed) throw new Error(failed);
+    } catch (e) {
+      inst.stop();
+      throw e;
+    }
+    note(false);
+    inst.gl = canvas.getContext('webgl2');
+    const command = module.cwrap('sudoku_command', 'string', ['string']);
+    inst.command = function (text) { return command(text); };
+    inst.wake = function () { if (!inst.stopped) module._sudoku_wake(); };
+    inst.activate = function () {
+      inst.active = true;
+      early.splice(0).forEach(function (e) { host.event(e[0], e[1]); });
+    };
+
+    // A lost WebGL context: stop drawing (the C++ side and its game live on) and tell the host.
+    canvas.addEventListener('webglcontextlost', function (e) {
+      if (inst.stopped) return;
+      e.preventDefault();  // or the browser never restores it
+      inst.lost = true;
+      inst.hadFocus = document.activeElement === canvas;
+      module.pauseMainLoop();
+      host.lost(inst);
+    });
+    canvas.addEventListener('webglcontextrestored', function () { if (!inst.stopped) host.restored(inst); });
+    // Wake the main loop on anything that may change the picture; sleep off-screen.
+    const wake = inst.wake;
+    ['pointerdown', 'pointermove', 'keydown', 'wheel', 'focus', 'touchstart'].forEach(function (t) {
+      canvas.addEventListener(t, wake, { passive: true });
+    });
+    if (window.ResizeObserver) {
+      const r = new ResizeObserver(wake);
+      r.observe(el);
+      observers.push(r);
+    }
+    if (window.IntersectionObserver) {
+      const io = new IntersectionObserver(function (entries) {
+        if (inst.stopped || inst.lost) return;
+        const visible = entries[entries.length - 1].isIntersecting;
+        if (visible) { module.resumeMainLoop(); wake(); } else module.pauseMainLoop();
+        host.visible(visible);
+      });
+      io.observe(el);
+      observers.push(io);
+    }
+    return inst;
+  }
+
+  async function mount(el, options) {
+    options = options || {};
+    el.classList.add('sudoku-host');
+    showLoading(el);
+    if (options.size && !options.fullPage) {
+      const size = Number(options.size);
+      el.style.width = size + 'px';
+      if (!el.style.height) el.style.height = Math.round(size * (options.mode === 'watch' ? 1.55 : 1.5)) + 'px';
+    }
+
+    let inst = null, copy = null, restarting = false;
     const key = options.storageKey || ('sudoku:' + (el.id || 'board'));
+    const board = {
+      element: el,
+      canvas: null,
+      call: function (cmd) { inst.wake(); return ask(inst, cmd); },
+      load: function (puzzle) { return board.call({ cmd: 'load', puzzle: puzzle }); },
+      state: function () { return board.call({ cmd: 'state' }); },
+      select: function (cell) { return board.call({ cmd: 'select', cell: cell }); },
+      enter: function (digit) { return board.call({ cmd: 'enter', digit: digit }); },
+      setTheme: function (dark) { return board.call({ cmd: 'theme', dark: !!dark }); },
+      watch: function (opts) { return board.call(Object.assign({ cmd: 'watch' }, opts)); },
+      exportSvg: function (size) { return board.call({ cmd: 'exportSvg', size: size || 450 }).svg; },
+      exportPng: function (size) { return svgToPng(board.exportSvg(size || 900), size || 900); }
+    };
     function hostEvent(type, payload) {
       if (type === 'save') { if (options.persist !== false) storageSet(key + '.save', payload); }
       else if (type === 'first-frame') {
-        board.firstFrameMs = performance.now() - started;
+        board.firstFrameMs = performance.now() - inst.started;
         el.dispatchEvent(new CustomEvent('sudoku-first-frame', { detail: board.firstFrameMs }));
       }
       else if (type === 'download-svg') download(payload, 'sudoku.svg', 'image/svg+xml');
@@ -192,101 +325,134 @@
         });
       }
     }
-    const createModule = await loadFactory();
-    const module = await createModule({
-      canvas: canvas,
-      locateFile: function (path) { return base + path; },
-      arguments: options.fullPage ? [] : ['--embed'],
-      print: function (t) { console.log(t); },
-      printErr: function (t) { console.warn(t); },
-      onAbort: function (what) { failed = 'The board stopped unexpectedly (' + what + ').'; showError(el, failed); },
-      sudokuHost: {
-        fatal: function (msg) { failed = msg; showError(el, msg); },
-        ready: function () {},
-        event: function (type, payload) { if (board) hostEvent(type, payload); else early.push([type, payload]); }
-      }
-    });
-    if (failed) throw new Error(failed);
-    const command = module.cwrap('sudoku_command', 'string', ['string']);
-    const loading = el.querySelector('.sudoku-loading');
-    if (loading) loading.remove();
 
-    board = {
-      element: el,
-      canvas: canvas,
-      call: function (cmd) { return JSON.parse(command(JSON.stringify(cmd))); },
-      load: function (puzzle) { return board.call({ cmd: 'load', puzzle: puzzle }); },
-      state: function () { return board.call({ cmd: 'state' }); },
-      select: function (cell) { return board.call({ cmd: 'select', cell: cell }); },
-      enter: function (digit) { return board.call({ cmd: 'enter', digit: digit }); },
-      setTheme: function (dark) { return board.call({ cmd: 'theme', dark: !!dark }); },
-      watch: function (opts) { return board.call(Object.assign({ cmd: 'watch' }, opts)); },
-      exportSvg: function (size) { return board.call({ cmd: 'exportSvg', size: size || 450 }).svg; },
-      exportPng: function (size) { return svgToPng(board.exportSvg(size || 900), size || 900); }
+    // What a fresh instance needs to go on where another stopped: the game (the save the
+    // autosave writes, undo history and options included), statistics, selection,
+    // preferences and the watched search. The C++ side outlives a lost context, so it can
+    // still answer.
+    function snapshot(from) {
+      try {
+        const save = ask(from, { cmd: 'save' });
+        if (!save.ok) return null;
+        const state = ask(from, { cmd: 'state' });
+        const stats = state.stats && Object.keys(state.stats).length ? ask(from, { cmd: 'stats' }) : null;
+        return { save: save.save, state: state, stats: stats && stats.ok ? stats.stats : null };
+      } catch (e) { return null; }
+    }
+    function resume(snap) {
+      const st = snap.state;
+      board.call({ cmd: 'restore', save: snap.save });
+      if (snap.stats) board.call({ cmd: 'stats', load: snap.stats });
+      board.call(Object.assign({}, st.prefs, { cmd: 'theme' }));
+      board.call({ cmd: 'notes', on: !!st.notes });
+      if (st.selected >= 0) board.call({ cmd: 'select', cell: st.selected });
+      const w = st.watch;
+      if (w && w.lanes.length) {
+        board.call({ cmd: 'watch', puzzle: w.puzzle, strategies: w.lanes.map(function (l) { return l.strategy; }), speed: w.speed });
+        board.call({ cmd: 'watchControl', action: 'seek', step: Math.max.apply(null, w.lanes.map(function (l) { return l.steps; })) });
+        if (w.playing) board.call({ cmd: 'watchControl', action: 'play' });
+      }
+      if (w) board.call({ cmd: 'heat', on: !!w.heat });
+      board.call({ cmd: 'mode', mode: st.mode });
+    }
+
+    // What the options ask for: theme, the stored preferences and game, a puzzle or seed, a mode.
+    function begin() {
+      const theme = options.theme || 'auto';
+      board.setTheme(theme === 'dark' || (theme === 'auto' && scheme && scheme.matches));
+      // Preferences and the saved game, unless the page asks for a given puzzle.
+      const prefs = options.persist === false ? null : storageGet(key + '.prefs');
+      if (prefs) {
+        try { board.call(Object.assign(JSON.parse(prefs), { cmd: 'theme' })); } catch (e) { /* ignore foreign data */ }
+      }
+      const saved = options.persist === false ? null : storageGet(key + '.save');
+      if (saved) board.call({ cmd: 'restore', save: saved });
+      if (options.puzzle) {
+        const r = board.load(options.puzzle);
+        if (!r.ok) console.info('sudoku: puzzle option refused: ' + r.error);
+      } else if (options.seed !== undefined) {
+        board.call({ cmd: 'newGame', seed: Number(options.seed), level: options.level || 'easy', wait: true });
+      }
+      if (options.mode === 'watch') {
+        const strategies = String(options.strategy || 'classic').split(',').map(function (x) { return x.trim(); });
+        const speed = options.speed === undefined ? 20 : Number(options.speed);
+        const r = board.watch({ strategies: strategies, speed: speed, play: options.autoplay !== 'false' });
+        if (!r.ok) console.info('sudoku: watch refused: ' + r.error);
+      } else if (options.mode === 'hint') {
+        board.call({ cmd: 'prefs', overlay: true });
+        board.call({ cmd: 'hint' });
+        board.call({ cmd: 'hint' });
+        board.call({ cmd: 'hint' });
+      }
+      if (options.useHash && location.hash.length > 1) board.call({ cmd: 'fragment', text: location.hash });
+    }
+
+    // After the browser restores a lost context, an embedded board starts a fresh instance
+    // in the same element, hands it the game and ends the old one; `board` stays the same
+    // object (board.canvas is the new canvas) and the element gets a 'sudoku-restored' event.
+    async function restart() {
+      if (restarting) return;
+      restarting = true;
+      const old = inst;
+      const panel = el.querySelector('.sudoku-error');
+      if (panel) panel.remove();
+      showLoading(el, 'Restarting the board…');
+      let next;
+      try {
+        next = await startInstance(el, options, host);
+      } catch (e) {
+        restarting = false;
+        showError(el, 'The board could not start again after the graphics context came back: ' + e.message.replace(/\.$/, '') + '.');
+        return;
+      }
+      // The old instance still answers, with anything the page did meanwhile.
+      const snap = snapshot(old) || copy;
+      old.stop();
+      inst = next;
+      copy = null;
+      board.canvas = next.canvas;
+      el.classList.remove('sudoku-failed');
+      hideLoading(el);
+      next.activate();
+      if (snap) resume(snap); else begin();
+      if (document.visibilityState === 'hidden') board.call({ cmd: 'visibility', visible: false });
+      const active = document.activeElement;
+      if (old.hadFocus && (!active || active === document.body)) next.canvas.focus({ preventScroll: true });
+      restarting = false;
+      el.dispatchEvent(new CustomEvent('sudoku-restored', { detail: board }));
+    }
+
+    const host = {
+      event: hostEvent,
+      visible: function (v) { board.visible = v; },
+      lost: function (from) {
+        if (from !== inst) return;
+        copy = snapshot(from);
+        showError(el, 'The graphics context was lost (the GPU was reset or is busy).' +
+          (options.fullPage ? '' : ' The board comes back when the browser restores it.'));
+      },
+      // The full-page app reloads (it resumes its autosave); an embedded board restarts.
+      restored: function (from) {
+        if (from !== inst) return;
+        if (options.fullPage) location.reload(); else restart();
+      }
     };
-    // A lost WebGL context: stop drawing and say so; the game is already saved. When the
-    // browser restores the context the full-page app reloads (and resumes the save).
-    canvas.addEventListener('webglcontextlost', function (e) {
-      e.preventDefault();
-      module.pauseMainLoop();
-      showError(el, 'The graphics context was lost (the GPU was reset or is busy).');
-    });
-    canvas.addEventListener('webglcontextrestored', function () {
-      if (options.fullPage) location.reload();
-      else showError(el, 'The graphics context is back: reload to go on.');
-    });
-    // Wake the main loop on anything that may change the picture; sleep off-screen.
-    const wake = function () { module._sudoku_wake(); };
-    ['pointerdown', 'pointermove', 'keydown', 'wheel', 'focus', 'touchstart'].forEach(function (t) {
-      canvas.addEventListener(t, wake, { passive: true });
-    });
-    const call = board.call;
-    board.call = function (cmd) { wake(); return call(cmd); };
-    if (window.ResizeObserver) new ResizeObserver(wake).observe(el);
-    if (window.IntersectionObserver) {
-      new IntersectionObserver(function (entries) {
-        const visible = entries[entries.length - 1].isIntersecting;
-        if (visible) { module.resumeMainLoop(); wake(); } else module.pauseMainLoop();
-        board.visible = visible;
-      }).observe(el);
-    }
-    early.splice(0).forEach(function (e) { hostEvent(e[0], e[1]); });
+
     const scheme = window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
-    const theme = options.theme || 'auto';
-    board.setTheme(theme === 'dark' || (theme === 'auto' && scheme && scheme.matches));
-    if (theme === 'auto' && scheme && scheme.addEventListener)
+    inst = await startInstance(el, options, host);
+    board.canvas = inst.canvas;
+    hideLoading(el);
+    inst.activate();
+    begin();
+    // The page's own listeners, once per board: they reach whichever instance is current.
+    if ((options.theme || 'auto') === 'auto' && scheme && scheme.addEventListener)
       scheme.addEventListener('change', function (e) { board.setTheme(e.matches); });
-    // Preferences and the saved game, unless the page asks for a given puzzle.
-    const prefs = options.persist === false ? null : storageGet(key + '.prefs');
-    if (prefs) {
-      try { board.call(Object.assign(JSON.parse(prefs), { cmd: 'theme' })); } catch (e) { /* ignore foreign data */ }
-    }
-    const saved = options.persist === false ? null : storageGet(key + '.save');
-    if (saved) board.call({ cmd: 'restore', save: saved });
-    if (options.puzzle) {
-      const r = board.load(options.puzzle);
-      if (!r.ok) console.info('sudoku: puzzle option refused: ' + r.error);
-    } else if (options.seed !== undefined) {
-      board.call({ cmd: 'newGame', seed: Number(options.seed), level: options.level || 'easy', wait: true });
-    }
-    if (options.mode === 'watch') {
-      const strategies = String(options.strategy || 'classic').split(',').map(function (x) { return x.trim(); });
-      const speed = options.speed === undefined ? 20 : Number(options.speed);
-      const r = board.watch({ strategies: strategies, speed: speed, play: options.autoplay !== 'false' });
-      if (!r.ok) console.info('sudoku: watch refused: ' + r.error);
-    } else if (options.mode === 'hint') {
-      board.call({ cmd: 'prefs', overlay: true });
-      board.call({ cmd: 'hint' });
-      board.call({ cmd: 'hint' });
-      board.call({ cmd: 'hint' });
-    }
-    if (options.useHash && location.hash.length > 1) board.call({ cmd: 'fragment', text: location.hash });
     if (options.useHash)
       window.addEventListener('hashchange', function () { board.call({ cmd: 'fragment', text: location.hash }); });
     document.addEventListener('visibilitychange', function () {
       board.call({ cmd: 'visibility', visible: document.visibilityState !== 'hidden' });
     });
-    if (options.focus) canvas.focus({ preventScroll: true });
+    if (options.focus) inst.canvas.focus({ preventScroll: true });
     return board;
   }
 
