@@ -128,6 +128,135 @@ module.exports.push(
     assertEq(page.problems.filter((p) => !/CONTEXT_LOST|context lost/i.test(p)), [], 'console problems');
   })],
 
+  ['embed: a board starts again by itself after its WebGL context comes back, with its game and keys', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/web/example.html', { viewport: { width: 1000, height: 800 } });
+    await boardsReady(page, ['play-board', 'watch-board']);
+    // The listeners on window and document (SDL puts some there): the old instance's must go.
+    const cdp = await page.context().newCDPSession(page);
+    const pageListeners = async () => {
+      let n = 0;
+      for (const expression of ['window', 'document']) {
+        const { result } = await cdp.send('Runtime.evaluate', { expression });
+        n += (await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId })).listeners.length;
+      }
+      return n;
+    };
+    // A digit typed into a blank cell (the board keeps no storage: data-seed means no persist).
+    let play = await boardState(page, 'play-board');
+    const cell = play.grid.indexOf('.');
+    let box = await page.locator('#play-board canvas').boundingBox();
+    await page.mouse.click(box.x + play.board.x + (cell % 9 + 0.5) * play.board.cell, box.y + play.board.y + (Math.floor(cell / 9) + 0.5) * play.board.cell);
+    await waitBoard(page, 'play-board', 'selected', null, cell);
+    await page.keyboard.press('4');
+    await waitBoard(page, 'play-board', 'grid', cell, '4');
+    // A dark theme and corner notes, which the options did not ask for, must come back too.
+    await page.evaluate(() => document.getElementById('play-board').sudokuBoard.then((b) => b.call({ cmd: 'theme', dark: true, cornerMarks: true })));
+    await waitBoard(page, 'play-board', 'dark', null, true);
+    const before = await boardState(page, 'play-board');
+    assertEq(before.grid[cell], '4', 'the digit is entered');
+    // Light samples (lines, digits on the dark theme) over the board: the picture before and
+    // after must match (a blank canvas shows the light page behind it).
+    const inked = async (name, st) => {
+      const b = await page.locator('#play-board canvas').boundingBox();
+      const img = await h.shot(page, name);
+      let n = 0;
+      for (let y = Math.floor(b.y + st.board.y); y < b.y + st.board.y + st.board.size; y += 3)
+        for (let x = Math.floor(b.x + st.board.x); x < b.x + st.board.x + st.board.size; x += 3) {
+          const [r, g, bl] = img.pixel(x, y);
+          if (r + g + bl > 400) n++;
+        }
+      return n;
+    };
+    const ink0 = await inked('embed-context-before', before);
+    const listeners0 = await pageListeners();
+    await page.evaluate(() => {
+      const el = document.getElementById('play-board');
+      window.restored = new Promise((resolve) => el.addEventListener('sudoku-restored', (e) => resolve(e.detail), { once: true }));
+      return el.sudokuBoard.then((b) => {
+        window.boardBefore = b;
+        window.canvasBefore = b.canvas;
+        window.loseExt = b.canvas.getContext('webgl2').getExtension('WEBGL_lose_context');
+        window.loseExt.loseContext();
+      });
+    });
+    await page.waitForSelector('#play-board .sudoku-error', { timeout: 10000 });
+    const text = await page.locator('#play-board .sudoku-error p').textContent();
+    assert(/graphics context was lost/.test(text) && /comes back/.test(text), `message: ${text}`);
+    assertEq(await page.locator('#watch-board .sudoku-error').count(), 0, 'the other board goes on');
+    await page.evaluate(() => window.loseExt.restoreContext());
+    const same = await page.evaluate(() => Promise.race([window.restored.then((b) => b === window.boardBefore),
+      new Promise((resolve) => setTimeout(() => resolve('no sudoku-restored event within 15 s'), 15000))]));
+    assertEq(same, true, 'the sudoku-restored event carries the same board object');
+    const dom = await page.evaluate(() => {
+      const el = document.getElementById('play-board');
+      const canvases = el.querySelectorAll('canvas');
+      return { canvases: canvases.length, fresh: canvases[0] !== window.canvasBefore, current: canvases[0] === window.boardBefore.canvas,
+        error: !!el.querySelector('.sudoku-error'), loading: !!el.querySelector('.sudoku-loading'), failed: el.classList.contains('sudoku-failed') };
+    });
+    assertEq(dom, { canvases: 1, fresh: true, current: true, error: false, loading: false, failed: false }, 'one fresh canvas, no panel');
+    // It draws again: frames go up (a new instance counts from 0) and the picture has the board in it.
+    const f0 = (await boardState(page, 'play-board')).frames;
+    await page.waitForFunction((f) => document.getElementById('play-board').sudokuBoard.then((b) => b.state().frames >= f + 3), f0, { timeout: 10000 })
+      .catch(() => { throw new Error('the restarted board draws no frames'); });
+    const after = await boardState(page, 'play-board');
+    assertEq([after.givens, after.grid, after.selected, after.seed, after.level, after.prefs],
+      [before.givens, before.grid, before.selected, before.seed, before.level, before.prefs], 'game, selection and theme after the restart');
+    assertEq(after.history, before.history, 'the undo history too');
+    const ink1 = await inked('embed-context-restored', after);
+    console.log(`     ink ${ink0} -> ${ink1}`);
+    assert(ink0 > 50 && Math.abs(ink1 - ink0) <= ink0 * 0.1, `the board is drawn as before (${ink1} light samples, ${ink0} before)`);
+    box = await page.locator('#play-board canvas').boundingBox();
+    // The focus moves to the new canvas (the old one had it), so keys reach the board at once.
+    assert(await page.evaluate(() => document.activeElement === window.boardBefore.canvas), 'the new canvas has the focus');
+    await page.keyboard.press('ArrowDown');
+    await waitBoard(page, 'play-board', 'selected', null, cell + 9);
+    assertEq((await boardState(page, 'play-board')).selected, cell + 9, 'an arrow key moves the selection');
+    // Real input reaches the new canvas: a click selects, keys type and undo.
+    const other = after.grid.indexOf('.', cell + 10);
+    await page.mouse.click(box.x + after.board.x + (other % 9 + 0.5) * after.board.cell, box.y + after.board.y + (Math.floor(other / 9) + 0.5) * after.board.cell);
+    await waitBoard(page, 'play-board', 'selected', null, other);
+    await page.keyboard.press('5');
+    await waitBoard(page, 'play-board', 'grid', other, '5');
+    await page.keyboard.press('Control+z');
+    await waitBoard(page, 'play-board', 'grid', other, '.');
+    await page.keyboard.press('Control+z');
+    await waitBoard(page, 'play-board', 'grid', cell, '.');
+    const keys = await boardState(page, 'play-board');
+    assertEq([keys.grid[other], keys.grid[cell]], ['.', '.'], 'typing and undo (back past the restart) work');
+    assertEq(await pageListeners(), listeners0, 'listeners on window and document (the old instance left none)');
+    assertEq(page.problems, [], 'console problems');
+  }, () => CSP)],
+
+  ['failure: an embedded board that cannot start again after a restored context offers a reload', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/web/example.html', { viewport: { width: 1000, height: 800 } });
+    await boardsReady(page, ['play-board', 'watch-board']);
+    const cell = await page.evaluate(() => document.getElementById('play-board').sudokuBoard.then((b) => {
+      const c = b.state().grid.indexOf('.');
+      b.select(c);
+      b.enter(7);
+      window.loseExt = b.canvas.getContext('webgl2').getExtension('WEBGL_lose_context');
+      window.loseExt.loseContext();
+      return c;
+    }));
+    await page.waitForSelector('#play-board .sudoku-error', { timeout: 10000 });
+    // From now on no WebGL2: the fresh instance cannot start.
+    await page.evaluate(() => {
+      const get = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (type, o) { return type === 'webgl2' ? null : get.call(this, type, o); };
+      window.loseExt.restoreContext();
+    });
+    await page.waitForFunction(() => /could not start again/.test(document.querySelector('#play-board .sudoku-error p').textContent), null, { timeout: 15000 })
+      .catch(() => { throw new Error('no message that the board could not start again'); });
+    const text = await page.locator('#play-board .sudoku-error p').textContent();
+    assert(/WebGL2 is not available/.test(text), `message: ${text}`);
+    assert(await page.locator('#play-board .sudoku-error button').isVisible(), 'a reload button');
+    assertEq(await page.evaluate(() => !document.querySelector('#play-board .sudoku-loading')), true, 'no spinner left');
+    const st = await boardState(page, 'play-board');
+    assertEq(st.grid[cell], '7', 'the board object still answers with the game');
+    await h.shot(page, 'failure-embed-restart');
+    assertEq(page.problems, [], 'console problems');
+  }, () => CSP)],
+
   ['failure: no WebGL2 shows a clear message', (browser) => withServer(async (url) => {
     const page = await h.openPage(browser, url + '/');
     await page.addInitScript(() => {
