@@ -1,24 +1,16 @@
-// The only place that touches SDL2, GL and Emscripten: window, GL context, main loop,
-// following the canvas size and pixel ratio, and the JS entry point of the page's API.
+// The web front end, the only place that touches Emscripten: window, GL context, main
+// loop, following the canvas size and pixel ratio, and the JS entry point of the page's
+// API. ImGui, input and drawing a frame are shared with the desktop (app_frame.h).
 #include <SDL.h>
-#include <SDL_opengles2.h>
 #include <emscripten.h>
 #include <emscripten/html5.h>
-#include <imgui.h>
-#include <imgui_impl_opengl3.h>
-#include <imgui_impl_sdl2.h>
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <string>
 
 #include "app/app.h"
-#include "heatmap_gl.h"
-#include "ui/heatmap.h"
-#include "ui/fonts.h"
-#include "ui/layout.h"
-#include "ui/theme.h"  // palette(): the clear colour
+#include "app_frame.h"
 
 // Tells the page (web/sudoku.js) about fatal problems and readiness.
 EM_JS(void, host_fatal, (const char* msg), {
@@ -43,7 +35,6 @@ struct Platform {
     int idle = 0;        // loop iterations without drawing
     bool slow = false;   // idle: the loop runs twice a second instead of every frame
     bool first_frame = true;
-    SDL_FingerID finger = -1;  // the finger acting as the mouse
     double last_ms = 0;
 };
 Platform* g_platform = nullptr;
@@ -62,29 +53,11 @@ bool follow_canvas_size(SDL_Window* window) {
     return true;
 }
 
-// The first finger acts as the mouse (ImGui is told the source is a touch screen).
-void touch_to_mouse(Platform& p, const SDL_TouchFingerEvent& f) {
-    if (p.finger != -1 && f.fingerId != p.finger) return;
-    int w, h;
-    SDL_GetWindowSize(p.window, &w, &h);
-    ImGuiIO& io = ImGui::GetIO();
-    io.AddMouseSourceEvent(ImGuiMouseSource_TouchScreen);
-    io.AddMousePosEvent(f.x * float(w), f.y * float(h));
-    if (f.type == SDL_FINGERDOWN) {
-        p.finger = f.fingerId;
-        io.AddMouseButtonEvent(0, true);
-    } else if (f.type == SDL_FINGERUP) {
-        p.finger = -1;
-        io.AddMouseButtonEvent(0, false);
-    }
-}
-
 void frame(void* arg) {
     Platform& p = *static_cast<Platform*>(arg);
     SDL_Event e;
     while (SDL_PollEvent(&e)) {
-        if (e.type == SDL_FINGERDOWN || e.type == SDL_FINGERUP || e.type == SDL_FINGERMOTION) touch_to_mouse(p, e.tfinger);
-        else ImGui_ImplSDL2_ProcessEvent(&e);
+        sudoku::platform::process_event(p.window, e);
         p.redraw = 3;
     }
     if (follow_canvas_size(p.window)) p.redraw = 3;
@@ -110,29 +83,7 @@ void frame(void* arg) {
         p.slow = false;
     }
 
-    int ww, wh;
-    SDL_GetWindowSize(p.window, &ww, &wh);
-    const float dpr = float(emscripten_get_device_pixel_ratio());
-    const float cell = sudoku::ui::board_geometry(sudoku::ui::layout_screen(float(ww), float(wh)).board).cell;
-    if (sudoku::ui::ensure_fonts(dpr, cell)) {
-        ImGui_ImplOpenGL3_DestroyFontsTexture();
-        ImGui_ImplOpenGL3_CreateFontsTexture();
-    }
-    sudoku::ui::begin_heatmap_frame();
-    ImGui_ImplOpenGL3_NewFrame();
-    ImGui_ImplSDL2_NewFrame();
-    ImGui::NewFrame();
-    ImGuiIO& io = ImGui::GetIO();
-    p.app.frame(io.DisplaySize.x, io.DisplaySize.y);
-    ImGui::Render();
-
-    int fw, fh;
-    SDL_GL_GetDrawableSize(p.window, &fw, &fh);
-    glViewport(0, 0, fw, fh);
-    ImVec4 bg = ImGui::ColorConvertU32ToFloat4(sudoku::ui::palette(p.app.dark()).page);
-    glClearColor(bg.x, bg.y, bg.z, 1.0f);
-    glClear(GL_COLOR_BUFFER_BIT);
-    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    sudoku::platform::draw_frame(p.window, p.app, float(emscripten_get_device_pixel_ratio()));
     SDL_GL_SwapWindow(p.window);
     if (p.first_frame) {
         p.first_frame = false;
@@ -165,19 +116,12 @@ int main(int argc, char** argv) {
     const bool embedded = argc > 1 && std::string(argv[1]) == "--embed";
     // Keys only while this board's canvas has focus: never steal the host page's keys.
     SDL_SetHint(SDL_HINT_EMSCRIPTEN_KEYBOARD_ELEMENT, "#canvas");
-    // SDL turns touches into mouse events only once the canvas has mouse or keyboard
-    // focus, which a phone's first tap does not give: touches are mapped here instead.
-    SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "0");
+    sudoku::platform::set_input_hints();
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_TIMER) != 0) {
         host_fatal((std::string("SDL could not start: ") + SDL_GetError()).c_str());
         return 1;
     }
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
-    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
-    SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
-    SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
-    SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+    sudoku::platform::request_gles3_context();
     // Embedded in someone's page: the mouse wheel scrolls their page, not the board.
     if (embedded) SDL_EventState(SDL_MOUSEWHEEL, SDL_IGNORE);
     static Platform platform;
@@ -193,14 +137,7 @@ int main(int argc, char** argv) {
         return 1;
     }
     SDL_GL_SetSwapInterval(1);
-    IMGUI_CHECKVERSION();
-    ImGui::CreateContext();
-    ImGuiIO& io = ImGui::GetIO();
-    io.IniFilename = nullptr;  // layout is computed, nothing to persist
-    io.LogFilename = nullptr;
-    ImGui_ImplSDL2_InitForOpenGL(platform.window, platform.gl);
-    ImGui_ImplOpenGL3_Init("#version 300 es");
-    if (!sudoku::platform::init_heatmap()) std::fprintf(stderr, "heat map unavailable: its shaders did not build\n");
+    sudoku::platform::init_imgui(platform.window, platform.gl);
     g_platform = &platform;
     follow_canvas_size(platform.window);
     emscripten_set_main_loop_arg(frame, &platform, 0, false);
