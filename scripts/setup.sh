@@ -9,8 +9,11 @@ SDL_VER=2.26.5+dfsg-1
 mkdir -p "$cache"
 log() { printf '[setup] %s\n' "$*"; }
 
+# libgles-dev, libegl-dev and Mesa's EGL + llvmpipe: the desktop app (sudoku-desktop) and
+# its headless tests (SDL's offscreen video driver).
 apt_pkgs=(emscripten chromium doctest-dev libcli11-dev nlohmann-json3-dev fonts-inter
-          dpkg-dev cmake ninja-build python3 fonttools libsdl2-dev clang-14 libclang-rt-14-dev)
+          dpkg-dev cmake ninja-build python3 fonttools libsdl2-dev clang-14 libclang-rt-14-dev
+          libgles-dev libegl-dev libegl-mesa0 libgl1-mesa-dri)
 missing=()
 for p in "${apt_pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")
