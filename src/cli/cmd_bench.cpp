@@ -11,6 +11,7 @@
 #include "core/classic.h"
 #include "core/solver.h"
 #include "input.h"
+#include "report.h"
 
 namespace sudoku::cli {
 namespace {
@@ -26,8 +27,6 @@ struct BenchOptions {
 };
 
 using Clock = std::chrono::steady_clock;
-
-double seconds_since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
 
 // Processor time besides wall time: on a shared machine it shows what the solver costs
 // when other work competes for the cores. Read from Linux's /proc/self/stat, which the
@@ -53,11 +52,6 @@ std::string cpu_rate(double puzzles, double cpu0) {
     char buf[64];
     std::snprintf(buf, sizeof buf, " cpu_puzzles_per_s=%.0f", puzzles / (cpu1 - cpu0));
     return buf;
-}
-
-std::string base_name(const std::string& path) {
-    auto slash = path.find_last_of('/');
-    return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
 void report(const std::string& file, const char* solver, double puzzles, double secs, double guesses,
@@ -133,14 +127,12 @@ const RegisterCommand reg(60, [](CLI::App& app, int& status) {
         for (const auto& path : o->files) {
             std::vector<Grid> grids;
             int invalid = 0;
-            std::string error;
-            bool ok = for_each_puzzle({path}, [&](const PuzzleInput& p) {
+            bool ok = read_puzzles("bench", {path}, [&](const PuzzleInput& p) {
                 if (o->sample > 0 && grids.size() >= std::size_t(o->sample)) return;
                 if (p.ok) grids.push_back(p.grid);
                 else ++invalid;
-            }, error);
+            });
             if (!ok) {
-                std::fprintf(stderr, "sudoku bench: %s\n", error.c_str());
                 status = 2;
                 return;
             }

@@ -10,6 +10,7 @@
 #include "core/generator.h"
 #include "core/solver.h"
 #include "input.h"
+#include "report.h"
 
 namespace sudoku::cli {
 namespace {
@@ -26,11 +27,6 @@ struct BenchGenOptions {
 
 using Clock = std::chrono::steady_clock;
 double ms_since(Clock::time_point t0) { return std::chrono::duration<double, std::milli>(Clock::now() - t0).count(); }
-
-std::string base_name(const std::string& path) {
-    auto slash = path.find_last_of('/');
-    return slash == std::string::npos ? path : path.substr(slash + 1);
-}
 
 bool bench_level(const BenchGenOptions& o, const std::string& name, Symmetry symmetry) {
     GeneratorOptions g;
@@ -64,16 +60,16 @@ bool bench_level(const BenchGenOptions& o, const std::string& name, Symmetry sym
     return true;
 }
 
-// Grades every puzzle with one solution; puzzles without are counted, not graded.
-void bench_grade(const std::string& file, int sample, std::string& error) {
+// Grades every puzzle with one solution; puzzles without are counted, not graded. False
+// when the file cannot be read (reported; the line of what was read still follows).
+bool bench_grade(const std::string& file, int sample) {
     std::vector<Grid> grids;
     int invalid = 0;
-    std::vector<std::string> files{file};
-    for_each_puzzle(files, [&](const PuzzleInput& p) {
+    bool ok = read_puzzles("bench-gen", {file}, [&](const PuzzleInput& p) {
         if (sample > 0 && int(grids.size()) + invalid >= sample) return;
         if (p.ok) grids.push_back(p.grid);
         else ++invalid;
-    }, error);
+    });
     int not_unique = 0, histogram[kLevels] = {};
     double ms = 0, rating = 0;
     for (const auto& g : grids) {
@@ -94,6 +90,7 @@ void bench_grade(const std::string& file, int sample, std::string& error) {
     for (int l = 0; l < kLevels; ++l) std::printf(" %s=%d", level_name(Level(l)), histogram[l]);
     std::printf(" not_unique=%d invalid=%d\n", not_unique, invalid);
     std::fflush(stdout);
+    return ok;
 }
 
 const RegisterCommand reg(65, [](CLI::App& app, int& status) {
@@ -121,14 +118,8 @@ const RegisterCommand reg(65, [](CLI::App& app, int& status) {
                 status = 2;
                 return;
             }
-        for (const auto& file : o->files) {
-            std::string error;
-            bench_grade(file, o->sample, error);
-            if (!error.empty()) {
-                std::fprintf(stderr, "sudoku bench-gen: %s\n", error.c_str());
-                status = 2;
-            }
-        }
+        for (const auto& file : o->files)
+            if (!bench_grade(file, o->sample)) status = 2;
     });
 });
 

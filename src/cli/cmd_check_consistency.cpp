@@ -11,6 +11,7 @@
 #include "command.h"
 #include "consistency.h"
 #include "input.h"
+#include "report.h"
 
 namespace sudoku::cli {
 namespace {
@@ -23,21 +24,11 @@ struct CheckOptions {
     ConsistencyLimits limits;
 };
 
-std::string set_name(const std::string& path) { return path.substr(path.find_last_of('/') + 1); }
-
-double seconds_since(std::chrono::steady_clock::time_point t) {
-    return std::chrono::duration<double>(std::chrono::steady_clock::now() - t).count();
-}
-
 // Checks `sample` puzzles of the file spread evenly over it (all when 0). False when
 // the file cannot be read.
 bool check_file(const std::string& path, const CheckOptions& o, ConsistencyTally& total) {
     std::vector<PuzzleInput> inputs;
-    std::string error;
-    if (!for_each_puzzle({path}, [&](const PuzzleInput& p) { inputs.push_back(p); }, error)) {
-        std::fprintf(stderr, "sudoku check-consistency: %s\n", error.c_str());
-        return false;
-    }
+    if (!read_puzzles("check-consistency", {path}, [&](const PuzzleInput& p) { inputs.push_back(p); })) return false;
     const auto t0 = std::chrono::steady_clock::now();
     const std::size_t n = inputs.size();
     const std::size_t take = o.sample > 0 && std::size_t(o.sample) < n ? std::size_t(o.sample) : n;
@@ -56,7 +47,7 @@ bool check_file(const std::string& path, const CheckOptions& o, ConsistencyTally
         check_puzzle(p.grid, o.limits, t, report);
     }
     t.disagreements += invalid;
-    std::printf("set=%s %s invalid=%d seconds=%.1f\n", set_name(path).c_str(), format_tally(t).c_str(), invalid,
+    std::printf("set=%s %s invalid=%d seconds=%.1f\n", base_name(path).c_str(), format_tally(t).c_str(), invalid,
                 seconds_since(t0));
     std::fflush(stdout);
     total.add(t);

@@ -29,8 +29,7 @@ const RegisterCommand reg(10, [](CLI::App& app, int& status) {
         ->default_val(2)
         ->check(CLI::Range(1, INT_MAX));
     cmd->callback([o, &status] {
-        std::string error;
-        bool ok = for_each_puzzle(o->files, [&](const PuzzleInput& p) {
+        bool ok = read_puzzles("solve", o->files, [&](const PuzzleInput& p) {
             if (!p.ok) {
                 std::printf("invalid: %s\n", p.error.c_str());
                 status = 1;
@@ -41,11 +40,8 @@ const RegisterCommand reg(10, [](CLI::App& app, int& status) {
             else if (r.count == 0) std::puts("none");
             else if (r.count == 1) std::puts(format_line(r.solution).c_str());
             else std::puts("multiple");
-        }, error);
-        if (!ok) {
-            std::fprintf(stderr, "sudoku solve: %s\n", error.c_str());
-            status = 2;
-        }
+        });
+        if (!ok) status = 2;
     });
 });
 

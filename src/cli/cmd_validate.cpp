@@ -16,18 +16,14 @@ const RegisterCommand reg(20, [](CLI::App& app, int& status) {
     auto* cmd = app.add_subcommand("validate", "Check each puzzle's format and givens: 'ok' or 'invalid: <reason>'");
     cmd->add_option("FILE", *files, "Puzzle files (default: standard input)");
     cmd->callback([files, &status] {
-        std::string error;
-        bool ok = for_each_puzzle(*files, [&](const PuzzleInput& p) {
+        bool ok = read_puzzles("validate", *files, [&](const PuzzleInput& p) {
             if (p.ok) std::puts("ok");
             else {
                 std::printf("invalid: %s\n", p.error.c_str());
                 status = 1;
             }
-        }, error);
-        if (!ok) {
-            std::fprintf(stderr, "sudoku validate: %s\n", error.c_str());
-            status = 2;
-        }
+        });
+        if (!ok) status = 2;
     });
 });
 

@@ -144,4 +144,12 @@ bool for_each_puzzle(const std::vector<std::string>& files, const std::function<
     return true;
 }
 
+bool read_puzzles(const char* command, const std::vector<std::string>& files,
+                  const std::function<void(const PuzzleInput&)>& each) {
+    std::string error;
+    if (for_each_puzzle(files, each, error)) return true;
+    std::fprintf(stderr, "sudoku %s: %s\n", command, error.c_str());
+    return false;
+}
+
 }  // namespace sudoku::cli

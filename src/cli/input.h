@@ -29,4 +29,9 @@ struct PuzzleInput {
 bool for_each_puzzle(const std::vector<std::string>& files,
                      const std::function<void(const PuzzleInput&)>& each, std::string& error);
 
+// for_each_puzzle for `sudoku <command>`: on a file error prints "sudoku <command>: <error>"
+// to standard error and returns false (the caller sets the exit status).
+bool read_puzzles(const char* command, const std::vector<std::string>& files,
+                  const std::function<void(const PuzzleInput&)>& each);
+
 }  // namespace sudoku::cli
