@@ -1,6 +1,9 @@
 #include "unique.h"
 
+#include <CLI/CLI.hpp>
+
 #include <cstdio>
+#include <memory>
 
 #include "core/solver.h"
 
@@ -16,6 +19,26 @@ bool require_unique(const PuzzleInput& p, Grid* solution) {
     else if (r.count > 1) std::puts("multiple: the puzzle has more than one solution");
     else if (solution) *solution = r.solution;
     return r.count == 1;
+}
+
+void add_unique_command(CLI::App& app, int& status, const UniqueCommand& def) {
+    struct Options {
+        std::vector<std::string> files;
+        bool path = false;
+    };
+    // Owned by the callback, so it lives as long as the app that parses into it.
+    auto o = std::make_shared<Options>();
+    auto* cmd = app.add_subcommand(def.name, def.help);
+    cmd->add_option("FILE", o->files, "Puzzle files (default: standard input)");
+    cmd->add_flag("--path", o->path, def.path_help);
+    cmd->footer(def.footer);
+    cmd->callback([o, def, &status] {
+        bool ok = read_puzzles(def.name, o->files, [&](const PuzzleInput& p) {
+            if (require_unique(p)) def.answer(p.grid, o->path);
+            else status = 1;
+        });
+        if (!ok) status = 2;
+    });
 }
 
 }  // namespace sudoku::cli

@@ -3,10 +3,24 @@
 #pragma once
 #include "input.h"
 
+namespace CLI { class App; }
+
 namespace sudoku::cli {
 
 // True when the puzzle is well formed and has exactly one solution. Otherwise prints
 // "invalid: <reason>", "none: ..." or "multiple: ..." and returns false.
 bool require_unique(const PuzzleInput& p, Grid* solution = nullptr);
+
+// grade and hint: `sudoku <name> [--path] [FILE...]`. Each puzzle with one solution is
+// answered by answer(puzzle, path); the others as require_unique says, with exit status 1
+// (2 when a file cannot be read).
+struct UniqueCommand {
+    const char* name;
+    const char* help;
+    const char* path_help;  // of --path
+    const char* footer;
+    void (*answer)(const Grid& puzzle, bool path);
+};
+void add_unique_command(CLI::App& app, int& status, const UniqueCommand& def);
 
 }  // namespace sudoku::cli
