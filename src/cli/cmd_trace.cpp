@@ -51,6 +51,26 @@ long peak_memory_kb() {
 #endif
 }
 
+SearchOptions search_options(const TraceArgs& a) {
+    SearchOptions so;
+    so.step_cap = a.cap;
+    so.all_solutions = a.all;
+    return so;
+}
+
+// Calls `each` for every well-formed puzzle; the others answer "invalid: <reason>" and set
+// `invalid`. False when a file cannot be read (reported).
+bool for_each_valid(const TraceArgs& a, bool& invalid, const std::function<void(const Grid&)>& each) {
+    return read_puzzles("trace", a.files, [&](const PuzzleInput& p) {
+        if (!p.ok) {
+            std::printf("invalid: %s\n", p.error.c_str());
+            invalid = true;
+            return;
+        }
+        each(p.grid);
+    });
+}
+
 // Steps per second over every puzzle, straight through Search::run, or through a
 // Timeline advanced in frame-sized slices as the page does (checkpoints included).
 int bench(const TraceArgs& a, Strategy strategy) {
@@ -61,21 +81,13 @@ int bench(const TraceArgs& a, Strategy strategy) {
     double seconds = 0, seek_us = 0, back_us = 0;
     std::clock_t cpu_ticks = 0;
     bool bad = false;
-    std::string error;
-    SearchOptions so;
-    so.step_cap = a.cap;
-    so.all_solutions = a.all;
-    bool ok = for_each_puzzle(a.files, [&](const PuzzleInput& p) {
-        if (!p.ok) {
-            std::printf("invalid: %s\n", p.error.c_str());
-            bad = true;
-            return;
-        }
+    const SearchOptions so = search_options(a);
+    bool ok = for_each_valid(a, bad, [&](const Grid& grid) {
         ++puzzles;
         auto t0 = clock::now();
         std::clock_t c0 = std::clock();
         if (a.timeline) {
-            Timeline t(p.grid, strategy, so);
+            Timeline t(grid, strategy, so);
             while (!t.search().finished()) t.advance(kSlice);
             cpu_ticks += std::clock() - c0;
             seconds += std::chrono::duration<double>(clock::now() - t0).count();
@@ -99,18 +111,15 @@ int bench(const TraceArgs& a, Strategy strategy) {
             seek_us = std::max(seek_us, std::chrono::duration<double, std::micro>(s1 - s0).count() / kSeeks);
             back_us = std::max(back_us, std::chrono::duration<double, std::micro>(s3 - s2).count() / kBacks);
         } else {
-            Search s(p.grid, strategy, so);
+            Search s(grid, strategy, so);
             while (s.run(kSlice)) {}
             cpu_ticks += std::clock() - c0;
             seconds += std::chrono::duration<double>(clock::now() - t0).count();
             steps += s.steps();
             finished += s.result() != SearchResult::Capped;
         }
-    }, error);
-    if (!ok) {
-        std::fprintf(stderr, "sudoku trace: %s\n", error.c_str());
-        return 2;
-    }
+    });
+    if (!ok) return 2;
     std::printf("platform=%s strategy=%s mode=%s puzzles=%llu finished=%llu steps=%llu seconds=%.3f steps_per_s=%.0f",
                 SUDOKU_PLATFORM, strategy_name(strategy), a.timeline ? "timeline" : "search",
                 (unsigned long long)puzzles, (unsigned long long)finished, (unsigned long long)steps, seconds,
@@ -135,18 +144,10 @@ int trace(const TraceArgs& a) {
         return 2;
     }
     if (a.bench) return bench(a, strategy);
-    int status = 0;
-    std::string error;
-    SearchOptions so;
-    so.step_cap = a.cap;
-    so.all_solutions = a.all;
-    bool ok = for_each_puzzle(a.files, [&](const PuzzleInput& p) {
-        if (!p.ok) {
-            std::printf("invalid: %s\n", p.error.c_str());
-            status = 1;
-            return;
-        }
-        Search s(p.grid, strategy, so);
+    bool invalid = false;
+    const SearchOptions so = search_options(a);
+    bool ok = for_each_valid(a, invalid, [&](const Grid& grid) {
+        Search s(grid, strategy, so);
         if (a.events) {
             for (Event e = s.step(); e.kind != EventKind::None; e = s.step()) std::puts(describe(e).c_str());
             if (s.result() == SearchResult::Capped) std::printf("capped after %llu steps\n", (unsigned long long)s.steps());
@@ -154,12 +155,9 @@ int trace(const TraceArgs& a) {
             while (s.run(std::uint64_t(1) << 24)) {}
         }
         print_counters(s);
-    }, error);
-    if (!ok) {
-        std::fprintf(stderr, "sudoku trace: %s\n", error.c_str());
-        return 2;
-    }
-    return status;
+    });
+    if (!ok) return 2;
+    return invalid ? 1 : 0;
 }
 
 const RegisterCommand reg(60, [](CLI::App& app, int& status) {
