@@ -378,6 +378,13 @@ int main(int argc, char** argv) {
             bool got = (redraw > 0 || opt.frames) ? SDL_PollEvent(&e) : SDL_WaitEventTimeout(&e, 500);
             for (; got; got = SDL_PollEvent(&e)) {
                 if (e.type == SDL_QUIT) running = false;
+                if (e.type == SDL_WINDOWEVENT) {  // the clock stops while the window is away, as in a hidden tab
+                    const Uint8 w = e.window.event;
+                    if (w == SDL_WINDOWEVENT_MINIMIZED || w == SDL_WINDOWEVENT_HIDDEN)
+                        app.command(R"({"cmd":"visibility","visible":false})");
+                    else if (w == SDL_WINDOWEVENT_RESTORED || w == SDL_WINDOWEVENT_SHOWN)
+                        app.command(R"({"cmd":"visibility","visible":true})");
+                }
                 sudoku::platform::process_event(window, e);
                 redraw = 3;
             }
