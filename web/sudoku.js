@@ -310,6 +310,7 @@
       }
       else if (type === 'download-svg') download(payload, 'sudoku.svg', 'image/svg+xml');
       else if (type === 'prefs') storageSet(key + '.prefs', payload);
+      else if (type === 'stats') { if (options.persist !== false) storageSet(key + '.stats', payload); }
       else if (type === 'copy') copyText(el, payload, 'puzzle');
       else if (type === 'copy-link') copyText(el, location.href.split('#')[0] + payload, 'link');
       else if (type === 'ask-daily') board.call({ cmd: 'daily', date: today() });
@@ -365,6 +366,8 @@
       if (prefs) {
         try { board.call(Object.assign(JSON.parse(prefs), { cmd: 'theme' })); } catch (e) { /* ignore foreign data */ }
       }
+      const stats = options.persist === false ? null : storageGet(key + '.stats');
+      if (stats) board.call({ cmd: 'stats', load: stats });  // a damaged copy is reported in the panel
       const saved = options.persist === false ? null : storageGet(key + '.save');
       if (saved) board.call({ cmd: 'restore', save: saved });
       if (options.puzzle) {

@@ -4,6 +4,9 @@
 const h = require('./harness');
 const { assert, assertEq, withServer, ready, clickCell } = h;
 
+const { execFileSync } = require('child_process');
+const path = require('path');
+
 const state = (page) => page.evaluate(() => window.sudoku.state());
 const call = (page, cmd) => page.evaluate((c) => window.sudoku.call(c), cmd);
 
@@ -22,6 +25,24 @@ async function freshGame(page, seed) {
 }
 
 function firstBlank(st) { return st.grid.indexOf('.'); }
+
+// The solution of a puzzle line, from the native CLI (an independent check of the app).
+function solve(puzzle) {
+  const out = execFileSync(path.join(h.root, 'build/native/sudoku'), ['solve'], { input: puzzle + '\n', encoding: 'utf8' });
+  return out.trim().split('\n')[0];
+}
+
+// Fills every blank cell with the solution's digit through the API.
+async function solveInPage(page) {
+  const st = await state(page);
+  const sol = solve(st.givens);
+  for (let c = 0; c < 81; ++c) {
+    if (st.grid[c] !== '.') continue;
+    await call(page, { cmd: 'select', cell: c });
+    await call(page, { cmd: 'enter', digit: +sol[c] });
+  }
+  return state(page);
+}
 
 module.exports = [
   ['play: a new game by level and seed, reproducible', (browser) => withServer(async (url) => {
@@ -215,6 +236,35 @@ module.exports = [
     assertEq(page.problems, [], 'console problems');
   })],
 
+  ['play: statistics count wins, losses and abandoned games, survive a reload, and a damaged copy is reset', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    let st = await freshGame(page, 3);
+    assertEq(st.stats, {}, 'no statistics at first');
+    await call(page, { cmd: 'select', cell: firstBlank(st) });
+    await call(page, { cmd: 'enter', digit: 1 });
+    st = await freshGame(page, 4);  // the unfinished game counts as played, not won
+    assertEq([st.stats.easy.played, st.stats.easy.won, st.stats.easy.streak], [1, 0, 0], 'abandoned');
+    st = await solveInPage(page);
+    assertEq([st.completed, st.newBest], [true, true], 'solved, a first best time');
+    const easy = st.stats.easy;
+    assertEq([easy.played, easy.won, easy.clean, easy.streak, easy.bestStreak], [2, 1, 1, 1, 1], 'won');
+    assertEq(easy.bestMs, Math.max(1, st.elapsedMs), 'the best time is this game\'s time');
+    await h.settle(page);
+    await h.shot(page, 'play-solved');
+    await page.reload();
+    await ready(page);
+    assertEq((await state(page)).stats.easy, easy, 'statistics survive a reload');
+    await page.evaluate(() => localStorage.setItem('sudoku:app.stats', 'SDKSTATS1\neasy 1 5 0 0 0 0 0'));
+    await page.reload();
+    await ready(page);
+    st = await state(page);
+    assert(/statistics could not be read \(line 2: more games won than played\)/.test(st.message), `message: ${st.message}`);
+    assertEq(st.stats, {}, 'a damaged copy starts again');
+    assertEq(await page.evaluate(() => localStorage.getItem('sudoku:app.stats')), 'SDKSTATS1\n', 'and is replaced');
+    assertEq(page.problems, [], 'console problems');
+  })],
+
   ['play: screenshots light, dark and phone', (browser) => withServer(async (url) => {
     const page = await h.openPage(browser, url + '/', { colorScheme: 'dark' });
     await ready(page);
@@ -243,7 +293,7 @@ module.exports = [
     // Positions in CSS px of this 390 x 844 layout (see test-results/play-phone*.png).
     await tap(150, 798);  // the Settings header: Game closes, the panel scrolls to show Settings
     await h.shot(phone, 'play-phone-settings');
-    await tap(60, 783);   // "Dark theme", now in view
+    await tap(60, 745);   // "Dark theme", now in view
     assertEq((await state(phone)).dark, true, 'the dark theme checkbox was reached');
     const cdp = await phone.context().newCDPSession(phone);
     const touch = (type, x, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
