@@ -1,12 +1,14 @@
 // Running the built `sudoku` CLI from a test: a shell command line in, stdout and the exit
-// status out. Shared by the CLI tests in tests/core and tests/data.
+// status out. Shared by the CLI tests in tests/core and tests/data and the desktop tests.
 #pragma once
 #include <doctest/doctest.h>
 
 #include <sys/wait.h>
 
 #include <cstdio>
+#include <sstream>
 #include <string>
+#include <vector>
 
 struct CliRun {
     std::string out;
@@ -25,7 +27,16 @@ inline CliRun run_shell(const std::string& command) {
     return r;
 }
 
+inline std::vector<std::string> lines_of(const std::string& text) {
+    std::vector<std::string> out;
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);) out.push_back(line);
+    return out;
+}
+
+#ifdef SUDOKU_CLI
 // `sudoku <args>` with standard error discarded.
 inline CliRun run_cli(const std::string& args) {
     return run_shell(std::string(SUDOKU_CLI) + " " + args + " 2>/dev/null");
 }
+#endif

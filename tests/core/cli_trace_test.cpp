@@ -1,12 +1,10 @@
 // `sudoku trace` run as a user would: through the built CLI.
 #include <doctest/doctest.h>
 
-#include <sys/wait.h>
-
-#include <cstdio>
-#include <sstream>
 #include <string>
 #include <vector>
+
+#include "cli_run.h"
 
 namespace {
 
@@ -16,19 +14,8 @@ struct Run {
 };
 
 Run trace(const std::string& args, const std::string& input = "") {
-    Run r;
-    std::string cmd = "printf '" + input + "' | " + std::string(SUDOKU_CLI) + " trace " + args + " 2>/dev/null";
-    FILE* p = popen(cmd.c_str(), "r");
-    REQUIRE(p != nullptr);
-    std::string out;
-    char buf[4096];
-    std::size_t n;
-    while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
-    int st = pclose(p);
-    r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-    std::istringstream in(out);
-    for (std::string line; std::getline(in, line);) r.lines.push_back(line);
-    return r;
+    CliRun c = run_shell("printf '" + input + "' | " + std::string(SUDOKU_CLI) + " trace " + args + " 2>/dev/null");
+    return {lines_of(c.out), c.status};
 }
 
 const std::string kFixture = std::string(SUDOKU_FIXTURES) + "/search_puzzles.txt";

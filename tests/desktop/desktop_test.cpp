@@ -6,7 +6,6 @@
 #include <doctest/doctest.h>
 #include <nlohmann/json.hpp>
 
-#include <sys/wait.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -17,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "cli_run.h"
 #include "ui/layout.h"
 
 namespace fs = std::filesystem;
@@ -51,19 +51,8 @@ Run run_desktop(const fs::path& dir, const std::string& args) {
     const fs::path err = dir / "stderr.txt";
     const std::string cmd = "SDL_VIDEODRIVER=offscreen XDG_CONFIG_HOME='" + dir.string() + "' '" SUDOKU_DESKTOP_BIN "' --size " +
                             std::to_string(kW) + "x" + std::to_string(kH) + " " + args + " 2>'" + err.string() + "'";
-    Run r;
-    FILE* p = popen(cmd.c_str(), "r");
-    REQUIRE(p != nullptr);
-    std::string out;
-    char buf[4096];
-    std::size_t n;
-    while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
-    const int st = pclose(p);
-    r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
-    std::istringstream lines(out);
-    for (std::string line; std::getline(lines, line);) r.out.push_back(line);
-    r.err = slurp(err);
-    return r;
+    const CliRun c = run_shell(cmd);
+    return {c.status, lines_of(c.out), slurp(err)};
 }
 
 std::string quoted(const json& j) { return "'" + j.dump() + "'"; }
