@@ -10,7 +10,7 @@ const char* kLevelNames[kLevels] = {"easy", "medium", "hard", "expert", "search"
 
 // The last technique of each logic level (see docs/levels.md).
 constexpr Technique kLimits[kLevels - 1] = {Technique::NakedSingle, Technique::HiddenTriple,
-                                            Technique::Swordfish, Technique::AIC};
+                                            Technique::BugPlusOne, Technique::AlsXyWing};
 
 }  // namespace
 

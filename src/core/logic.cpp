@@ -18,27 +18,46 @@ struct TechniqueInfo {
 const TechniqueInfo kTable[kTechniques] = {
     {Technique::FullHouse, "Full house", "full-house", 1.0, logic::find_full_house},
     {Technique::HiddenSingle, "Hidden single", "hidden-single", 1.5, logic::find_hidden_single},
-    {Technique::NakedSingle, "Naked single", "naked-single", 2.0, logic::find_naked_single},
-    {Technique::Pointing, "Pointing", "pointing", 2.5, logic::find_pointing},
-    {Technique::Claiming, "Claiming", "claiming", 2.6, logic::find_claiming},
+    {Technique::NakedSingle, "Naked single", "naked-single", 2.3, logic::find_naked_single},
+    {Technique::Pointing, "Pointing", "pointing", 2.6, logic::find_pointing},
+    {Technique::Claiming, "Claiming", "claiming", 2.8, logic::find_claiming},
     {Technique::NakedPair, "Naked pair", "naked-pair", 3.0, logic::find_naked_pair},
-    {Technique::HiddenPair, "Hidden pair", "hidden-pair", 3.2, logic::find_hidden_pair},
-    {Technique::NakedTriple, "Naked triple", "naked-triple", 3.5, logic::find_naked_triple},
-    {Technique::HiddenTriple, "Hidden triple", "hidden-triple", 3.7, logic::find_hidden_triple},
-    {Technique::XWing, "X-Wing", "x-wing", 4.0, logic::find_x_wing},
+    {Technique::XWing, "X-Wing", "x-wing", 3.2, logic::find_x_wing},
+    {Technique::HiddenPair, "Hidden pair", "hidden-pair", 3.4, logic::find_hidden_pair},
+    {Technique::NakedTriple, "Naked triple", "naked-triple", 3.6, logic::find_naked_triple},
+    {Technique::Swordfish, "Swordfish", "swordfish", 3.8, logic::find_swordfish},
+    {Technique::HiddenTriple, "Hidden triple", "hidden-triple", 4.0, logic::find_hidden_triple},
     {Technique::XYWing, "XY-Wing", "xy-wing", 4.2, logic::find_xy_wing},
     {Technique::XYZWing, "XYZ-Wing", "xyz-wing", 4.4, logic::find_xyz_wing},
-    {Technique::WWing, "W-Wing", "w-wing", 4.6, logic::find_w_wing},
-    {Technique::NakedQuad, "Naked quad", "naked-quad", 4.8, logic::find_naked_quad},
-    {Technique::HiddenQuad, "Hidden quad", "hidden-quad", 5.0, logic::find_hidden_quad},
-    {Technique::Swordfish, "Swordfish", "swordfish", 5.2, logic::find_swordfish},
-    {Technique::Jellyfish, "Jellyfish", "jellyfish", 5.5, logic::find_jellyfish},
-    {Technique::SimpleColouring, "Simple colouring", "simple-colouring", 5.7, logic::find_simple_colouring},
-    {Technique::XChain, "X-Chain", "x-chain", 6.0, logic::find_x_chain},
-    {Technique::XYChain, "XY-Chain", "xy-chain", 6.5, logic::find_xy_chain},
+    {Technique::UniqueRectangle, "Unique rectangle", "unique-rectangle", 4.5, logic::find_unique_rectangle},
+    {Technique::NakedQuad, "Naked quad", "naked-quad", 5.0, logic::find_naked_quad},
+    {Technique::Jellyfish, "Jellyfish", "jellyfish", 5.2, logic::find_jellyfish},
+    {Technique::HiddenQuad, "Hidden quad", "hidden-quad", 5.4, logic::find_hidden_quad},
+    {Technique::BugPlusOne, "BUG+1", "bug-plus-one", 5.6, logic::find_bug_plus_one},
+    {Technique::NiceLoop, "Nice loop", "nice-loop", 6.5, logic::find_nice_loop},
+    {Technique::Skyscraper, "Skyscraper", "skyscraper", 6.6, logic::find_skyscraper},
+    {Technique::TwoStringKite, "Two-string kite", "two-string-kite", 6.6, logic::find_two_string_kite},
+    {Technique::TurbotFish, "Turbot fish", "turbot-fish", 6.6, logic::find_turbot_fish},
+    {Technique::EmptyRectangle, "Empty rectangle", "empty-rectangle", 6.6, logic::find_empty_rectangle},
+    {Technique::XChain, "X-Chain", "x-chain", 6.6, logic::find_x_chain},
+    {Technique::SimpleColouring, "Simple colouring", "simple-colouring", 6.6, logic::find_simple_colouring},
+    {Technique::WWing, "W-Wing", "w-wing", 7.0, logic::find_w_wing},
+    {Technique::XYChain, "XY-Chain", "xy-chain", 7.0, logic::find_xy_chain},
     {Technique::AIC, "Alternating inference chain", "aic", 7.0, logic::find_aic},
+    {Technique::FinnedFish, "Finned fish", "finned-fish", 7.0, logic::find_finned_fish},
+    {Technique::GroupedAIC, "Grouped AIC", "grouped-aic", 7.0, logic::find_grouped_aic},
+    {Technique::Medusa3D, "3D Medusa", "3d-medusa", 7.2, logic::find_medusa_3d},
+    {Technique::SueDeCoq, "Sue de Coq", "sue-de-coq", 7.3, logic::find_sue_de_coq},
+    {Technique::AlsXz, "ALS-XZ", "als-xz", 7.4, logic::find_als_xz},
+    {Technique::AlsXyWing, "ALS-XY-Wing", "als-xy-wing", 7.5, logic::find_als_xy_wing},
+    {Technique::ContradictionChain, "Contradiction forcing chain", "contradiction-chain", 7.5, logic::find_contradiction_chain},
+    {Technique::CellForcingChain, "Cell forcing chain", "cell-forcing-chain", 8.0, logic::find_cell_forcing_chain},
+    {Technique::UnitForcingChain, "Unit forcing chain", "unit-forcing-chain", 8.0, logic::find_unit_forcing_chain},
+    {Technique::DynamicForcingChain, "Dynamic forcing chain", "dynamic-forcing-chain", 8.5, logic::find_dynamic_forcing_chain},
+    {Technique::NestedForcingChain, "Nested forcing chain", "nested-forcing-chain", 9.0, logic::find_nested_forcing_chain},
 };
 
+// The chains of the existing finders, rated by length here (newer finders set their own rating).
 bool is_chain(Technique t) { return t == Technique::XChain || t == Technique::XYChain || t == Technique::AIC; }
 
 }  // namespace
@@ -46,6 +65,16 @@ bool is_chain(Technique t) { return t == Technique::XChain || t == Technique::XY
 const char* technique_name(Technique t) { return kTable[int(t)].name; }
 const char* technique_key(Technique t) { return kTable[int(t)].key; }
 double technique_rating(Technique t) { return kTable[int(t)].rating; }
+
+double chain_length_bonus(int length) {
+    double added = 0;
+    int ceil = 4;
+    for (bool odd = false; length > ceil; odd = !odd) {
+        added += 0.1;
+        ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
+    }
+    return added;
+}
 
 namespace logic {
 void Context::fill() const {
@@ -70,21 +99,40 @@ bool try_technique(const logic::Context& context, int i, bool explain, Step& ste
     step = Step{};
     step.technique = kTable[i].technique;
     if (!kTable[i].find(context, step)) return false;
-    step.rating = kTable[i].rating;
-    // Longer chains are harder to find: +0.1 per two links beyond the shortest (4 nodes).
-    if (is_chain(step.technique) && step.pattern.size() > 4)
-        step.rating += std::min(1.0, 0.1 * double((step.pattern.size() - 4 + 1) / 2));
-    if (explain) step.explanation = explain_step(step);
+    // A finder may rate its own step (variants, chain lengths); else the table's base.
+    if (step.rating <= 0) {
+        step.rating = kTable[i].rating;
+        if (is_chain(step.technique)) step.rating += chain_length_bonus(int(step.pattern.size()));
+    }
+    if (explain) {
+        if (step.explanation.empty()) step.explanation = explain_step(step);
+        fill_drawing(step);
+    } else {
+        step.explanation.clear();
+    }
     return true;
 }
 }  // namespace
+
+// The chains and chain-like patterns compete: as in Sudoku Explainer, the step taken is
+// the lowest rated of the group (a short AIC before a long X-Chain), the first on ties.
+constexpr int kChainsFirst = int(Technique::NiceLoop), kChainsLast = int(Technique::GroupedAIC);
 
 std::optional<Step> find_next_step(const CandidateGrid& s, Technique hardest, bool explain) {
     if (s.broken()) return std::nullopt;
     const logic::Context context(s);
     Step step;
-    for (int i = 0; i <= int(hardest); ++i)
-        if (try_technique(context, i, explain, step)) return step;
+    for (int i = 0; i <= int(hardest); ++i) {
+        if (!try_technique(context, i, explain, step)) continue;
+        if (i >= kChainsFirst && i < kChainsLast) {
+            Step other;
+            for (int j = i + 1; j <= std::min(kChainsLast, int(hardest)); ++j)
+                if (technique_rating(Technique(j)) < step.rating && try_technique(context, j, explain, other) &&
+                    other.rating < step.rating)
+                    step = std::move(other);
+        }
+        return step;
+    }
     return std::nullopt;
 }
 
@@ -97,7 +145,7 @@ std::optional<Step> find_technique(const CandidateGrid& s, Technique t, bool exp
 
 std::string format_step(const Step& step) {
     std::ostringstream o;
-    o << technique_name(step.technique) << " [";
+    o << step_title(step) << " [";
     for (std::size_t i = 0; i < step.cells.size(); ++i) o << (i ? " " : "") << cell_name(step.cells[i]);
     o << "]: " << step.explanation;
     const char* sep = " => ";

@@ -22,16 +22,21 @@ namespace sudoku {
 // runs of this order (see grader.h and docs/levels.md).
 enum class Technique : std::uint8_t {
     FullHouse, HiddenSingle, NakedSingle,
-    Pointing, Claiming, NakedPair, HiddenPair, NakedTriple, HiddenTriple,
-    XWing, XYWing, XYZWing, WWing, NakedQuad, HiddenQuad, Swordfish,
-    Jellyfish, SimpleColouring, XChain, XYChain, AIC,
+    Pointing, Claiming, NakedPair, XWing, HiddenPair, NakedTriple, Swordfish, HiddenTriple,
+    XYWing, XYZWing, UniqueRectangle, NakedQuad, Jellyfish, HiddenQuad, BugPlusOne,
+    NiceLoop, Skyscraper, TwoStringKite, TurbotFish, EmptyRectangle, XChain, SimpleColouring,
+    WWing, XYChain, AIC, FinnedFish, GroupedAIC, Medusa3D, SueDeCoq, AlsXz, AlsXyWing,
+    ContradictionChain, CellForcingChain, UnitForcingChain, DynamicForcingChain, NestedForcingChain,
 };
-constexpr int kTechniques = int(Technique::AIC) + 1;
-constexpr Technique kHardestTechnique = Technique::AIC;
+constexpr int kTechniques = int(Technique::NestedForcingChain) + 1;
+constexpr Technique kHardestTechnique = Technique::NestedForcingChain;
 
 const char* technique_name(Technique t);  // "Hidden single", "X-Wing"
 const char* technique_key(Technique t);   // "hidden-single", "x-wing": stable, for tools
-double technique_rating(Technique t);     // base difficulty, 1.0 (full house) .. 7.0 (AIC)
+double technique_rating(Technique t);     // base difficulty on SE's scale, 1.0 (full house) .. 9.0
+// Sudoku Explainer's extra difficulty for a chain of `length` nodes: +0.1 each time the
+// length passes 4, 6, 8, 12, 16, 24, 32, ... (a ceiling growing by 3/2 and 4/3 in turn).
+double chain_length_bonus(int length);
 
 struct Candidate {
     std::uint8_t cell = 0;   // 0..80
@@ -42,8 +47,30 @@ struct Candidate {
 };
 std::string candidate_name(Candidate c);  // "7r5c4"
 
+// What a candidate is in a drawn step: part of the pattern (on: the true side of a chain
+// or colouring, off: the other side), placed, eliminated, a fish's fin, or a member of a
+// grouped node or an almost locked set.
+enum class Role : std::uint8_t { On, Off, Place, Elim, Fin, Group };
+const char* role_name(Role r);  // "on", "off", "place", "elim", "fin", "group"
+
+struct Mark {
+    Candidate candidate;
+    Role role = Role::On;
+    std::uint8_t branch = 0;  // forcing chains: which branch (0 = the start or common result)
+    bool operator==(const Mark& o) const { return candidate == o.candidate && role == o.role && branch == o.branch; }
+};
+
+// A link between two candidates: strong (one of the two is true) or weak (not both).
+struct Link {
+    Candidate from, to;
+    bool strong = true;
+    std::uint8_t branch = 0;
+    bool operator==(const Link& o) const { return from == o.from && to == o.to && strong == o.strong && branch == o.branch; }
+};
+
 struct Step {
     Technique technique = Technique::FullHouse;
+    std::string variant;                // "type 2", "finned", "sashimi", "cell", "unit": named in the title
     std::vector<int> houses;            // houses involved; the first is the one to look at
     std::vector<int> cells;             // cells forming the pattern, sorted
     // Candidates forming the pattern. Chains list their nodes in chain order, links
@@ -53,8 +80,19 @@ struct Step {
     std::vector<Candidate> placements;  // digits this step places
     std::vector<Candidate> eliminations;  // candidates this step removes, sorted
     std::string explanation;            // one sentence for a player
-    double rating = 0;                  // difficulty of this step (see grader.h)
+    double rating = 0;                  // difficulty on Sudoku Explainer's scale (see grader.h)
+    // Drawing: every candidate of the pattern with its role, and the links between them.
+    // Filled by the finder, or by fill_drawing() from the fields above when it leaves them empty.
+    std::vector<Mark> marks;
+    std::vector<Link> links;
 };
+
+// Fills marks and links from pattern, pattern2, placements and eliminations where the
+// finder left them empty (chains: pattern in chain order, links alternating strong/weak).
+void fill_drawing(Step& step);
+
+// "Unique rectangle (type 2)", "Finned X-Wing": the technique's name with its variant.
+std::string step_title(const Step& step);
 
 // The solving state: filled cells and the candidates of blank cells.
 struct CandidateGrid {

@@ -178,8 +178,10 @@ std::string explain_step(const Step& s) {
                " or " + is_digit(z) + ", so " + removals(s.eliminations) + ", which " +
                (s.eliminations.size() > 1 ? "see" : "sees") + " both ends.";
     }
+    default:  // newer techniques write their own sentence in their finder's file
+        break;
     }
-    return {};
+    return s.explanation;
 }
 
 }  // namespace sudoku

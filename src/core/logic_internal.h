@@ -48,6 +48,31 @@ bool find_simple_colouring(const Context& x, Step& out);
 bool find_x_chain(const Context& x, Step& out);
 bool find_xy_chain(const Context& x, Step& out);
 bool find_aic(const Context& x, Step& out);
+// Uniqueness (logic_uniqueness.cpp)
+bool find_unique_rectangle(const Context& x, Step& out);
+bool find_bug_plus_one(const Context& x, Step& out);
+// Single-digit patterns (logic_single_digit.cpp) and finned fish (logic_finned_fish.cpp)
+bool find_skyscraper(const Context& x, Step& out);
+bool find_two_string_kite(const Context& x, Step& out);
+bool find_turbot_fish(const Context& x, Step& out);
+bool find_empty_rectangle(const Context& x, Step& out);
+bool find_finned_fish(const Context& x, Step& out);
+// Loops, grouped chains, Medusa, ALS, Sue de Coq
+bool find_nice_loop(const Context& x, Step& out);
+bool find_grouped_aic(const Context& x, Step& out);
+bool find_medusa_3d(const Context& x, Step& out);
+bool find_sue_de_coq(const Context& x, Step& out);
+bool find_als_xz(const Context& x, Step& out);
+bool find_als_xy_wing(const Context& x, Step& out);
+// Forcing chains (logic_forcing*.cpp)
+bool find_contradiction_chain(const Context& x, Step& out);
+bool find_cell_forcing_chain(const Context& x, Step& out);
+bool find_unit_forcing_chain(const Context& x, Step& out);
+bool find_dynamic_forcing_chain(const Context& x, Step& out);
+bool find_nested_forcing_chain(const Context& x, Step& out);
+
+// A finder for a technique that writes its own sentence sets out.explanation itself;
+// explain_step keeps a non-empty one.
 
 // Houses in the order a player scans them for singles: boxes, rows, columns.
 constexpr int scan_house(int i) { return i < 9 ? 18 + i : i - 9; }
