@@ -123,6 +123,11 @@ std::optional<Step> find_next_step(const CandidateGrid& s, Technique hardest = k
 // modes, tests).
 std::optional<Step> find_technique(const CandidateGrid& s, Technique t, bool explain = true);
 
+// "Why is this wrong?": the shortest forcing chain from assuming `assumed` (a digit a
+// player entered) to a contradiction, as a ContradictionChain step whose eliminations
+// hold `assumed`; nothing when no contradiction is found within the engine's limits.
+std::optional<Step> explain_contradiction(const CandidateGrid& s, Candidate assumed);
+
 // Places the step's placements, then removes its eliminations.
 void apply_step(CandidateGrid& s, const Step& step);
 

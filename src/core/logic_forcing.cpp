@@ -10,3 +10,7 @@ bool find_dynamic_forcing_chain(const Context&, Step&) { return false; }
 bool find_nested_forcing_chain(const Context&, Step&) { return false; }
 
 }  // namespace sudoku::logic
+
+namespace sudoku {
+std::optional<Step> explain_contradiction(const CandidateGrid&, Candidate) { return std::nullopt; }
+}  // namespace sudoku
