@@ -128,6 +128,10 @@ std::optional<Step> find_technique(const CandidateGrid& s, Technique t, bool exp
 // hold `assumed`; nothing when no contradiction is found within the engine's limits.
 std::optional<Step> explain_contradiction(const CandidateGrid& s, Candidate assumed);
 
+// The first step of the listed techniques, tried in the order given (no competition by
+// rating): the nested forcing chains reason inside an assumption with a chosen set.
+std::optional<Step> find_first_step(const CandidateGrid& s, const std::vector<Technique>& order, bool explain = false);
+
 // Places the step's placements, then removes its eliminations.
 void apply_step(CandidateGrid& s, const Step& step);
 

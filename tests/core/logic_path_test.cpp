@@ -62,7 +62,7 @@ TEST_CASE("solving paths use each technique and never remove the solution") {
         }
         if (f.technique == "search") {
             CHECK(g.stuck);
-            CHECK(g.level == Level::Search);
+            CHECK(g.level == Level::Extreme);
             continue;
         }
         CHECK(!g.stuck);
