@@ -1,0 +1,219 @@
+// Pattern techniques (uniqueness, single-digit patterns, finned fish) on hand-built
+// candidate states where each is the easiest step: the effect reasoned out by hand, the
+// sentence, the drawing, and a state a little different where the pattern is gone.
+#include <doctest/doctest.h>
+
+#include <sstream>
+
+#include "core/logic.h"
+#include "logic_fixtures.h"
+
+using namespace sudoku;
+using namespace fixtures;
+
+namespace {
+
+// find_next_step must choose technique t (nothing easier applies).
+Step next_is(const CandidateGrid& s, Technique t) {
+    auto step = find_next_step(s);
+    REQUIRE_MESSAGE(step.has_value(), technique_name(t));
+    INFO(format_step(*step));
+    REQUIRE(step->technique == t);
+    CHECK(!step->explanation.empty());
+    return *step;
+}
+
+// "4r2c1:on 4r2c5:off ...", sorted by candidate.
+std::string marks_text(const Step& s) {
+    auto marks = s.marks;
+    std::sort(marks.begin(), marks.end(), [](const Mark& a, const Mark& b) { return a.candidate < b.candidate; });
+    std::string t;
+    for (const auto& m : marks) t += (t.empty() ? "" : " ") + candidate_name(m.candidate) + ":" + role_name(m.role);
+    return t;
+}
+
+// "4r2c5=4r2c1 4r2c1-4r7c1": strong '=', weak '-', in the step's order.
+std::string links_text(const Step& s) {
+    std::string t;
+    for (const auto& l : s.links)
+        t += (t.empty() ? "" : " ") + candidate_name(l.from) + (l.strong ? "=" : "-") + candidate_name(l.to);
+    return t;
+}
+
+// A candidate state from 81 tokens: "=5" a filled cell, "37" a blank cell's candidates.
+CandidateGrid from_tokens(const std::string& text) {
+    CandidateGrid s;
+    std::istringstream in(text);
+    std::string tok;
+    int c = 0;
+    while (in >> tok) {
+        REQUIRE(c < kCells);
+        if (tok[0] == '=') {
+            s.grid[c] = std::uint8_t(tok[1] - '0');
+        } else {
+            for (char ch : tok) s.cand[c] |= bit(ch - '0');
+        }
+        ++c;
+    }
+    REQUIRE(c == kCells);
+    return s;
+}
+
+// Removes digits from every cell of a house except the listed ones.
+void clear(CandidateGrid& s, std::initializer_list<int> digits, int house, std::initializer_list<const char*> keep) {
+    for (int d : digits) only(s, d, house, keep);
+}
+
+}  // namespace
+
+// ---- Unique rectangles: the floor r1c1, r1c5 holds only 3 and 7; row 1 has no other 3 or 7
+// (else the naked pair would come first).
+
+namespace {
+CandidateGrid rectangle_floor() {
+    auto s = open_grid();
+    set(s, "r1c1", {3, 7});
+    set(s, "r1c5", {3, 7});
+    clear(s, {3, 7}, row(1), {"r1c1", "r1c5"});
+    return s;
+}
+}  // namespace
+
+TEST_CASE("unique rectangle type 1") {
+    auto s = rectangle_floor();
+    set(s, "r2c1", {3, 7});
+    clear(s, {3, 7}, col(1), {"r1c1", "r2c1"});
+    clear(s, {3, 7}, box(1), {"r1c1", "r2c1"});
+    auto step = next_is(s, Technique::UniqueRectangle);
+    CHECK(step.variant == "type 1");
+    CHECK(step_title(step) == "Unique rectangle (type 1)");
+    CHECK(step.rating == doctest::Approx(4.5));
+    CHECK(names(step.eliminations) == "3r2c5 7r2c5");
+    CHECK(step.cells == std::vector<int>{cell("r1c1"), cell("r1c5"), cell("r2c1"), cell("r2c5")});
+    CHECK(step.explanation ==
+          "r1c1, r1c5 and r2c1 hold only 3 and 7, so r2c5 cannot be 3 or 7: otherwise the rectangle r1c1, r1c5, r2c1, "
+          "r2c5 would hold only 3 and 7, which could swap and give two solutions.");
+    CHECK(marks_text(step) == "3r1c1:on 7r1c1:on 3r1c5:on 7r1c5:on 3r2c1:on 7r2c1:on 3r2c5:elim 7r2c5:elim");
+    CHECK(step.links.empty());
+    set(s, "r2c1", {3, 7, 9});  // two cells with extras, no common extra, no naked set: nothing
+    CHECK(!find_technique(s, Technique::UniqueRectangle));
+}
+
+TEST_CASE("unique rectangle type 2") {
+    auto s = rectangle_floor();
+    set(s, "r2c1", {3, 7, 9});
+    set(s, "r2c5", {3, 7, 9});
+    auto step = next_is(s, Technique::UniqueRectangle);
+    CHECK(step.variant == "type 2");
+    CHECK(step.rating == doctest::Approx(4.6));
+    CHECK(names(step.eliminations) == expect({9}, {"r2c2", "r2c3", "r2c4", "r2c6", "r2c7", "r2c8", "r2c9"}));
+    CHECK(step.houses.front() == row(2));
+    CHECK(step.explanation.rfind("Unless r2c1 or r2c5 is 9, the rectangle r1c1, r1c5, r2c1, r2c5 would hold only 3 and "
+                                 "7, which could swap and give two solutions; so r2c2, r2c3, ",
+                                 0) == 0);
+    CHECK(step.explanation.find("cannot be 9, as they see both.") != std::string::npos);
+    CHECK(marks_text(step).find("9r2c1:fin") != std::string::npos);
+    CHECK(marks_text(step).find("3r2c5:on 7r2c5:on 9r2c5:fin") != std::string::npos);
+    set(s, "r2c5", {3, 7, 8});
+    CHECK(!find_technique(s, Technique::UniqueRectangle));
+}
+
+TEST_CASE("unique rectangle type 3 (naked pair with the extras)") {
+    auto s = rectangle_floor();
+    set(s, "r2c1", {1, 3, 7});
+    set(s, "r2c5", {2, 3, 7});
+    set(s, "r2c8", {1, 2});
+    auto step = next_is(s, Technique::UniqueRectangle);
+    CHECK(step.variant == "type 3");
+    CHECK(step.rating == doctest::Approx(4.6));
+    CHECK(names(step.eliminations) == expect({1, 2}, {"r2c2", "r2c3", "r2c4", "r2c6", "r2c7", "r2c9"}));
+    CHECK(step.houses.front() == row(2));
+    CHECK(step.explanation ==
+          "Unless r2c1 or r2c5 holds 1 or 2, the rectangle r1c1, r1c5, r2c1, r2c5 would hold only 3 and 7, which could "
+          "swap and give two solutions; so together they act as one cell that forms a naked pair on 1 and 2 with r2c8 in "
+          "row 2, and r2c2, r2c3, r2c4, r2c6, r2c7 and r2c9 cannot be 1 or 2.");
+    CHECK(marks_text(step).find("1r2c1:fin") != std::string::npos);
+    CHECK(marks_text(step).find("1r2c8:group 2r2c8:group") != std::string::npos);
+    set(s, "r2c8", {1, 4});
+    CHECK(!find_technique(s, Technique::UniqueRectangle));
+}
+
+TEST_CASE("unique rectangle type 3 (naked triple: rated higher)") {
+    auto s = rectangle_floor();
+    set(s, "r2c1", {1, 3, 7});
+    set(s, "r2c5", {2, 3, 7});
+    set(s, "r2c8", {1, 4});
+    set(s, "r2c9", {2, 4});
+    auto step = next_is(s, Technique::UniqueRectangle);
+    CHECK(step.variant == "type 3");
+    CHECK(step.rating == doctest::Approx(4.7));
+    CHECK(names(step.eliminations) == expect({1, 2, 4}, {"r2c2", "r2c3", "r2c4", "r2c6", "r2c7"}));
+    CHECK(step.explanation.find("a naked triple on 1, 2 and 4 with r2c8 and r2c9 in row 2") != std::string::npos);
+}
+
+TEST_CASE("unique rectangle type 4") {
+    auto s = rectangle_floor();
+    only(s, 3, row(2), {"r2c1", "r2c5"});
+    // The 3s of rows 1 and 2 form an X-Wing in columns 1 and 5: its work done already.
+    only(s, 3, col(1), {"r1c1", "r2c1"});
+    only(s, 3, col(5), {"r1c5", "r2c5"});
+    only(s, 3, row(3), {"r3c7", "r3c8", "r3c9"});  // box 3's pointing, done already
+    auto step = next_is(s, Technique::UniqueRectangle);
+    CHECK(step.variant == "type 4");
+    CHECK(step.rating == doctest::Approx(4.6));
+    CHECK(names(step.eliminations) == "7r2c1 7r2c5");
+    CHECK(step.houses.front() == row(2));
+    CHECK(step.explanation ==
+          "In row 2 the 3 can only go in r2c1 or r2c5, so if either were 7 the other would be 3 and the rectangle r1c1, "
+          "r1c5, r2c1, r2c5 would hold only 3 and 7, which could swap and give two solutions; so r2c1 and r2c5 cannot be 7.");
+    CHECK(links_text(step) == "3r2c1=3r2c5");
+    CHECK(marks_text(step) == "3r1c1:on 7r1c1:on 3r1c5:on 7r1c5:on 3r2c1:on 7r2c1:elim 3r2c5:on 7r2c5:elim");
+    s.cand[cell("r2c9")] |= bit(3);
+    CHECK(!find_technique(s, Technique::UniqueRectangle));
+}
+
+TEST_CASE("unique rectangle: hidden") {
+    auto s = open_grid();
+    set(s, "r1c1", {3, 7});
+    only(s, 3, row(2), {"r2c1", "r2c5"});
+    only(s, 3, col(5), {"r1c5", "r2c5"});
+    only(s, 3, box(2), {"r1c5", "r2c5"});  // the claiming its column 5 makes, done already
+    auto step = next_is(s, Technique::UniqueRectangle);
+    CHECK(step.variant == "hidden");
+    CHECK(step.rating == doctest::Approx(4.7));
+    CHECK(names(step.eliminations) == "7r2c5");
+    CHECK(step.houses.front() == row(2));
+    CHECK(step.explanation ==
+          "r1c1 holds only 3 and 7, and in row 2 and column 5 the 3 can only go in the rectangle; if r2c5 were 7, r2c1 "
+          "and r1c5 would be 3, r1c1 would be 7 and the rectangle r1c1, r1c5, r2c1, r2c5 would hold only 3 and 7, which "
+          "could swap and give two solutions; so r2c5 cannot be 7.");
+    CHECK(links_text(step) == "3r2c5=3r2c1 3r2c5=3r1c5");
+    s.cand[cell("r2c8")] |= bit(3);
+    CHECK(!find_technique(s, Technique::UniqueRectangle));
+}
+
+TEST_CASE("BUG+1") {
+    // From a magictour top1465 path: every unsolved cell is bivalue but r3c3.
+    auto s = from_tokens(
+        "=9 =8 67 =3 26 =4 =1 =5 27 "
+        "=1 =2 =4 =7 =5 =9 =3 =6 =8 "
+        "=5 37 367 =8 26 =1 =4 27 =9 "
+        "=4 =1 37 =2 =8 =5 =9 37 =6 "
+        "=6 =9 =5 =1 =7 =3 =2 =8 =4 "
+        "=2 37 =8 =9 =4 =6 =5 =1 37 "
+        "=3 =4 =2 =6 =1 =7 =8 =9 =5 "
+        "=8 =6 =9 =5 =3 =2 =7 =4 =1 "
+        "=7 =5 =1 =4 =9 =8 =6 23 23");
+    auto step = next_is(s, Technique::BugPlusOne);
+    CHECK(step.rating == doctest::Approx(5.6));
+    CHECK(names(step.placements) == "7r3c3");
+    CHECK(step.eliminations.empty());
+    CHECK(step.houses.front() == box(1));
+    CHECK(step.explanation ==
+          "Every unsolved cell but r3c3 has two candidates and each digit has two places in every house, except the 7, "
+          "which has three in r3c3's row, column and box; without it the grid would have two solutions or none, so r3c3 "
+          "is 7.");
+    CHECK(marks_text(step) == "7r1c3:on 7r3c2:on 7r3c3:place 7r3c8:on 7r4c3:on");
+    s.cand[cell("r1c3")] = bit(6) | bit(7) | bit(2);  // a second cell with three candidates
+    CHECK(!find_technique(s, Technique::BugPlusOne));
+}
