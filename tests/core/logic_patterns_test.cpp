@@ -217,3 +217,75 @@ TEST_CASE("BUG+1") {
     s.cand[cell("r1c3")] = bit(6) | bit(7) | bit(2);  // a second cell with three candidates
     CHECK(!find_technique(s, Technique::BugPlusOne));
 }
+
+// ---- Single-digit patterns: A=B-C=D (conjugate pairs joined by a weak link), so A or D.
+
+TEST_CASE("skyscraper") {
+    auto s = open_grid();
+    only(s, 4, row(2), {"r2c1", "r2c5"});
+    only(s, 4, row(7), {"r7c1", "r7c6"});
+    auto step = next_is(s, Technique::Skyscraper);
+    CHECK(step.rating == doctest::Approx(6.6));
+    // Cells seeing both tops r2c5 and r7c6: box 2 in column 6, box 8 in column 5.
+    CHECK(names(step.eliminations) == expect({4}, {"r1c6", "r3c6", "r8c5", "r9c5"}));
+    CHECK(step.houses == std::vector<int>{row(2), row(7), col(1)});
+    CHECK(step.explanation ==
+          "The 4s in row 2 and row 7 have only two places each, and r2c1 and r7c1 in column 1 cannot both be 4, so "
+          "r2c5 or r7c6 is 4, and r1c6, r3c6, r8c5 and r9c5 cannot be 4.");
+    CHECK(names(step.pattern) == "4r2c1 4r2c5 4r7c1 4r7c6");
+    CHECK(marks_text(step) == "4r1c6:elim 4r2c1:on 4r2c5:off 4r3c6:elim 4r7c1:off 4r7c6:on 4r8c5:elim 4r9c5:elim");
+    CHECK(links_text(step) == "4r2c5=4r2c1 4r2c1-4r7c1 4r7c1=4r7c6");
+    only(s, 4, row(7), {"r7c1", "r7c5"});  // tops in one column: an X-Wing, not a skyscraper
+    CHECK(!find_technique(s, Technique::Skyscraper));
+}
+
+TEST_CASE("two-string kite") {
+    auto s = open_grid();
+    only(s, 5, row(3), {"r3c2", "r3c7"});
+    only(s, 5, col(1), {"r1c1", "r6c1"});
+    auto step = next_is(s, Technique::TwoStringKite);
+    CHECK(step.rating == doctest::Approx(6.6));
+    CHECK(names(step.eliminations) == "5r6c7");
+    CHECK(step.houses == std::vector<int>{row(3), col(1), box(1)});
+    CHECK(step.explanation ==
+          "In row 3 the 5 can only go in r3c7 or r3c2, and in column 1 only in r1c1 or r6c1; r3c2 and r1c1 share box 1 "
+          "and cannot both be 5, so r3c7 or r6c1 is 5, and r6c7 cannot be 5.");
+    CHECK(links_text(step) == "5r3c7=5r3c2 5r3c2-5r1c1 5r1c1=5r6c1");
+    CHECK(marks_text(step) == "5r1c1:off 5r3c2:on 5r3c7:off 5r6c1:on 5r6c7:elim");
+    s.cand[cell("r3c5")] |= bit(5);
+    CHECK(!find_technique(s, Technique::TwoStringKite));
+}
+
+TEST_CASE("turbot fish") {
+    auto s = open_grid();
+    only(s, 6, box(1), {"r1c1", "r3c3"});
+    only(s, 6, row(7), {"r7c3", "r7c8"});
+    auto step = next_is(s, Technique::TurbotFish);
+    CHECK(step.rating == doctest::Approx(6.6));
+    // 6r7c8 = 6r7c3 (row 7) - 6r3c3 (column 3) = 6r1c1 (box 1).
+    CHECK(names(step.eliminations) == "6r1c8");  // r7c1 sees both ends but has no 6 left
+    CHECK(step.houses == std::vector<int>{row(7), box(1), col(3)});
+    CHECK(step.explanation ==
+          "In row 7 the 6 can only go in r7c8 or r7c3, and in box 1 only in r3c3 or r1c1; r7c3 and r3c3 share column 3 "
+          "and cannot both be 6, so r7c8 or r1c1 is 6, and r1c8 cannot be 6.");
+    CHECK(links_text(step) == "6r7c8=6r7c3 6r7c3-6r3c3 6r3c3=6r1c1");
+    s.cand[cell("r7c5")] |= bit(6);
+    CHECK(!find_technique(s, Technique::TurbotFish));
+}
+
+TEST_CASE("empty rectangle") {
+    auto s = open_grid();
+    only(s, 8, box(5), {"r4c4", "r5c6", "r6c6"});  // on row 4 and column 6
+    only(s, 8, col(2), {"r4c2", "r9c2"});
+    auto step = next_is(s, Technique::EmptyRectangle);
+    CHECK(step.rating == doctest::Approx(6.6));
+    CHECK(names(step.eliminations) == "8r9c6");
+    CHECK(step.houses == std::vector<int>{box(5), col(2)});
+    CHECK(step.explanation ==
+          "In box 5 the 8 lies only in row 4 and column 6, and in column 2 it can only go in r4c2 or r9c2: if r9c2 is "
+          "not 8 then r4c2 is, which leaves box 5's 8 in column 6, so either way r9c6 cannot be 8.");
+    CHECK(marks_text(step) == "8r4c2:on 8r4c4:group 8r5c6:group 8r6c6:group 8r9c2:off 8r9c6:elim");
+    CHECK(links_text(step) == "8r9c2=8r4c2 8r4c2-8r4c4 8r4c4=8r5c6");
+    s.cand[cell("r5c5")] |= bit(8);  // off the cross
+    CHECK(!find_technique(s, Technique::EmptyRectangle));
+}
