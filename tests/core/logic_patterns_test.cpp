@@ -289,3 +289,76 @@ TEST_CASE("empty rectangle") {
     s.cand[cell("r5c5")] |= bit(8);  // off the cross
     CHECK(!find_technique(s, Technique::EmptyRectangle));
 }
+
+// ---- Finned fish: the fish or a fin holds, so cover cells in the fins' box go.
+
+TEST_CASE("finned X-Wing") {
+    auto s = open_grid();
+    only(s, 4, row(2), {"r2c3", "r2c8"});
+    only(s, 4, row(7), {"r7c3", "r7c8", "r7c9"});
+    auto step = next_is(s, Technique::FinnedFish);
+    CHECK(step.variant == "finned X-Wing");
+    CHECK(step_title(step) == "Finned fish (finned X-Wing)");
+    CHECK(step.rating == doctest::Approx(7.0));
+    CHECK(names(step.eliminations) == "4r8c8 4r9c8");
+    CHECK(step.houses == std::vector<int>{row(2), row(7), col(3), col(8), box(9)});
+    CHECK(step.explanation ==
+          "In rows 2 and 7 the 4 can only go in columns 3 and 8 apart from the fin r7c9; either the X-Wing holds or the "
+          "fin is 4, and both rule out the cells of column 8 in box 9, so r8c8 and r9c8 cannot be 4.");
+    CHECK(marks_text(step) == "4r2c3:on 4r2c8:on 4r7c3:on 4r7c8:on 4r7c9:fin 4r8c8:elim 4r9c8:elim");
+    s.cand[cell("r7c1")] |= bit(4);  // a second fin, in another box
+    CHECK(!find_technique(s, Technique::FinnedFish));
+}
+
+TEST_CASE("sashimi X-Wing") {
+    auto s = open_grid();
+    only(s, 4, row(2), {"r2c3", "r2c8"});
+    only(s, 4, row(7), {"r7c3", "r7c7", "r7c9"});  // no 4 left in r7c8
+    auto step = next_is(s, Technique::FinnedFish);
+    CHECK(step.variant == "sashimi X-Wing");
+    CHECK(step.rating == doctest::Approx(7.0));
+    CHECK(names(step.eliminations) == "4r8c8 4r9c8");
+    CHECK(step.explanation.find("apart from the fins r7c7 and r7c9; either the X-Wing holds or a fin is 4") !=
+          std::string::npos);
+}
+
+TEST_CASE("finned Swordfish") {
+    auto s = open_grid();
+    only(s, 4, row(1), {"r1c1", "r1c4"});
+    only(s, 4, row(4), {"r4c4", "r4c7"});
+    only(s, 4, row(7), {"r7c1", "r7c7", "r7c8"});
+    auto step = next_is(s, Technique::FinnedFish);
+    CHECK(step.variant == "finned Swordfish");
+    CHECK(step.rating == doctest::Approx(7.1));
+    CHECK(names(step.eliminations) == "4r8c7 4r9c7");
+    CHECK(step.houses == std::vector<int>{row(1), row(4), row(7), col(1), col(4), col(7), box(9)});
+}
+
+TEST_CASE("sashimi Swordfish (columns)") {
+    auto s = open_grid();
+    only(s, 2, col(1), {"r1c1", "r4c1"});
+    only(s, 2, col(4), {"r4c4", "r7c4"});
+    only(s, 2, col(7), {"r1c7", "r8c7", "r9c7"});  // the 2 of r7c7 gone: fins r8c7, r9c7
+    auto step = next_is(s, Technique::FinnedFish);
+    CHECK(step.variant == "sashimi Swordfish");
+    CHECK(names(step.eliminations) == "2r7c8 2r7c9");
+    CHECK(step.explanation.rfind("In columns 1, 4 and 7 the 2 can only go in rows 1, 4 and 7 apart from the fins r8c7 "
+                                 "and r9c7;",
+                                 0) == 0);
+}
+
+TEST_CASE("finned Jellyfish") {
+    auto s = open_grid();
+    only(s, 9, row(1), {"r1c4", "r1c9"});
+    only(s, 9, row(2), {"r2c2", "r2c3", "r2c9"});
+    only(s, 9, row(5), {"r5c3", "r5c4", "r5c8", "r5c9"});
+    only(s, 9, row(8), {"r8c2", "r8c3", "r8c4"});
+    auto step = next_is(s, Technique::FinnedFish);
+    CHECK(step.variant == "finned Jellyfish");
+    CHECK(step.rating == doctest::Approx(7.2));
+    CHECK(names(step.eliminations) == "9r4c9 9r6c9");
+    CHECK(step.explanation ==
+          "In rows 1, 2, 5 and 8 the 9 can only go in columns 2, 3, 4 and 9 apart from the fin r5c8; either the "
+          "Jellyfish holds or the fin is 9, and both rule out the cells of column 9 in box 6, so r4c9 and r6c9 cannot "
+          "be 9.");
+}
