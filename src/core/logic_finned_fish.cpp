@@ -8,6 +8,8 @@
 namespace sudoku::logic {
 namespace {
 
+using namespace pattern_text;
+
 const char* kFishNames[] = {"", "", "X-Wing", "Swordfish", "Jellyfish"};
 
 // Lines of one kind ("rows 2 and 7") from a bit mask of line indexes.

@@ -7,7 +7,8 @@
 
 #include "logic_internal.h"
 
-namespace sudoku::logic {
+// In their own namespace: other finders' files may have helpers of the same names.
+namespace sudoku::logic::pattern_text {
 
 inline Candidate cand_at(int cell, int digit) { return {std::uint8_t(cell), std::uint8_t(digit)}; }
 
@@ -75,4 +76,4 @@ inline void mark_effect(Step& out) {
     for (auto c : out.placements) set_mark(out, c, Role::Place);
 }
 
-}  // namespace sudoku::logic
+}  // namespace sudoku::logic::pattern_text

@@ -9,6 +9,8 @@
 namespace sudoku::logic {
 namespace {
 
+using namespace pattern_text;
+
 struct Conjugate {
     int a, b, house;
     int other(int c) const { return c == a ? b : a; }

@@ -7,6 +7,8 @@
 namespace sudoku::logic {
 namespace {
 
+using namespace pattern_text;
+
 // Four cells in two rows, two columns and exactly two boxes: [0] r1c1 [1] r1c2 [2] r2c1
 // [3] r2c2, so i^1 shares i's row, i^2 its column, 3-i is diagonal.
 struct Rect {
