@@ -47,6 +47,7 @@ module.exports = [
     const watch0 = await boardState(page, 'watch-board');
     assertEq([play.mode, play.seed, play.level], ['play', 12, 'medium'], 'play board options');
     assertEq([watch0.mode, watch0.watch.lanes[0].strategy], ['watch', 'classic'], 'watch board options');
+    assertEq(await page.locator('.sudoku-notice, .sudoku-error').count(), 0, 'no notice or error panel on good options');
     // Click a blank cell of the play board and type.
     const cell = play.grid.indexOf('.');
     const box = await page.locator('#play-board canvas').boundingBox();

@@ -50,6 +50,25 @@ module.exports = [
       assertEq(errors(ex).concat(errors(frame)), [], 'no uncaught errors');
     }, () => CSP)],
 
+  // Without sudoku.js the page script says so at once; without any script, the page's
+  // own text appears after 12 s (CSS).
+  ['failure: sudoku.js missing from the site: the page and the iframe say so', (browser) => withSiteCopy(['web/sudoku.js'], async (url) => {
+    for (const [path, sel, file] of [['/', '#app', 'web/sudoku.js'], ['/web/embed.html', '#board', 'sudoku.js']]) {
+      const page = await h.openPage(browser, url + path);
+      const stuck = page.locator(`${sel} .sudoku-stuck`);
+      await stuck.waitFor({ state: 'visible', timeout: 3000 }).catch(() => { throw new Error(`${path}: no message within 3 s`); });
+      assert((await stuck.textContent()).includes(`(${file}) did not load or run: reload the page`), `${path}: the message names the file`);
+      if (path === '/') await h.shot(page, 'failure-missing-sudoku-js');
+      assertEq(errors(page), [], `${path}: no uncaught errors`);
+    }
+    const bare = await h.openPage(browser, 'about:blank');
+    await bare.route('**/web/page.js', (r) => r.fulfill({ status: 404, body: 'not found' }));
+    await bare.goto(url + '/');
+    const stuck = bare.locator('#app .sudoku-stuck');
+    assert(!(await stuck.isVisible()), 'without any script: not at once (a slow script gets its time)');
+    await stuck.waitFor({ state: 'visible', timeout: 15000 }).catch(() => { throw new Error('without any script: no message within 15 s'); });
+  }, () => CSP)],
+
   ['failure: the .wasm answers 404: the page and embedded boards say so within seconds', (browser) => withServer(async (url) => {
     for (const [path, sels] of [['/', ['#app']], ['/web/example.html', ['#play-board', '#watch-board']], ['/web/embed.html?theme=dark', ['#board']]]) {
       const page = await h.openPage(browser, 'about:blank', { colorScheme: path.includes('dark') ? 'dark' : 'light' });

@@ -20,6 +20,7 @@ const tests = [
         if (r + g + bl < 200) dark++;
       }
     assert(dark > 200, `canvas looks blank (${dark} dark samples)`);
+    assertEq(await page.locator('.sudoku-notice, .sudoku-error, .sudoku-loading').count(), 0, 'no notice, error panel or spinner');
     assertEq(page.problems, [], 'console problems');
   })],
 
