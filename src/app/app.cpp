@@ -51,6 +51,10 @@ bool App::tick(double dt) {
         finish_generating();
         draw = true;
     }
+    if (hint_.stage() == HintStage::Thinking) {  // a long hint search: a slice per frame
+        if (hint_.work(12'000) && hint_.failed()) toast("No step found here.");
+        draw = true;
+    }
     if (watch_.playing()) {
         // Searching takes at most ~60% of the frame interval (at least the base budget),
         // so slow drawing (software GL) still leaves the search most of the time.

@@ -36,6 +36,7 @@ const char* hint_stage_name(HintStage s) {
         case HintStage::House: return "house";
         case HintStage::Technique: return "technique";
         case HintStage::Pattern: return "pattern";
+        case HintStage::Thinking: return "thinking";
         case HintStage::None: break;
     }
     return "none";

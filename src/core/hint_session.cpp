@@ -4,13 +4,29 @@
 
 namespace sudoku {
 
-std::optional<Step> next_step_for(const Game& game) {
+namespace {
+CandidateGrid candidates_for(const Game& game) {
     const Grid values = game.values();
     std::array<Mask, kCells> marks{};
     for (int c = 0; c < kCells; ++c) marks[c] = game.marks(MarkKind::Centre, c);
     CandidateGrid s = CandidateGrid::from_marks(values, marks);
     if (s.broken()) s = CandidateGrid::from_grid(values);
-    return find_next_step(s);
+    return s;
+}
+// The first slice: most positions are answered within it (patterns and chains).
+constexpr std::int64_t kFirstSliceUs = 40'000;
+}  // namespace
+
+std::optional<Step> next_step_for(const Game& game) { return find_next_step(candidates_for(game)); }
+
+bool HintSession::work(std::int64_t budget_us) {
+    if (stage_ != HintStage::Thinking || !search_) return false;
+    if (!search_->step(budget_us)) return false;
+    step_ = search_->result();
+    search_.reset();
+    stage_ = step_ ? HintStage::House : HintStage::None;
+    failed_ = !step_;
+    return true;
 }
 
 bool HintSession::advance(const Game& game) {
@@ -25,11 +41,13 @@ bool HintSession::advance(const Game& game) {
             stage_ = HintStage::Pattern;  // nothing to reveal gradually: say it at once
             return true;
         }
-        step_ = next_step_for(game);
-        if (!step_) return false;
-        stage_ = HintStage::House;
-        return true;
+        failed_ = false;
+        search_ = std::make_unique<StepSearch>(candidates_for(game));
+        stage_ = HintStage::Thinking;
+        work(kFirstSliceUs);
+        return stage_ != HintStage::None;
     }
+    if (stage_ == HintStage::Thinking) return true;
     if (stage_ == HintStage::House) stage_ = HintStage::Technique;
     else if (stage_ == HintStage::Technique) stage_ = HintStage::Pattern;
     return true;
@@ -41,6 +59,8 @@ std::string HintSession::text() const {
         if (!m.empty()) m[0] = char(std::toupper(static_cast<unsigned char>(m[0])));
         return m + ": fix that first.";
     }
+    if (stage_ == HintStage::Thinking && search_)
+        return std::string("Thinking: trying ") + technique_name(search_->trying()) + "...";
     if (!step_) return {};
     const Step& s = *step_;
     switch (stage_) {
@@ -48,9 +68,10 @@ std::string HintSession::text() const {
             return s.houses.empty() ? "Look at the highlighted cells."
                                     : "Look at " + house_name(s.houses.front()) + ".";
         case HintStage::Technique:
-            return std::string("Try a ") + technique_name(s.technique) +
+            return std::string("Try a ") + step_title(s) +
                    (s.houses.empty() ? "." : " in " + house_name(s.houses.front()) + ".");
-        case HintStage::Pattern: return std::string(technique_name(s.technique)) + ": " + s.explanation;
+        case HintStage::Pattern: return step_title(s) + ": " + s.explanation;
+        case HintStage::Thinking:
         case HintStage::None: break;
     }
     return {};

@@ -2,6 +2,7 @@
 // technique's name, then the pattern on the board, then applying it. Contradictions
 // between the player's entries/marks and the solution are reported before any technique.
 #pragma once
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -11,14 +12,26 @@
 
 namespace sudoku {
 
-enum class HintStage { None, House, Technique, Pattern };
+// Thinking: a long search (forcing chains) is under way, a slice per frame (work()).
+enum class HintStage { None, House, Technique, Pattern, Thinking };
 
 class HintSession {
 public:
     // Starts a hint for the game's current board (stage House), or advances one stage.
     // Returns false when there is nothing to show (solved, or no technique applies).
+    // A search that takes long goes on in work(); the stage is Thinking until it ends.
     bool advance(const Game& game);
-    void clear() { stage_ = HintStage::None; step_.reset(); contradiction_.reset(); }
+    // Goes on with a Thinking search for about budget_us; true when it ended (the stage is
+    // then House, or None when no step was found: see failed()).
+    bool work(std::int64_t budget_us);
+    bool failed() const { return failed_; }
+    void clear() {
+        stage_ = HintStage::None;
+        step_.reset();
+        contradiction_.reset();
+        search_.reset();
+        failed_ = false;
+    }
     HintStage stage() const { return stage_; }
     const std::optional<Step>& step() const { return step_; }
     const std::optional<Contradiction>& contradiction() const { return contradiction_; }
@@ -37,6 +50,8 @@ private:
     HintStage stage_ = HintStage::None;
     std::optional<Step> step_;
     std::optional<Contradiction> contradiction_;
+    std::unique_ptr<StepSearch> search_;
+    bool failed_ = false;
     Board board_;
 };
 
