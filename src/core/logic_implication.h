@@ -81,7 +81,10 @@ private:
     std::vector<std::int32_t> first_;   // per node: index of its parents in pool_
     std::vector<std::uint8_t> count_;   // per node: how many parents
     std::array<Mask, kCells> cur_{};
-    std::array<std::array<std::uint16_t, 10>, kHouses> pos_{};  // dynamic: cells of a digit in a house
+    std::array<std::array<std::uint16_t, 10>, kHouses> pos_{}, pos0_{};  // dynamic: cells of a digit in a house (now, at the start)
+    // Static: the candidates a false candidate makes true (its cell's other one when the
+    // cell is bivalue, the digit's other place in a house with two), -1 after the last.
+    std::vector<std::array<std::int16_t, 4>> partners_;
     int conflict_ = -1;
     int inner_steps_ = 0;
 };
