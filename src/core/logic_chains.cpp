@@ -21,6 +21,7 @@ template <int W>
 struct Bits {
     std::uint64_t w[W] = {};
     void set(int n) { w[n >> 6] |= std::uint64_t(1) << (n & 63); }
+    void reset(int n) { w[n >> 6] &= ~(std::uint64_t(1) << (n & 63)); }
     bool has(int n) const { return (w[n >> 6] >> (n & 63)) & 1; }
     bool any() const {
         std::uint64_t x = 0;
@@ -55,8 +56,7 @@ struct Graph {
     int n = 0, singles = 0;
     std::vector<Node> node;
     std::array<std::int16_t, kCells * 9> id;  // a single candidate's node, or -1
-    std::vector<int> weak_at;                 // single a's weak partners: weak[weak_at[a] .. weak_at[a+1])
-    std::vector<std::int16_t> weak;
+    Family family = Family::AIC;              // AIC: two digits of a cell are weakly linked
     std::vector<std::pair<std::int16_t, std::int16_t>> group_weak;  // weak links with a group (both ways)
     std::vector<std::array<std::int16_t, 4>> strong;               // -1 ends the list
     std::vector<int> starts;                                        // nodes with a strong link
@@ -73,88 +73,133 @@ struct Graph {
     }
 };
 
-bool in_house(int cell, int h) {
-    return h < 9 ? row_of(cell) == h : h < 18 ? col_of(cell) == h - 9 : box_of(cell) == h - 18;
+// The 54 box-line intersections: box b's rows (b*6 + 0..2), then its columns (b*6 + 3..5).
+// A group's cells are a 3-bit mask along its line; positions() masks of its box and line
+// (cells in house order) give its links.
+int segment_cell(int seg, int i) {
+    int b = seg / 6, line = seg % 6, r0 = b / 3 * 3, c0 = b % 3 * 3;
+    return line < 3 ? (r0 + line) * 9 + c0 + i : (r0 + i) * 9 + c0 + line - 3;
 }
-
-// Houses holding every cell of the node: row, column, box.
-int houses_of(const Node& v, int out[3]) {
-    int k = 0;
-    for (int h : {row_of(v.cell[0]), 9 + col_of(v.cell[0]), 18 + box_of(v.cell[0])}) {
-        bool all = true;
-        for (int i = 1; i < v.size; ++i) all = all && in_house(v.cell[std::size_t(i)], h);
-        if (all) out[k++] = h;
+int segment_line(int seg) {
+    int b = seg / 6, l = seg % 6;
+    return l < 3 ? b / 3 * 3 + l : 9 + b % 3 * 3 + l - 3;
+}
+unsigned in_box(int seg, unsigned m) {
+    int l = seg % 6;
+    if (l < 3) return m << (3 * l);
+    return (m & 1) << (l - 3) | (m >> 1 & 1) << (l - 3 + 3) | (m >> 2 & 1) << (l - 3 + 6);
+}
+unsigned in_line(int seg, unsigned m) {
+    int b = seg / 6;
+    return m << (seg % 6 < 3 ? b % 3 * 3 : b / 3 * 3);
+}
+// The intersection holding every cell of `rest` (a mask of box b's cells), with its mask.
+int box_segment(int b, unsigned rest, unsigned& m) {
+    for (int k = 0; k < 3; ++k) {
+        if (!(rest & ~(7u << (3 * k)))) {
+            m = rest >> (3 * k);
+            return b * 6 + k;
+        }
+        unsigned col = 1u << k | 1u << (k + 3) | 1u << (k + 6);
+        if (!(rest & ~col)) {
+            m = (rest >> k & 1) | (rest >> (k + 3) & 1) << 1 | (rest >> (k + 6) & 1) << 2;
+            return b * 6 + 3 + k;
+        }
     }
-    return k;
+    return -1;
+}
+// The same for a mask of line h's cells.
+int line_segment(int h, unsigned rest, unsigned& m) {
+    for (int t = 0; t < 3; ++t)
+        if (!(rest & ~(7u << (3 * t)))) {
+            m = rest >> (3 * t);
+            int k = h % 9 % 3;
+            return h < 9 ? (h / 3 * 3 + t) * 6 + k : (t * 3 + (h - 9) / 3) * 6 + 3 + k;
+        }
+    return -1;
 }
 
-int find_or_add_group(Graph& g, const Node& v) {
-    for (int i = g.singles; i < g.n; ++i)
-        if (g.node[std::size_t(i)] == v) return i;
-    g.node.push_back(v);
-    g.strong.push_back({-1, -1, -1, -1});
-    return g.n++;
-}
+struct Groups {
+    std::array<std::int16_t, 54 * 9 * 8> id;  // by segment, digit and mask; -1 when none yet
+    std::vector<std::uint8_t> seg, mask;      // by group (node - singles)
+    Groups() { id.fill(-1); }
+
+    int get(Graph& g, int segment, int digit, unsigned cells) {
+        auto& slot = id[std::size_t((segment * 9 + digit - 1) * 8 + int(cells))];
+        if (slot >= 0) return slot;
+        Node v;
+        v.digit = std::uint8_t(digit);
+        v.size = 0;
+        for (int i = 0; i < 3; ++i)
+            if (cells >> i & 1) v.cell[v.size++] = std::uint8_t(segment_cell(segment, i));
+        g.node.push_back(v);
+        g.strong.push_back({-1, -1, -1, -1});
+        seg.push_back(std::uint8_t(segment));
+        mask.push_back(std::uint8_t(cells));
+        return slot = std::int16_t(g.n++);
+    }
+};
 
 // Group nodes: every intersection's cells of a digit (2 or 3), and any 2-3 cells of one
-// intersection that are the rest of a house's cells for another node. Strong links: a
-// node and the rest of a house's cells of its digit; weak: nodes of one digit that are
-// disjoint and whose cells all see each other.
+// intersection that are the rest of a house's cells for a group. Strong links: a group
+// and the rest of a house's cells of its digit (a candidate or a group); weak links: a
+// group and the candidates or disjoint groups of its digit in its box or its line.
 void add_groups(const Context& x, int digit, Graph& g) {
-    const auto& hc = house_cells();
+    Groups k;
     for (int b = 0; b < 9; ++b)
-        for (int line = 0; line < 6; ++line) {  // 3 rows, then 3 columns through box b
-            int r0 = b / 3 * 3, c0 = b % 3 * 3;
-            for (int d = 1; d <= 9; ++d) {
-                if (digit && d != digit) continue;
-                Node v;
-                v.digit = std::uint8_t(d);
-                v.size = 0;
-                for (int i = 0; i < 3; ++i) {
-                    int c = line < 3 ? (r0 + line) * 9 + c0 + i : (r0 + i) * 9 + c0 + line - 3;
-                    if (x.s.cand[c] & bit(d)) v.cell[v.size++] = std::uint8_t(c);
-                }
-                if (v.size >= 2) find_or_add_group(g, v);
+        for (int d = digit ? digit : 1; d <= (digit ? digit : 9); ++d) {
+            unsigned pos = positions(x, 18 + b, d);
+            for (int t = 0; t < 3; ++t) {
+                unsigned row = pos >> (3 * t) & 7, col = (pos >> t & 1) | (pos >> (t + 3) & 1) << 1 | (pos >> (t + 6) & 1) << 2;
+                if (count(row) >= 2) k.get(g, b * 6 + t, d, row);
+                if (count(col) >= 2) k.get(g, b * 6 + 3 + t, d, col);
             }
         }
-    for (int a = 0; a < g.n; ++a) {  // g.n grows as complements become groups
-        Node v = g.node[std::size_t(a)];
-        int hs[3], k = houses_of(v, hs);
-        for (int j = 0; j < k; ++j) {
-            Node rest;
-            rest.digit = v.digit;
-            rest.size = 0;
-            bool fits = true;
-            for (int c : hc[hs[j]]) {
-                if (!(x.s.cand[c] & bit(v.digit)) || v.has(c)) continue;
-                if (rest.size == 3) fits = false;
-                else rest.cell[rest.size++] = std::uint8_t(c);
-            }
-            if (!fits || rest.size == 0) continue;
-            int other;
-            if (rest.size == 1) {
-                if (!v.group()) continue;  // single to single: already linked
-                other = g.single_id(rest.cell[0], v.digit);
-            } else {
-                int rh[3];
-                if (houses_of(rest, rh) < 2) continue;  // not within one box-line intersection
-                other = find_or_add_group(g, rest);
-            }
-            g.add_strong(a, other);
-            g.add_strong(other, a);
+    auto link = [&](int a, int h, unsigned rest, int d) {
+        int n = count(rest), other = -1;
+        unsigned m = 0;
+        if (n == 1) {
+            other = g.single_id(house_cells()[h][__builtin_ctz(rest)], d);
+        } else if (n == 2 || n == 3) {
+            int s = h >= 18 ? box_segment(h - 18, rest, m) : line_segment(h, rest, m);
+            if (s >= 0) other = k.get(g, s, d, m);
         }
+        if (other < 0) return;
+        g.add_strong(a, other);
+        g.add_strong(other, a);
+    };
+    for (int a = g.singles; a < g.n; ++a) {  // g.n grows as the rest of a house becomes a group
+        int s = k.seg[std::size_t(a - g.singles)], d = g.node[std::size_t(a)].digit;
+        unsigned m = k.mask[std::size_t(a - g.singles)];
+        link(a, 18 + s / 6, positions(x, 18 + s / 6, d) & ~in_box(s, m), d);
+        link(a, segment_line(s), positions(x, segment_line(s), d) & ~in_line(s, m), d);
     }
-    for (int a = g.singles; a < g.n; ++a) {
-        const Node& v = g.node[std::size_t(a)];
-        for (int b = 0; b < a; ++b) {
-            const Node& u = g.node[std::size_t(b)];
-            if (u.digit != v.digit) continue;
-            bool ok = true;
-            for (int i = 0; i < u.size && ok; ++i)
-                for (int j = 0; j < v.size && ok; ++j) ok = sees(u.cell[std::size_t(i)], v.cell[std::size_t(j)]);
-            if (ok) g.group_weak.push_back({std::int16_t(a), std::int16_t(b)});
+    // Groups by digit (counting sort), so that only groups of one digit are paired.
+    int groups = g.n - g.singles, first[11] = {};
+    for (int a = g.singles; a < g.n; ++a) ++first[g.node[std::size_t(a)].digit + 1];
+    for (int d = 1; d <= 10; ++d) first[d] += first[d - 1];
+    std::vector<std::int16_t> by_digit(static_cast<std::size_t>(groups));
+    int next[10];
+    std::copy(first, first + 10, next);
+    for (int a = g.singles; a < g.n; ++a) by_digit[std::size_t(next[g.node[std::size_t(a)].digit]++)] = std::int16_t(a);
+    for (int d = 1; d <= 9; ++d)
+        for (int i = first[d]; i < first[d + 1]; ++i) {
+            int a = by_digit[std::size_t(i)], s = k.seg[std::size_t(a - g.singles)], box = 18 + s / 6, line = segment_line(s);
+            unsigned m = k.mask[std::size_t(a - g.singles)];
+            auto weak = [&](int h, unsigned rest) {
+                for (; rest; rest &= rest - 1)
+                    g.group_weak.push_back({std::int16_t(a), g.single_id(house_cells()[h][__builtin_ctz(rest)], d)});
+            };
+            weak(box, positions(x, box, d) & ~in_box(s, m));
+            weak(line, positions(x, line, d) & ~in_line(s, 7));  // the line's cells in the box count with the box
+            for (int j = first[d]; j < i; ++j) {
+                int b = by_digit[std::size_t(j)], t = k.seg[std::size_t(b - g.singles)];
+                unsigned n = k.mask[std::size_t(b - g.singles)];
+                bool disjoint_box = t / 6 == s / 6 && !(in_box(t, n) & in_box(s, m));
+                bool disjoint_line = t / 6 != s / 6 && segment_line(t) == line;
+                if (disjoint_box || disjoint_line) g.group_weak.push_back({std::int16_t(a), std::int16_t(b)});
+            }
         }
-    }
 }
 
 // digit = 0: every digit (XY, AIC); else only that digit (X).
@@ -169,21 +214,14 @@ void build(const Context& x, Family f, int digit, bool groups, Graph& g) {
             g.node.push_back(single({std::uint8_t(c), std::uint8_t(d)}));
         }
     g.singles = g.n;
-    g.weak_at.reserve(std::size_t(g.n) + 1);
-    g.weak.reserve(std::size_t(g.n) * 28);
+    g.family = f;
     g.strong.assign(std::size_t(g.n), {-1, -1, -1, -1});
-    for (int a = 0; a < g.n; ++a) {
-        int c = g.node[std::size_t(a)].cell[0], d = g.node[std::size_t(a)].digit;
-        auto& weak = g.weak;
-        g.weak_at.push_back(int(weak.size()));
-        for (auto p : peers()[c])
-            if (id[std::size_t(p * 9 + d - 1)] >= 0) weak.push_back(id[std::size_t(p * 9 + d - 1)]);
-        Mask others = Mask(x.s.cand[c] & ~bit(d));
-        if (f == Family::AIC)
-            for (Mask m = others; m; m &= Mask(m - 1)) weak.push_back(id[std::size_t(c * 9 + lowest_digit(m) - 1)]);
-        if (f != Family::X && count(x.s.cand[c]) == 2) g.add_strong(a, id[std::size_t(c * 9 + lowest_digit(others) - 1)]);
-    }
-    g.weak_at.push_back(int(g.weak.size()));
+    if (f != Family::X)
+        for (int a = 0; a < g.n; ++a) {
+            int c = g.node[std::size_t(a)].cell[0], d = g.node[std::size_t(a)].digit;
+            Mask others = Mask(x.s.cand[c] & ~bit(d));
+            if (count(x.s.cand[c]) == 2) g.add_strong(a, id[std::size_t(c * 9 + lowest_digit(others) - 1)]);
+        }
     if (f != Family::XY)
         for (int h = 0; h < kHouses; ++h)
             for (int d = 1; d <= 9; ++d) {
@@ -204,24 +242,45 @@ struct Engine {
     const Graph& g;
     const Query& q;
     std::vector<Bits<W>> weak;  // by node
-    Bits<W> singles;
+    Bits<W> singles, linked;    // linked: nodes with a strong link
+    std::vector<Bits<W>> carry;  // weak partners with a strong link
 
     Engine(const Graph& graph, const Query& query) : g(graph), q(query), weak(std::size_t(graph.n)) {
+        // Weak links of a candidate: its digit in its three houses, and with AIC its cell.
+        std::vector<Bits<W>> house(std::size_t(kHouses) * 9), cell(g.family == Family::AIC ? kCells : 0);
         for (int a = 0; a < g.singles; ++a) {
-            for (int i = g.weak_at[std::size_t(a)]; i < g.weak_at[std::size_t(a) + 1]; ++i)
-                weak[std::size_t(a)].set(g.weak[std::size_t(i)]);
+            const Node& v = g.node[std::size_t(a)];
+            int c = v.cell[0], d = v.digit - 1;
+            house[std::size_t(row_of(c) * 9 + d)].set(a);
+            house[std::size_t((9 + col_of(c)) * 9 + d)].set(a);
+            house[std::size_t((18 + box_of(c)) * 9 + d)].set(a);
+            if (!cell.empty()) cell[std::size_t(c)].set(a);
             singles.set(a);
+        }
+        for (int a = 0; a < g.singles; ++a) {
+            const Node& v = g.node[std::size_t(a)];
+            int c = v.cell[0], d = v.digit - 1;
+            Bits<W>& w = weak[std::size_t(a)];
+            w = house[std::size_t(row_of(c) * 9 + d)];
+            w |= house[std::size_t((9 + col_of(c)) * 9 + d)];
+            w |= house[std::size_t((18 + box_of(c)) * 9 + d)];
+            if (!cell.empty()) w |= cell[std::size_t(c)];
+            w.reset(a);
         }
         for (auto [a, b] : g.group_weak) {
             weak[std::size_t(a)].set(b);
             weak[std::size_t(b)].set(a);
         }
+        for (int a : g.starts) linked.set(a);
+        carry.resize(weak.size());
+        for (std::size_t a = 0; a < weak.size(); ++a) carry[a] = weak[a] & linked;
     }
 
     struct Walk {
         int start;
         Bits<W> on, off, frontier;
         std::int16_t* parent;  // the node each one was reached from (-1 for the start)
+        Bits<W> grouped;       // grouped search: nodes whose path has a group
     };
 
     // The chain from the start to z; `in` gets every single candidate it covers. False
@@ -259,7 +318,7 @@ struct Engine {
         std::vector<int> chain;
         Bits<W> in;
         int a = x.start;
-        if ((q.goals & Ends) && (fresh.any_of([&](int z) {
+        if ((q.goals & Ends) && ((q.groups ? fresh & x.grouped : fresh).any_of([&](int z) {
                 Bits<W> elim = weak[std::size_t(a)] & weak[std::size_t(z)] & singles;
                 if (!elim.any() || !path(x, z, chain, in)) return false;
                 elim = elim - in;
@@ -284,16 +343,19 @@ struct Engine {
         return false;
     }
 
-    // Before a layer: an off node strongly linked back to the start makes it true.
-    bool placed(const Walk& x, Found& out) const {
-        std::vector<int> chain;
-        Bits<W> in;
-        for (auto p : g.strong[std::size_t(x.start)])
-            if (p >= 0 && x.frontier.has(p) && path(x, p, chain, in)) {
-                emit(chain, Place, Bits<W>{}, out);
-                return true;
-            }
-        return false;
+    // Assuming the start false made a and b both false though strongly linked, or both
+    // true though weakly linked: the start is true. The loop runs out along a's path and
+    // back along b's (they must meet only at the start).
+    bool placed(const Walk& x, int a, int b, Found& out) const {
+        std::vector<int> chain, back;
+        Bits<W> in, in_back;
+        if (!path(x, a, chain, in) || !path(x, b, back, in_back)) return false;
+        Bits<W> both = in & in_back;
+        both.reset(g.single_id(g.node[std::size_t(x.start)].cell[0], g.node[std::size_t(x.start)].digit));
+        if (both.any()) return false;
+        chain.insert(chain.end(), back.rbegin(), back.rend() - 1);
+        emit(chain, Place, Bits<W>{}, out);
+        return true;
     }
 
     bool find(Found& out) const {
@@ -302,7 +364,8 @@ struct Engine {
         std::unique_ptr<std::int16_t[]> parents(new std::int16_t[g.starts.size() * std::size_t(g.n)]);
         live.reserve(g.starts.size());
         for (std::size_t i = 0; i < g.starts.size(); ++i) {
-            Walk x{g.starts[i], {}, {}, {}, parents.get() + i * std::size_t(g.n)};
+            Walk x{g.starts[i], {}, {}, {}, parents.get() + i * std::size_t(g.n), {}};
+            if (x.start >= g.singles) x.grouped.set(x.start);
             x.off.set(x.start);
             x.frontier.set(x.start);
             x.parent[x.start] = -1;
@@ -312,36 +375,49 @@ struct Engine {
             std::size_t kept = 0;
             for (std::size_t i = 0; i < live.size(); ++i) {
                 Walk& x = live[i];
-                if ((q.goals & Place) && layer >= 2 && placed(x, out)) return true;
                 Bits<W> fresh;
-                x.frontier.any_of([&](int n) {
+                int clash = -1, with = -1;  // both false, strongly linked
+                (x.frontier & linked).any_of([&](int n) {
                     for (auto p : g.strong[std::size_t(n)])
                         if (p >= 0 && !x.on.has(p) && !x.off.has(p) && !fresh.has(p)) {
                             fresh.set(p);
                             x.parent[p] = std::int16_t(n);
+                            if (q.groups && (x.grouped.has(n) || p >= g.singles)) x.grouped.set(p);
+                        } else if (p >= 0 && clash < 0 && x.off.has(p)) {
+                            clash = n, with = p;
                         }
                     return false;
                 });
+                if ((q.goals & Place) && clash >= 0 && placed(x, clash, with, out)) return true;
                 x.on |= fresh;
-                Bits<W> seen = x.off, reach;
+                if ((q.goals & Place) && fresh.any_of([&](int z) {  // both true, weakly linked
+                        return (weak[std::size_t(z)] & x.on).any_of([&](int w) { return placed(x, z, w, out); });
+                    }))
+                    return true;
+                // Only nodes with a strong link can carry a walk on: the others are left
+                // out of its false nodes (they matter only as eliminations, from `reach`).
+                Bits<W> seen = x.off, reach, next;
                 seen |= x.on;
+                bool ends_goal = q.goals & Ends;
                 fresh.any_of([&](int z) {
-                    reach |= weak[std::size_t(z)];
-                    Bits<W> w = weak[std::size_t(z)] - seen;
+                    if (ends_goal) reach |= weak[std::size_t(z)];
+                    Bits<W> w = carry[std::size_t(z)] - seen;
                     w.any_of([&](int n) {
                         x.parent[n] = std::int16_t(z);
                         return false;
                     });
+                    if (q.groups) x.grouped |= x.grouped.has(z) ? w : w - singles;
                     seen |= w;
+                    next |= w;
                     return false;
                 });
                 // Ends need a false node weakly linked to the start (a candidate seeing
                 // both ends), loops a true one.
-                bool ends = (q.goals & Ends) && (reach & weak[std::size_t(x.start)]).any();
-                bool loop = (q.goals & Loop) && layer >= 2 && reach.has(x.start);
+                bool ends = ends_goal && (reach & weak[std::size_t(x.start)]).any();
+                bool loop = (q.goals & Loop) && layer >= 2 && (fresh & weak[std::size_t(x.start)]).any();
                 if ((ends || loop) && reached(x, layer, fresh, out)) return true;
-                x.frontier = reach - x.off - x.on;
-                x.off |= x.frontier;
+                x.frontier = next;
+                x.off |= next;
                 if (x.frontier.any()) live[kept++] = x;
             }
             live.resize(kept);
