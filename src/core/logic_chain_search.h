@@ -65,7 +65,7 @@ std::string notation(const std::vector<Node>& nodes, Goal goal);
 std::string chain_words(const std::vector<Node>& nodes);
 // "r2c1 is not 5", "r2c1 and r3c1 are not 5 and r5c5 is not 8"
 std::string not_words(const std::vector<Candidate>& elims);
-// "r2c7 is 5", "r2c7 or r2c8 is 5"; false: "r2c7 is not 5", "neither r2c7 nor r2c8 is 5"
+// "r2c7 is 5", "the 5 is in r2c7 or r2c8"; false: "r2c7 is not 5", "neither r2c7 nor r2c8 is 5"
 std::string node_words(const Node& n, bool on);
 
 // The whole sentence for a chain between two ends: "If r8c1 is not 5, then ...; so r8c1

@@ -50,7 +50,7 @@ std::string node_words(const Node& v, bool on) {
     std::string d = std::to_string(v.digit);
     auto names = cell_names(v);
     if (v.size == 1) return names[0] + (on ? " is " : " is not ") + d;
-    if (on) return list(names, " or ") + " is " + d;
+    if (on) return "the " + d + " is in " + list(names, " or ");
     if (v.size == 2) return "neither " + names[0] + " nor " + names[1] + " is " + d;
     return "none of " + list(names, " and ") + " is " + d;
 }
@@ -84,15 +84,22 @@ std::string ends_explanation(const std::vector<Node>& nodes, const std::vector<C
 }
 
 std::string not_words(const std::vector<Candidate>& elims) {
+    // Digits removed from the same cells share a clause: "r3c9 is not 3 or 5".
     std::map<int, std::vector<int>> by_digit;
     for (auto e : elims) by_digit[e.digit].push_back(e.cell);
-    std::vector<std::string> parts;
+    std::vector<std::pair<std::vector<std::string>, std::vector<int>>> clauses;  // digits, cells
     for (auto& entry : by_digit) {
         std::vector<int>& cells = entry.second;
         normalize(cells);
+        auto same = std::find_if(clauses.begin(), clauses.end(), [&](const auto& c) { return c.second == cells; });
+        if (same != clauses.end()) same->first.push_back(std::to_string(entry.first));
+        else clauses.push_back({{std::to_string(entry.first)}, cells});
+    }
+    std::vector<std::string> parts;
+    for (const auto& c : clauses) {
         std::vector<std::string> names;
-        for (int c : cells) names.push_back(cell_name(c));
-        parts.push_back(list(names, " and ") + (cells.size() > 1 ? " are not " : " is not ") + std::to_string(entry.first));
+        for (int cell : c.second) names.push_back(cell_name(cell));
+        parts.push_back(list(names, " and ") + (names.size() > 1 ? " are not " : " is not ") + list(c.first, " or "));
     }
     return list(parts, " and ");
 }

@@ -122,7 +122,7 @@ bool find_grouped_aic(const Context& x, Step& out) {
     if (q.max_layers >= 1 && chains::search(x, q, f)) best.consider(f, chains::x_only(f.nodes) ? 7.1 : 7.2);
     if (!best.have) return false;
     fill(x, best.found, best.rating, out);
-    out.variant = chains::x_only(best.found.nodes) ? "grouped X-Chain" : "grouped AIC";
+    if (chains::x_only(best.found.nodes)) out.variant = "X-Chain";  // "Grouped AIC (X-Chain)"
     out.explanation = chains::ends_explanation(best.found.nodes, best.found.eliminations);
     return true;
 }
