@@ -39,7 +39,7 @@ void ConsistencyTally::add(const ConsistencyTally& o) {
     puzzles += o.puzzles, unique += o.unique, multiple += o.multiple, none += o.none;
     classic += o.classic, skipped_classic += o.skipped_classic;
     for (int i = 0; i < 4; ++i) search[i] += o.search[i], skipped_search[i] += o.skipped_search[i];
-    logic_solved += o.logic_solved, logic_stuck += o.logic_stuck;
+    logic_solved += o.logic_solved, logic_stuck += o.logic_stuck, logic_steps += o.logic_steps;
     level_match += o.level_match, disagreements += o.disagreements;
 }
 
@@ -72,10 +72,18 @@ void check_puzzle(const Grid& puzzle, const ConsistencyLimits& limits, Consisten
         else if (n == 1 && first != fast.solution) c.disagree(name + ": other solution");
     }
 
-    // Logic: solving it outright proves uniqueness; where it gets stuck, what it placed
-    // and the candidates it kept must still hold every solution (checked against one).
-    Grade g = grade(puzzle);
+    // Logic: every step of a puzzle with one solution must keep it (checked step by step);
+    // solving it outright proves uniqueness; where it gets stuck, what it placed and the
+    // candidates it kept must still hold every solution (checked against one).
+    Grade g = grade(puzzle, {fast.count == 1});
     (g.stuck ? t.logic_stuck : t.logic_solved)++;
+    t.logic_steps += std::uint64_t(g.steps);
+    for (const auto& step : g.path) {
+        bool wrong = false;
+        for (auto p : step.placements) wrong = wrong || fast.solution[p.cell] != p.digit;
+        for (auto e : step.eliminations) wrong = wrong || fast.solution[e.cell] == e.digit;
+        if (wrong) c.disagree("logic: a step removes the solution: " + format_step(step));
+    }
     if (!g.stuck && (fast.count != 1 || g.end.grid != fast.solution)) {
         c.disagree("logic: solved it, fast counted " + std::to_string(fast.count));
     } else if (g.stuck && fast.count) {
@@ -118,11 +126,11 @@ std::string format_tally(const ConsistencyTally& t) {
     std::snprintf(buf, sizeof buf,
                   "puzzles=%llu unique=%llu multiple=%llu none=%llu classic=%llu classic_capped=%llu "
                   "search_classic=%llu mrv=%llu forward=%llu dlx=%llu search_capped=%llu logic_solved=%llu "
-                  "logic_stuck=%llu disagreements=%llu",
+                  "logic_stuck=%llu logic_steps=%llu disagreements=%llu",
                   u(t.puzzles), u(t.unique), u(t.multiple), u(t.none), u(t.classic), u(t.skipped_classic),
                   u(t.search[0]), u(t.search[1]), u(t.search[2]), u(t.search[3]),
                   u(t.skipped_search[0] + t.skipped_search[1] + t.skipped_search[2] + t.skipped_search[3]),
-                  u(t.logic_solved), u(t.logic_stuck), u(t.disagreements));
+                  u(t.logic_solved), u(t.logic_stuck), u(t.logic_steps), u(t.disagreements));
     return buf;
 }
 

@@ -21,7 +21,7 @@ struct ConsistencyTally {
     std::uint64_t puzzles = 0, unique = 0, multiple = 0, none = 0;
     std::uint64_t classic = 0, skipped_classic = 0;
     std::uint64_t search[4] = {}, skipped_search[4] = {};  // per Strategy
-    std::uint64_t logic_solved = 0, logic_stuck = 0;
+    std::uint64_t logic_solved = 0, logic_stuck = 0, logic_steps = 0;  // steps: each checked against the solution
     std::uint64_t level_match = 0;  // generated puzzles graded at the level asked for
     std::uint64_t disagreements = 0;
     void add(const ConsistencyTally& o);
