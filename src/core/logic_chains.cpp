@@ -237,6 +237,16 @@ void build(const Context& x, Family f, int digit, bool groups, Graph& g) {
         if (g.strong[std::size_t(a)][0] >= 0) g.starts.push_back(a);
 }
 
+constexpr int kNever = 1 << 20;  // layers: the search ran out of nodes
+
+// What a loop search saw of chains between two ends: the first one (hit, at `layers`
+// strong links), or none within `layers`.
+struct Side {
+    bool hit = false;
+    int layers = 0;
+    Found found;
+};
+
 template <int W>
 struct Engine {
     const Graph& g;
@@ -244,6 +254,7 @@ struct Engine {
     std::vector<Bits<W>> weak;  // by node
     Bits<W> singles, linked;    // linked: nodes with a strong link
     std::vector<Bits<W>> carry;  // weak partners with a strong link
+    Side* side = nullptr;        // a loop search also notes the first chain between two ends
 
     Engine(const Graph& graph, const Query& query) : g(graph), q(query), weak(std::size_t(graph.n)) {
         // Weak links of a candidate: its digit in its three houses, and with AIC its cell.
@@ -314,33 +325,37 @@ struct Engine {
     }
 
     // The goals reached at this layer by walk x, whose `fresh` nodes just became true.
-    bool reached(const Walk& x, int layer, const Bits<W>& fresh, Found& out) const {
+    // A true node z and the start with a candidate weakly linked to both (not in the chain).
+    bool ends_hit(const Walk& x, const Bits<W>& fresh, Found& out) const {
         std::vector<int> chain;
         Bits<W> in;
         int a = x.start;
-        if ((q.goals & Ends) && ((q.groups ? fresh & x.grouped : fresh).any_of([&](int z) {
-                Bits<W> elim = weak[std::size_t(a)] & weak[std::size_t(z)] & singles;
-                if (!elim.any() || !path(x, z, chain, in)) return false;
-                elim = elim - in;
-                if (!elim.any()) return false;
-                emit(chain, Ends, elim, out);
-                return true;
-            })))
+        return (q.groups ? fresh & x.grouped : fresh).any_of([&](int z) {
+            Bits<W> elim = weak[std::size_t(a)] & weak[std::size_t(z)] & singles;
+            if (!elim.any() || !path(x, z, chain, in)) return false;
+            elim = elim - in;
+            if (!elim.any()) return false;
+            emit(chain, Ends, elim, out);
             return true;
-        if ((q.goals & Loop) && layer >= 2 && ((fresh & weak[std::size_t(a)]).any_of([&](int z) {
-                if (!path(x, z, chain, in)) return false;
-                Bits<W> elim;
-                for (std::size_t i = 0; i < chain.size(); ++i) {
-                    int u = chain[i], v = chain[(i + 1) % chain.size()];
-                    elim |= weak[std::size_t(u)] & weak[std::size_t(v)];
-                }
-                elim = (elim & singles) - in;
-                if (!elim.any()) return false;
-                emit(chain, Loop, elim, out);
-                return true;
-            })))
+        });
+    }
+
+    // A true node weakly linked to the start closes a loop; it needs an elimination.
+    bool loop_hit(const Walk& x, const Bits<W>& fresh, Found& out) const {
+        std::vector<int> chain;
+        Bits<W> in;
+        return (fresh & weak[std::size_t(x.start)]).any_of([&](int z) {
+            if (!path(x, z, chain, in)) return false;
+            Bits<W> elim;
+            for (std::size_t i = 0; i < chain.size(); ++i) {
+                int u = chain[i], v = chain[(i + 1) % chain.size()];
+                elim |= weak[std::size_t(u)] & weak[std::size_t(v)];
+            }
+            elim = (elim & singles) - in;
+            if (!elim.any()) return false;
+            emit(chain, Loop, elim, out);
             return true;
-        return false;
+        });
     }
 
     // Assuming the start false made a and b both false though strongly linked, or both
@@ -388,17 +403,22 @@ struct Engine {
                         }
                     return false;
                 });
-                if ((q.goals & Place) && clash >= 0 && placed(x, clash, with, out)) return true;
+                if ((q.goals & Place) && clash >= 0 && placed(x, clash, with, out)) {
+                    if (side && !side->hit) side->layers = layer - 1;
+                    return true;
+                }
                 x.on |= fresh;
                 if ((q.goals & Place) && fresh.any_of([&](int z) {  // both true, weakly linked
                         return (weak[std::size_t(z)] & x.on).any_of([&](int w) { return placed(x, z, w, out); });
-                    }))
+                    })) {
+                    if (side && !side->hit) side->layers = layer - 1;
                     return true;
+                }
                 // Only nodes with a strong link can carry a walk on: the others are left
                 // out of its false nodes (they matter only as eliminations, from `reach`).
                 Bits<W> seen = x.off, reach, next;
                 seen |= x.on;
-                bool ends_goal = q.goals & Ends;
+                bool ends_goal = (q.goals & Ends) || (side && !side->hit);
                 fresh.any_of([&](int z) {
                     if (ends_goal) reach |= weak[std::size_t(z)];
                     Bits<W> w = carry[std::size_t(z)] - seen;
@@ -413,23 +433,59 @@ struct Engine {
                 });
                 // Ends need a false node weakly linked to the start (a candidate seeing
                 // both ends), loops a true one.
-                bool ends = ends_goal && (reach & weak[std::size_t(x.start)]).any();
-                bool loop = (q.goals & Loop) && layer >= 2 && (fresh & weak[std::size_t(x.start)]).any();
-                if ((ends || loop) && reached(x, layer, fresh, out)) return true;
+                if (ends_goal && (reach & weak[std::size_t(x.start)]).any()) {
+                    if (q.goals & Ends) {
+                        if (ends_hit(x, fresh, out)) return true;
+                    } else if (ends_hit(x, fresh, side->found)) {
+                        side->hit = true;
+                        side->layers = layer;
+                    }
+                }
+                if ((q.goals & Loop) && layer >= 2 && loop_hit(x, fresh, out)) {
+                    if (side && !side->hit) side->layers = layer - 1;
+                    return true;
+                }
                 x.frontier = next;
                 x.off |= next;
                 if (x.frontier.any()) live[kept++] = x;
             }
             live.resize(kept);
         }
+        if (side && !side->hit) side->layers = live.empty() ? kNever : q.max_layers;
         return false;
     }
 };
 
 template <int W>
-bool run(const Graph& g, const Query& q, Found& out) {
-    return Engine<W>(g, q).find(out);
+bool run(const Graph& g, const Query& q, Found& out, Side* side) {
+    Engine<W> e(g, q);
+    e.side = side;
+    return e.find(out);
 }
+
+// The searches of one position: a loop search notes the chain an X-Chain, XY-Chain or AIC
+// search of the same family would find, which then need not search again.
+struct Memo {
+    std::array<Mask, kCells> cand{};
+    bool valid = false;
+    struct Entry {
+        Family family;
+        int digit;
+        Side side;
+    };
+    std::vector<Entry> entries;
+
+    Side* find(const Context& x, Family f, int digit) {
+        if (!valid || cand != x.s.cand) {
+            entries.clear();
+            cand = x.s.cand;
+            valid = true;
+        }
+        for (auto& e : entries)
+            if (e.family == f && e.digit == digit) return &e.side;
+        return nullptr;
+    }
+};
 
 }  // namespace
 
@@ -441,18 +497,35 @@ Node single(Candidate c) {
 }
 
 bool search(const Context& x, const Query& q, Found& out) {
+    static thread_local Memo memo;
+    out = Found{};
+    Side* noted = q.groups ? nullptr : memo.find(x, q.family, q.digit);
+    if (noted && q.goals == Ends) {  // answered by an earlier loop search
+        if (noted->hit && noted->layers <= q.max_layers) {
+            out = noted->found;
+            return true;
+        }
+        if (!noted->hit && noted->layers >= q.max_layers) return false;
+    }
+    Side fresh;
+    Side* side = !q.groups && !(q.goals & Ends) && !noted ? &fresh : nullptr;
     Graph g;
     build(x, q.family, q.digit, q.groups, g);
-    if (g.starts.empty()) return false;
-    int words = (g.n + 63) / 64;
-    out = Found{};
-    return words <= 1    ? run<1>(g, q, out)
-           : words <= 2  ? run<2>(g, q, out)
-           : words <= 4  ? run<4>(g, q, out)
-           : words <= 8  ? run<8>(g, q, out)
-           : words <= 12 ? run<12>(g, q, out)
-           : words <= 24 ? run<24>(g, q, out)
-                         : false;
+    bool found = false;
+    if (!g.starts.empty()) {
+        int words = (g.n + 63) / 64;
+        found = words <= 1    ? run<1>(g, q, out, side)
+                : words <= 2  ? run<2>(g, q, out, side)
+                : words <= 4  ? run<4>(g, q, out, side)
+                : words <= 8  ? run<8>(g, q, out, side)
+                : words <= 12 ? run<12>(g, q, out, side)
+                : words <= 24 ? run<24>(g, q, out, side)
+                              : false;
+    } else if (side) {
+        side->layers = kNever;
+    }
+    if (side) memo.entries.push_back({q.family, q.digit, *side});
+    return found;
 }
 
 }  // namespace chains
