@@ -10,6 +10,7 @@ struct Fonts {
     ImFont* ui_bold = nullptr;   // titles, buttons
     ImFont* digits = nullptr;    // board digits, rasterised at the cell's size
     ImFont* marks = nullptr;     // pencil marks
+    ImFont* marks_bold = nullptr;  // a hint's marked candidates
     float dpr = 0;
     float digit_css = 0;
 };
