@@ -79,7 +79,7 @@ LinkCurve link_curve(const Link& link, const HintDrawing& d) {
     const Point n = unit({-v.y, v.x});
     // Always bent a little (a curve reads as a link, not a grid line); more when the
     // gentle bend would pass over digits. Ties go to the gentler bend.
-    const float base = std::max(0.3f, 0.12f * len);
+    const float base = link.from.cell == link.to.cell ? 0.4f : std::max(0.3f, 0.12f * len);
     LinkCurve best{};
     int best_score = -1;
     // Bends to try, gentlest first; then lopsided ones (the bulge nearer one end).

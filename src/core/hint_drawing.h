@@ -18,7 +18,8 @@ struct Point {
     float x = 0, y = 0;
 };
 
-// A link as a quadratic Bezier between the rings of its two candidates.
+// A link as a quadratic Bezier between the rings of its two candidates. Links between
+// cells end in an arrow head; inside a cell the direction goes without saying.
 struct LinkCurve {
     Point from, control, to;
     Point at(float t) const;  // point on the curve, t in 0..1

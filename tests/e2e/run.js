@@ -94,4 +94,4 @@ const tests = [
   })],
 ];
 
-h.run(tests.concat(require('./play'), require('./watch'), require('./embed')));
+h.run(tests.concat(require('./play'), require('./watch'), require('./embed'), require('./hints')));
