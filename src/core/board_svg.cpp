@@ -79,7 +79,7 @@ void hint_links(std::string& s, const HintDrawing& h, const HintColours& k, cons
         append(s, "stroke-width=\"%.2f\" ", w);
         if (!l.strong) append(s, "stroke-dasharray=\"%.2f %.2f\" ", w * 3, w * 2.5);
         s += "stroke=\"" + col + "\" stroke-linecap=\"round\"/>\n";
-        if (l.from.cell == l.to.cell) continue;
+        if (!h.arrows || l.from.cell == l.to.cell) continue;
         // The arrow head, along the curve's last direction.
         const double dx = c.to.x - c.control.x, dy = c.to.y - c.control.y, len = std::sqrt(dx * dx + dy * dy);
         if (len < 1e-6) continue;

@@ -99,6 +99,9 @@ HintDrawing make_hint_drawing(const CandidateGrid& s, const Step& step) {
     d.candidates = s.cand;
     d.marks = step.marks;
     d.links = step.links;
+    const Technique t = step.technique;
+    d.arrows = !(t == Technique::XWing || t == Technique::Swordfish || t == Technique::Jellyfish ||
+                 t == Technique::FinnedFish || t == Technique::SimpleColouring || t == Technique::Medusa3D);
     for (const auto& m : d.marks)
         if (!d.values[m.candidate.cell]) d.candidates[m.candidate.cell] |= bit(m.candidate.digit);
     for (const auto& l : d.links)

@@ -18,8 +18,8 @@ struct Point {
     float x = 0, y = 0;
 };
 
-// A link as a quadratic Bezier between the rings of its two candidates. Links between
-// cells end in an arrow head; inside a cell the direction goes without saying.
+// A link as a quadratic Bezier between the rings of its two candidates. Links of chains
+// end in an arrow head, but inside a cell, where the direction goes without saying.
 struct LinkCurve {
     Point from, control, to;
     Point at(float t) const;  // point on the curve, t in 0..1
@@ -31,6 +31,7 @@ struct HintDrawing {
     std::vector<Mark> marks;
     std::vector<Link> links;
     std::vector<LinkCurve> curves;          // one per link, from link_curve()
+    bool arrows = true;  // links read in order (chains); not for fish and colouring
 };
 
 // The drawing of `step` found on `s`: its candidates plus every marked one (a mark on a

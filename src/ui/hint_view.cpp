@@ -91,7 +91,7 @@ void draw_hint(ImDrawList* dl, const BoardGeometry& g, const HintDrawing& h, con
         const ImU32 col = col32(link_colour(k, l.branch));
         if (l.strong) dl->AddBezierQuadratic(at(c.from), at(c.control), at(c.to), col, lw, 0);
         else dashed_curve(dl, at, c, col, lw, std::max(4.0f, lw * 2.5f));
-        if (l.from.cell == l.to.cell) continue;
+        if (!h.arrows || l.from.cell == l.to.cell) continue;
         const ImVec2 tip = at(c.to), back = at(c.control);
         const float dx = tip.x - back.x, dy = tip.y - back.y, len = std::hypot(dx, dy);
         if (len < 1e-3f) continue;

@@ -149,6 +149,7 @@ TEST_CASE("the X-Wing's diagonals are its two colours, its base lines strong lin
                 CHECK(on == 2);
                 CHECK(off == 2);
                 CHECK(st->links.size() == 2);
+                CHECK(!make_hint_drawing(s, *st).arrows);  // no order to read: no arrow heads
                 // Same-coloured corners share neither row nor column.
                 for (const auto& a : st->marks)
                     for (const auto& b : st->marks)
@@ -168,6 +169,7 @@ TEST_CASE("link curves bend off the straight line and keep clear of digits") {
     auto st = find_next_step(s);
     REQUIRE(st);
     HintDrawing d = make_hint_drawing(s, *st);
+    CHECK(d.arrows);
     REQUIRE(d.curves.size() == st->links.size());
     for (std::size_t i = 0; i < d.links.size(); ++i) {
         const LinkCurve& c = d.curves[i];
