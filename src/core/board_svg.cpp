@@ -156,7 +156,7 @@ std::string board_svg(const Grid& givens, const Grid& values, const std::array<M
             for (int d = 1; d <= 9; ++d) {
                 if (!(shown & bit(d))) continue;
                 const double mx = x + ((d - 1) % 3 - 1) * cell * 0.3, my = y + ((d - 1) / 3 - 1) * cell * 0.3;
-                append(s, "<text x=\"%.2f\" y=\"%.2f\" font-size=\"%.1f\" ", mx, my, cell * 0.22);
+                append(s, "<text x=\"%.2f\" y=\"%.2f\" font-size=\"%.1f\" ", mx, my, cell * (o.hint ? 0.27 : 0.22));
                 const char st = style[c][d];
                 std::string fill = st == 'f' ? hex(colours.on_text) : mark;
                 if (st == 'f' || st == 'm') s += "font-weight=\"700\" ";

@@ -44,7 +44,9 @@ void draw_hint(ImDrawList* dl, const BoardGeometry& g, const HintDrawing& h, con
     const Mapper at{g};
     const float r = kCandidateRadius * g.cell;
     const float w = std::max(1.5f, g.cell * 0.035f);
-    const float size = digit_size(g.cell) * 0.36f;
+    // Larger than pencil marks (0.36): each candidate fills its third of the cell, which
+    // keeps them legible on a phone's small cells.
+    const float size = digit_size(g.cell) * 0.42f;
 
     // Per candidate: 'f' filled (light digit), 'e' struck (dim digit), 'm' marked (bold).
     std::array<std::array<char, 10>, kCells> style{};
@@ -77,10 +79,10 @@ void draw_hint(ImDrawList* dl, const BoardGeometry& g, const HintDrawing& h, con
             if (!(h.candidates[cell] & bit(d))) continue;
             const ImVec2 c = at(candidate_centre({std::uint8_t(cell), std::uint8_t(d)}));
             const char st = style[cell][d];
-            if (st == 'f') draw_digit(dl, f.marks_bold, size, c, on_text, d);
-            else if (st == 'm') draw_digit(dl, f.marks_bold, size, c, p.text, d);
-            else if (st == 'e') draw_digit(dl, f.marks, size, c, p.text_dim, d);
-            else draw_digit(dl, f.marks, size, c, p.mark, d);
+            if (st == 'f') draw_digit(dl, f.hint_bold, size, c, on_text, d);
+            else if (st == 'm') draw_digit(dl, f.hint_bold, size, c, p.text, d);
+            else if (st == 'e') draw_digit(dl, f.hint, size, c, p.text_dim, d);
+            else draw_digit(dl, f.hint, size, c, p.mark, d);
         }
     }
     // Links: strong solid, weak dashed, an arrow head where each one arrives.

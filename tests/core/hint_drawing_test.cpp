@@ -341,3 +341,31 @@ TEST_CASE("SVG of a hint: every candidate, roles, links and strikes") {
     CHECK(dark.find("#B69CFF") != std::string::npos);  // branch 3's colour in the dark theme
     CHECK(count(dark, "class=\"link-") == 0);
 }
+
+TEST_CASE("applying a hint that only eliminates writes the cell's notes, so hints move on") {
+    Game g;
+    REQUIRE(Game::create(g, parse_grid(kAicPosition).grid) == "");
+    HintSession h;
+    for (int i = 0; i < 3; ++i) REQUIRE(h.advance(g));
+    REQUIRE(h.step());
+    REQUIRE(h.step()->placements.empty());
+    const Candidate e = h.step()->eliminations.at(0);
+    CHECK(g.marks(MarkKind::Centre, e.cell) == 0);
+    auto m = h.apply_move();
+    REQUIRE(m);
+    CHECK(g.apply(*m).changed);
+    // The cell's computed candidates less the eliminated one.
+    CHECK(g.marks(MarkKind::Centre, e.cell) == Mask(candidates(g.values(), e.cell) & ~bit(e.digit)));
+    HintSession next;
+    for (int i = 0; i < 3; ++i) REQUIRE(next.advance(g));
+    REQUIRE(next.step());
+    CHECK(format_step(*next.step()) != format_step(*h.step()));
+    // A puzzle finished by hints alone.
+    for (int n = 0; n < 300 && !g.completed(); ++n) {
+        HintSession k;
+        REQUIRE(k.advance(g));
+        REQUIRE(k.apply_move());
+        g.apply(*k.apply_move());
+    }
+    CHECK(g.completed());
+}

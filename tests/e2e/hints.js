@@ -224,4 +224,37 @@ module.exports = [
     assertEq(st.grid[cell], '.', 'the wrong entry erased');
     assertEq(page.problems, [], 'console problems');
   })],
+
+  ['hints: a puzzle finished by hints alone, every hint drawn and sound', (browser) => withServer(async (url) => {
+    // HINTS_PUZZLE picks another puzzle (e.g. an SE 8+ one once the engine finishes them).
+    const puzzle = process.env.HINTS_PUZZLE || AIC;
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    await load(page, puzzle);
+    const sol = execFileSync(path.join(h.root, 'build/native/sudoku'), ['solve'], { input: puzzle + '\n', encoding: 'utf8' }).trim();
+    assert(/^[1-9]{81}$/.test(sol), `solution of the puzzle: ${sol}`);
+    const chains = new Set(['x-chain', 'xy-chain', 'aic', 'grouped-aic', 'nice-loop', 'contradiction-chain',
+      'cell-forcing-chain', 'unit-forcing-chain', 'dynamic-forcing-chain', 'nested-forcing-chain']);
+    const used = {};
+    let st = await state(page);
+    for (let n = 0; !st.completed; n++) {
+      assert(n < 400, 'the puzzle is not finished after 400 hints');
+      st = await toPattern(page);
+      const what = `hint ${n + 1} (${st.hint.technique}): ${st.hint.text}`;
+      checkDrawing(st);
+      const acts = st.hint.candidates.filter((c) => c.role === 'place' || c.role === 'elim');
+      assert(acts.length > 0, `${what}: no placement or elimination drawn`);
+      for (const c of acts) {
+        if (c.role === 'place') assert(sol[c.cell] === String(c.digit), `${what}: places a wrong digit`);
+        else assert(sol[c.cell] !== String(c.digit), `${what}: removes the solution's digit`);
+      }
+      if (chains.has(st.hint.technique)) assert(st.hint.links.length > 0, `${what}: a chain without links`);
+      used[st.hint.technique] = (used[st.hint.technique] || 0) + 1;
+      await call(page, { cmd: 'hintApply' });
+      st = await state(page);
+    }
+    assertEq(st.grid, sol, 'finished on the solution');
+    console.log(`     finished by hints: ${JSON.stringify(used)}`);
+    assertEq(page.problems, [], 'console problems');
+  })],
 ];
