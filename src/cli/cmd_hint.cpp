@@ -16,7 +16,7 @@
 namespace sudoku::cli {
 namespace {
 
-const char* kStuck = "stuck: no technique applies; this puzzle needs search from here";
+const char* kStuck = "stuck: no technique applies (the grid has no single solution, or its candidates are broken)";
 
 struct Options {
     std::vector<std::string> files;

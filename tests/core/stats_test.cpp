@@ -31,9 +31,9 @@ TEST_CASE("stats: save and load give the same statistics") {
     Stats s;
     s.record_win(Level::Medium, 123456, true);
     s.record_abandon(Level::Expert);
-    s.record_win(Level::Search, 1, false);
+    s.record_win(Level::Extreme, 1, false);
     const std::string text = s.save();
-    CHECK(text == "SDKSTATS1\nmedium 1 1 1 1 1 123456 123456\nexpert 1 0 0 0 0 0 0\nsearch 1 1 0 1 1 1 1\n");
+    CHECK(text == "SDKSTATS1\nmedium 1 1 1 1 1 123456 123456\nexpert 1 0 0 0 0 0 0\nextreme 1 1 0 1 1 1 1\n");
     Stats t;
     CHECK(Stats::load(t, text) == "");
     CHECK(t == s);
