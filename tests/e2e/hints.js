@@ -35,16 +35,18 @@ function candidateAt(st, cell, digit) {
 
 const shade = (p) => p[0] + p[1] + p[2];
 
-// Every marked candidate and link end is a blank cell's digit; the roles are the API's names.
+// Every marked candidate and link end is a blank cell's digit (or the wrong entry's being
+// explained: the chain starts from it); the roles are the API's names.
 function checkDrawing(st) {
+  const blank = (cell) => st.grid[cell] === '.' || (st.hint.wrong && st.hint.wrong.cell === cell);
   const roles = ['on', 'off', 'place', 'elim', 'fin', 'group'];
   for (const c of st.hint.candidates) {
     assert(roles.includes(c.role), `role ${c.role}`);
-    assert(st.grid[c.cell] === '.' && c.digit >= 1 && c.digit <= 9, `candidate ${JSON.stringify(c)} on a blank cell`);
+    assert(blank(c.cell) && c.digit >= 1 && c.digit <= 9, `candidate ${JSON.stringify(c)} on a blank cell`);
   }
   for (const l of st.hint.links) {
     assert(l.kind === 'strong' || l.kind === 'weak', `link kind ${l.kind}`);
-    for (const end of [l.from, l.to]) assert(st.grid[end.cell] === '.', `link end ${JSON.stringify(end)} on a blank cell`);
+    for (const end of [l.from, l.to]) assert(blank(end.cell), `link end ${JSON.stringify(end)} on a blank cell`);
   }
 }
 
@@ -212,6 +214,7 @@ module.exports = [
       checkDrawing(st);
       assert(st.hint.text.startsWith(`Why r1c4 cannot be ${digit}: `), `text: ${st.hint.text}`);
       assert(st.hint.links.length >= 1, 'the chain is drawn');
+      assert(st.hint.candidates.some((c) => c.cell === cell && c.digit === digit), 'the chain starts from the entry');
     } else {
       console.log('     (no chain from the core yet: the plain sentence is checked)');
       assertEq(st.hint.text, `Your ${digit} in r1c4 differs from the solution; no short chain of reasoning shows why from here.`, 'plain sentence');
