@@ -11,6 +11,7 @@ const call = (page, cmd) => page.evaluate((c) => window.sudoku.call(c), cmd);
 
 // Positions where the easiest step is known (see tests/core/hint_drawing_test.cpp).
 const AIC = '123..5...45617938278932.15.5.......83....7..92...1.4..9154628738347.1...672....41';
+const SE83 = '.2...3.5.8..42...7..3..92..4.2....9..9..6..7..7....1.5..43..5..2...46..1.8.1...4.';
 
 async function load(page, puzzle) {
   assertEq(await call(page, { cmd: 'load', puzzle }), { ok: true }, 'load');
@@ -228,9 +229,10 @@ module.exports = [
     assertEq(page.problems, [], 'console problems');
   })],
 
-  ['hints: a puzzle finished by hints alone, every hint drawn and sound', (browser) => withServer(async (url) => {
-    // HINTS_PUZZLE picks another puzzle (e.g. an SE 8+ one once the engine finishes them).
-    const puzzle = process.env.HINTS_PUZZLE || AIC;
+  ['hints: an SE 8.3 puzzle finished by hints alone, every hint drawn and sound', (browser) => withServer(async (url) => {
+    // The first SE 8+ puzzle of ../shared/data/se/diabolical_sample.txt (rated 8.3 there);
+    // HINTS_PUZZLE picks another.
+    const puzzle = process.env.HINTS_PUZZLE || SE83;
     const page = await h.openPage(browser, url + '/');
     await ready(page);
     await load(page, puzzle);
@@ -238,6 +240,7 @@ module.exports = [
     assert(/^[1-9]{81}$/.test(sol), `solution of the puzzle: ${sol}`);
     const chains = new Set(['x-chain', 'xy-chain', 'aic', 'grouped-aic', 'nice-loop', 'contradiction-chain',
       'cell-forcing-chain', 'unit-forcing-chain', 'dynamic-forcing-chain', 'nested-forcing-chain']);
+    const forcing = [...chains].filter((t) => t.endsWith('forcing-chain'));
     const used = {};
     let st = await state(page);
     for (let n = 0; !st.completed; n++) {
@@ -257,6 +260,7 @@ module.exports = [
       st = await state(page);
     }
     assertEq(st.grid, sol, 'finished on the solution');
+    if (!process.env.HINTS_PUZZLE) assert(forcing.some((t) => used[t]), 'forcing chains among the hints');
     console.log(`     finished by hints: ${JSON.stringify(used)}`);
     assertEq(page.problems, [], 'console problems');
   })],
