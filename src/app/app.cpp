@@ -90,6 +90,7 @@ ui::BoardModel App::board_model() const {
     }
     for (int c : hint_.highlight_cells()) m.flags[c] |= ui::kHintTarget;
     for (int c : hint_.focus_cells()) m.flags[c] |= ui::kHintFocus;
+    if (hint_.drawing()) m.hint = &*hint_.drawing();
     return m;
 }
 
@@ -109,6 +110,8 @@ ui::PanelView App::panel_view() const {
     v.can_redo = game_.can_redo();
     v.hint_open = hint_.stage() != HintStage::None;
     v.hint_text = hint_.text();
+    v.hint_title = hint_.title();
+    v.hint_can_why = hint_.can_explain_wrong();
     v.hint_can_more = v.hint_open && hint_.stage() != HintStage::Pattern;
     v.hint_can_apply = v.hint_open && hint_.apply_move().has_value();
     v.generating = job_.has_value();
