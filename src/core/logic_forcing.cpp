@@ -257,8 +257,12 @@ bool build_step(const CandidateGrid& s, ChainMode mode, const Deduction& d, doub
     }
     for (int st : d.starts) {
         out.pattern.push_back(node_candidate(st));
-        out.marks.push_back({node_candidate(st), Role::On, 0});
+        out.marks.push_back({node_candidate(st), node_is_on(st) ? Role::On : Role::Off, 0});
     }
+    // A placed candidate shows as placed only (its "false" assumption is the start).
+    out.marks.erase(std::remove_if(out.marks.begin(), out.marks.end(),
+                                   [&](const Mark& m) { return node_is_on(d.target) && m.candidate == t; }),
+                    out.marks.end());
     out.marks.push_back({t, node_is_on(d.target) ? Role::Place : Role::Elim, 0});
     normalize(out.pattern);
     if (out.houses.empty()) out.houses.push_back(box_of(node_candidate(d.starts[0]).cell) + 18);
