@@ -8,6 +8,8 @@
 #
 #   scripts/bench_gen.sh            COUNT=n puzzles per level (default 200),
 #                                   SAMPLE=n puzzles graded per big data set (default 5000),
+#                                   SYMMETRY=s generates with that symmetry (default none;
+#                                   the page uses rotational),
 #                                   GRADE=0 skips the grading part,
 #                                   DIG=n also digs n master and extreme puzzles (no bank),
 #                                   NATIVE_BIN=path WASM_JS=path use those builds (no build here)
@@ -53,12 +55,13 @@ done
 [ $status -eq 0 ] && echo "# native and wasm generate identical puzzles (10 per level, rotational)"
 
 log "generating $count puzzles per level, native then wasm"
-out_n=$("${native[@]}" bench-gen -n "$count")
-out_w=$("${wasm[@]}" bench-gen -n "$count")
+symmetry=${SYMMETRY:-none}
+out_n=$("${native[@]}" bench-gen -n "$count" --symmetry "$symmetry")
+out_w=$("${wasm[@]}" bench-gen -n "$count" --symmetry "$symmetry")
 sed 's/^/native /' <<< "$out_n"
 sed 's/^/wasm   /' <<< "$out_w"
 value() { tr ' ' '\n' <<< "$1" | grep "^$2=" | cut -d= -f2; }
-echo "# generation ms per puzzle, $count seeds per level (wasm target: median under 20 up to expert)"
+echo "# generation ms per puzzle, $count seeds per level, symmetry $symmetry (wasm target: median under 20 up to expert)"
 echo "# (median and slowest: wall clock; cpu_mean: processor time per puzzle, mean over the run)"
 printf '#   %-8s %14s %14s %15s %12s %12s %13s\n' level native_median native_slowest native_cpu_mean wasm_median \
   wasm_slowest wasm_cpu_mean
@@ -78,8 +81,8 @@ done <<< "$out_w"
 dig=${DIG:-0}
 if [ "$dig" -gt 0 ]; then
   log "digging $dig master and extreme puzzles without the bank, native then wasm"
-  "${native[@]}" bench-gen --dig -n "$dig" --levels master,extreme | sed 's/^/native /'
-  "${wasm[@]}" bench-gen --dig -n "$dig" --levels master,extreme | sed 's/^/wasm   /'
+  "${native[@]}" bench-gen --dig -n "$dig" --levels master,extreme --symmetry "$symmetry" | sed 's/^/native /'
+  "${wasm[@]}" bench-gen --dig -n "$dig" --levels master,extreme --symmetry "$symmetry" | sed 's/^/wasm   /'
 fi
 [ "${GRADE:-1}" = 0 ] && exit $status
 
