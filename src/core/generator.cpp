@@ -48,10 +48,20 @@ struct GeneratorJob::State {
 
     explicit State(const GeneratorOptions& options) : o(options), rng(options.seed), orbits(symmetry_orbits(options.symmetry)) {
         limit = o.simple ? kHardestTechnique : level_limit(o.level);
-        if (!o.simple && !o.minimal && !o.dig)
-            for (std::size_t i = 0; i < bank_entries(o.level).size(); ++i)
-                if (is_symmetric(bank_entries(o.level)[i].puzzle, o.symmetry)) bank.push_back(int(i));
+        if (!o.simple && !o.minimal && !o.dig) {
+            const auto& entries = bank_entries(o.level);
+            for (std::size_t i = 0; i < entries.size(); ++i)
+                if (fits_orbits(entries[i].puzzle)) bank.push_back(int(i));
+        }
         restart();
+    }
+
+    // is_symmetric with the orbits at hand (the whole bank is checked at every start).
+    bool fits_orbits(const Grid& puzzle) const {
+        for (const auto& orbit : orbits)
+            for (int c : orbit)
+                if (bool(puzzle[c]) != bool(puzzle[orbit[0]])) return false;
+        return true;
     }
 
     bool banked() const { return !bank.empty() && bank_draws < kBankDraws; }
