@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <cstdio>
 
 #include "command.h"
@@ -73,8 +74,10 @@ bool bench_grade(const std::string& file, int sample) {
         if (p.ok) grids.push_back(p.grid);
         else ++invalid;
     });
-    int not_unique = 0, histogram[kLevels] = {};
+    int not_unique = 0, stuck = 0, histogram[kLevels] = {};
     double ms = 0, rating = 0;
+    std::vector<double> each;
+    const std::clock_t cpu0 = std::clock();  // CPU time too: a busy machine slows the wall clock
     for (const auto& g : grids) {
         if (solve_fast(g, 2).count != 1) {
             ++not_unique;
@@ -82,7 +85,9 @@ bool bench_grade(const std::string& file, int sample) {
         }
         auto t0 = Clock::now();
         Grade gr = grade(g);
-        ms += ms_since(t0);
+        each.push_back(ms_since(t0));
+        ms += each.back();
+        stuck += gr.stuck;
         ++histogram[int(gr.level)];
         rating += gr.rating;
     }
@@ -90,6 +95,11 @@ bool bench_grade(const std::string& file, int sample) {
     std::printf("file=%s puzzles=%d graded=%d puzzles_per_s=%.0f us_per_puzzle=%.1f mean_rating=%.2f", base_name(file).c_str(),
                 int(grids.size()) + invalid, graded, graded ? 1000.0 * graded / ms : 0.0, graded ? 1000.0 * ms / graded : 0.0,
                 graded ? rating / graded : 0.0);
+    const double cpu_s = double(std::clock() - cpu0) / CLOCKS_PER_SEC;
+    std::sort(each.begin(), each.end());
+    std::printf(" cpu_puzzles_per_s=%.0f", cpu_s > 0 ? graded / cpu_s : 0.0);
+    std::printf(" median_ms=%.2f max_ms=%.1f stuck=%d", each.empty() ? 0.0 : each[each.size() / 2],
+                each.empty() ? 0.0 : each.back(), stuck);
     for (int l = 0; l < kLevels; ++l) std::printf(" %s=%d", level_name(Level(l)), histogram[l]);
     std::printf(" not_unique=%d invalid=%d\n", not_unique, invalid);
     std::fflush(stdout);

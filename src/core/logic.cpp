@@ -45,7 +45,7 @@ const TechniqueInfo kTable[kTechniques] = {
     {Technique::XYChain, "XY-Chain", "xy-chain", 7.0, logic::find_xy_chain},
     {Technique::AIC, "Alternating inference chain", "aic", 7.0, logic::find_aic},
     {Technique::FinnedFish, "Finned fish", "finned-fish", 7.0, logic::find_finned_fish},
-    {Technique::GroupedAIC, "Grouped AIC", "grouped-aic", 7.0, logic::find_grouped_aic},
+    {Technique::GroupedAIC, "Grouped AIC", "grouped-aic", 7.1, logic::find_grouped_aic},
     {Technique::Medusa3D, "3D Medusa", "3d-medusa", 7.2, logic::find_medusa_3d},
     {Technique::SueDeCoq, "Sue de Coq", "sue-de-coq", 7.3, logic::find_sue_de_coq},
     {Technique::AlsXz, "ALS-XZ", "als-xz", 7.4, logic::find_als_xz},

@@ -1,10 +1,405 @@
-// TODO(stub): finders not written yet; they find nothing.
-#include "logic_internal.h"
+// Almost locked sets (ALS: n cells of one house holding n+1 digits between them) and
+// Sue de Coq.
+//
+// ALS-XZ: two ALSs whose x's all see each other (x, a restricted common digit) cannot both
+// hold x, so one of them loses x and is locked; a digit z of both then sits in one of them,
+// and a cell seeing every z of both is not z. With two such x's (doubly linked) both sets
+// are locked: each x is in one of them, and each set keeps all its other digits.
+// ALS-XY-Wing: A and C share a restricted x, B and C a restricted y; if neither A nor B
+// held z, both would be locked and take C's x and y, leaving C two digits short.
+// Sue de Coq: cells where a box meets a line holding n+2 or more digits, with line cells
+// and box cells whose digits (disjoint, all from the intersection's) complete the count:
+// the line cells' digits stay in the line, the box cells' in the box, the rest in both.
+#include <numeric>
+
+#include "logic_cells.h"
+#include "logic_chain_search.h"
 
 namespace sudoku::logic {
+namespace {
 
-bool find_sue_de_coq(const Context&, Step&) { return false; }
-bool find_als_xz(const Context&, Step&) { return false; }
-bool find_als_xy_wing(const Context&, Step&) { return false; }
+struct Als {
+    Cells cells;
+    int size = 0;
+    std::vector<int> list;
+    Mask digits = 0;
+    std::array<Cells, 10> where{};  // cells holding each digit
+    std::array<Cells, 10> seen{};   // cells seeing every one of them
+};
+
+constexpr int kMaxAls = 5;  // cells; larger sets are rare in steps a player takes
+
+// Subsets of 9 positions by size (bit i = the house's i-th blank cell).
+const std::array<std::vector<unsigned>, 10>& subsets() {
+    static const auto t = [] {
+        std::array<std::vector<unsigned>, 10> by_size;
+        for (unsigned m = 1; m < 512; ++m) by_size[std::size_t(count(m))].push_back(m);
+        return by_size;
+    }();
+    return t;
+}
+
+// Every ALS of up to kMaxAls cells, smallest first (the finders want the smallest pattern).
+std::vector<Als> list_als(const Context& x) {
+    std::vector<Als> out;
+    const auto& hc = house_cells();
+    const auto& ps = peer_sets();
+    int blank[kHouses][9], n[kHouses];
+    for (int h = 0; h < kHouses; ++h) {
+        n[h] = 0;
+        for (int c : hc[h])
+            if (x.s.cand[c]) blank[h][n[h]++] = c;
+    }
+    for (int size = 1; size <= kMaxAls; ++size)
+        for (int h = 0; h < kHouses; ++h) {
+            if (size >= n[h] || (h >= 9 && size == 1)) continue;  // a bivalue cell: taken from its row
+            for (unsigned sub : subsets()[std::size_t(size)]) {
+                if (sub >> n[h]) break;  // sorted: the rest use cells the house lacks
+                Mask digits = 0;
+                for (unsigned s = sub; s; s &= s - 1) digits |= x.s.cand[blank[h][__builtin_ctz(s)]];
+                if (count(digits) != size + 1) continue;
+                if (h >= 18 && size > 1) {  // in one row or column of the box: that line has it too
+                    bool row = true, col = true;
+                    int c0 = blank[h][__builtin_ctz(sub)];
+                    for (unsigned s = sub; s; s &= s - 1) {
+                        row = row && row_of(blank[h][__builtin_ctz(s)]) == row_of(c0);
+                        col = col && col_of(blank[h][__builtin_ctz(s)]) == col_of(c0);
+                    }
+                    if (row || col) continue;
+                }
+                Als a;
+                for (unsigned s = sub; s; s &= s - 1) {
+                    int c = blank[h][__builtin_ctz(s)];
+                    a.cells.set(c);
+                    a.list.push_back(c);
+                }
+                a.size = size;
+                a.digits = digits;
+                for (int d = 1; d <= 9; ++d) {
+                    if (!(digits & bit(d))) continue;
+                    Cells seen{~std::uint64_t(0), (std::uint64_t(1) << (kCells - 64)) - 1};
+                    for (int c : a.list)
+                        if (x.s.cand[c] & bit(d)) {
+                            a.where[std::size_t(d)].set(c);
+                            seen = seen & ps[std::size_t(c)];
+                        }
+                    a.seen[std::size_t(d)] = seen;
+                }
+                out.push_back(std::move(a));
+            }
+        }
+    return out;
+}
+
+// The same position is asked for its sets by both ALS finders in turn: keep the last.
+const std::vector<Als>& find_als(const Context& x) {
+    struct Memo {
+        std::array<Mask, kCells> cand{};
+        std::vector<Als> sets;
+        bool ready = false;
+    };
+    static thread_local Memo memo;
+    if (!memo.ready || memo.cand != x.s.cand) {
+        memo.sets = list_als(x);
+        memo.cand = x.s.cand;
+        memo.ready = true;
+    }
+    return memo.sets;
+}
+
+// Digits x of both whose cells in a all see its cells in b (the sets are disjoint).
+Mask restricted(const Als& a, const Als& b) {
+    Mask r = 0;
+    for (Mask m = Mask(a.digits & b.digits); m; m &= Mask(m - 1)) {
+        int d = lowest_digit(m);
+        if (b.where[std::size_t(d)].within(a.seen[std::size_t(d)])) r |= bit(d);
+    }
+    return r;
+}
+
+Cells with_digit(const Context& x, int d) {
+    Cells c;
+    for (int i = 0; i < kCells; ++i)
+        if (x.s.cand[i] & bit(d)) c.set(i);
+    return c;
+}
+
+Candidate cand(int cell, int digit) { return {std::uint8_t(cell), std::uint8_t(digit)}; }
+
+// "r1c2 and r1c5 (2, 5 and 7)"
+std::string set_words(const Als& a) {
+    std::vector<std::string> names;
+    for (int c : a.list) names.push_back(cell_name(c));
+    std::string s;
+    for (std::size_t i = 0; i < names.size(); ++i) s += (i ? (i + 1 == names.size() ? " and " : ", ") : "") + names[i];
+    std::string d;
+    auto ds = digits_of(a.digits);
+    for (std::size_t i = 0; i < ds.size(); ++i)
+        d += (i ? (i + 1 == ds.size() ? " and " : ", ") : "") + std::to_string(ds[i]);
+    return (names.size() > 1 ? "the cells " : "the cell ") + s + " (" + d + ")";
+}
+
+std::string a_digit(int d) { return (d == 8 ? "an " : "a ") + std::to_string(d); }
+
+void mark_als(const Context& x, const Als& a, Step& out) {
+    for (int c : a.list)
+        for (Mask m = x.s.cand[c]; m; m &= Mask(m - 1)) {
+            Candidate k = cand(c, lowest_digit(m));
+            out.pattern.push_back(k);
+            out.marks.push_back({k, Role::Group, 0});
+        }
+}
+
+// A weak link between one x of a and one x of b (they see each other).
+void link(const Als& a, const Als& b, int d, Step& out) {
+    int ca = -1, cb = -1;
+    a.where[std::size_t(d)].each([&](int c) { ca = ca < 0 ? c : ca; });
+    b.where[std::size_t(d)].each([&](int c) { cb = cb < 0 ? c : cb; });
+    out.links.push_back({cand(ca, d), cand(cb, d), false, 0});
+}
+
+int house_of(const Als& a) {
+    int c0 = a.list[0];
+    for (int h : {row_of(c0), 9 + col_of(c0), 18 + box_of(c0)}) {
+        bool all = true;
+        for (int c : a.list) all = all && (h < 9 ? row_of(c) == h : h < 18 ? col_of(c) == h - 9 : box_of(c) == h - 18);
+        if (all) return h;
+    }
+    return 18 + box_of(c0);
+}
+
+void finish_als(Step& out) {
+    for (auto e : out.eliminations) out.marks.push_back({e, Role::Elim, 0});
+    finish_step(out);
+}
+
+}  // namespace
+
+bool find_als_xz(const Context& x, Step& out) {
+    const auto& sets = find_als(x);
+    std::array<Cells, 10> has;
+    for (int d = 1; d <= 9; ++d) has[std::size_t(d)] = with_digit(x, d);
+    int best = 1 << 30;
+    for (std::size_t i = 0; i < sets.size() && 2 * sets[i].size < best; ++i)
+        for (std::size_t j = i + 1; j < sets.size(); ++j) {
+            const Als &a = sets[i], &b = sets[j];
+            int size = a.size + b.size;
+            if (size >= best) break;
+            if (count(a.digits & b.digits) < 2 || (a.cells & b.cells).any()) continue;  // an x and a z
+            Mask rcc = restricted(a, b);
+            if (!rcc) continue;
+            std::vector<Candidate> elims;
+            Cells both = a.cells | b.cells;
+            auto seeing_all = [&](int d, Cells where) {
+                (where & has[std::size_t(d)]).each([&](int c) {
+                    if (!both.has(c)) elims.push_back(cand(c, d));
+                });
+            };
+            bool doubly = count(rcc) >= 2;
+            for (Mask m = Mask(a.digits & b.digits); m; m &= Mask(m - 1)) {
+                int d = lowest_digit(m);
+                if (!(rcc & bit(d)) || doubly) seeing_all(d, a.seen[std::size_t(d)] & b.seen[std::size_t(d)]);
+            }
+            if (doubly)  // both locked: every other digit stays in its own set
+                for (const Als* s : {&a, &b})
+                    for (Mask m = Mask(s->digits & ~rcc); m; m &= Mask(m - 1))
+                        seeing_all(lowest_digit(m), s->seen[std::size_t(lowest_digit(m))]);
+            normalize(elims);
+            if (elims.empty()) continue;
+            best = size;
+            out = Step{};
+            out.technique = Technique::AlsXz;
+            out.eliminations = elims;
+            out.houses = {house_of(a), house_of(b)};
+            mark_als(x, a, out);
+            mark_als(x, b, out);
+            for (Mask m = rcc; m; m &= Mask(m - 1)) link(a, b, lowest_digit(m), out);
+            finish_als(out);
+            out.rating = technique_rating(Technique::AlsXz) + chain_length_bonus(size) + (doubly ? 0.1 : 0);
+            auto rd = digits_of(rcc);
+            std::string xs = std::to_string(rd[0]) + "s";
+            if (doubly) {
+                out.variant = "doubly linked";
+                out.explanation = "In " + set_words(a) + " and " + set_words(b) + ","
+                                  " each set holds one digit more than it has cells; their " + xs + " and their " +
+                                  std::to_string(rd[1]) + "s see each other, so each set has only one of " +
+                                  std::to_string(rd[0]) + " and " + std::to_string(rd[1]) +
+                                  " and keeps all its other digits: " + chains::not_words(elims) + ".";
+            } else {
+                out.explanation = "In " + set_words(a) + " and " + set_words(b) + ","
+                                  " each set holds one digit more than it has cells; their " + xs +
+                                  " all see each other, so one set has no " + std::to_string(rd[0]) +
+                                  " and keeps all its other digits, and either way every digit the two share "
+                                  "is in one of them: " +
+                                  chains::not_words(elims) + ".";
+            }
+        }
+    return best < (1 << 30);
+}
+
+bool find_als_xy_wing(const Context& x, Step& out) {
+    const auto& sets = find_als(x);
+    std::array<Cells, 10> has;
+    for (int d = 1; d <= 9; ++d) has[std::size_t(d)] = with_digit(x, d);
+    // The sets linked to each by a restricted common digit (disjoint, smallest first).
+    std::size_t n = sets.size();
+    std::vector<std::vector<std::pair<int, Mask>>> linked(n);
+    for (std::size_t i = 0; i < n; ++i)
+        for (std::size_t j = i + 1; j < n; ++j) {
+            if (!(sets[i].digits & sets[j].digits) || (sets[i].cells & sets[j].cells).any()) continue;
+            Mask r = restricted(sets[i], sets[j]);
+            if (!r) continue;
+            linked[i].push_back({int(j), r});
+            linked[j].push_back({int(i), r});
+        }
+    for (auto& l : linked) std::sort(l.begin(), l.end(), [](const auto& p, const auto& q) { return p.first < q.first; });
+    int best = 1 << 30;
+    for (std::size_t ci = 0; ci < n; ++ci)
+        for (std::size_t ia = 0; ia < linked[ci].size(); ++ia) {
+            auto [ai, xa] = linked[ci][ia];
+            for (std::size_t ib = ia + 1; ib < linked[ci].size(); ++ib) {
+                auto [bi, xb] = linked[ci][ib];
+                const Als &a = sets[std::size_t(ai)], &b = sets[std::size_t(bi)], &c = sets[ci];
+                int size = a.size + b.size + c.size;
+                if (size >= best) break;
+                if (count(a.digits & b.digits) < 1 || (a.cells & b.cells).any()) continue;
+                // Some x of A-C and a different y of B-C.
+                int xd = 0, yd = 0;
+                for (Mask m = xa; m && !yd; m &= Mask(m - 1))
+                    for (Mask k = xb; k && !yd; k &= Mask(k - 1))
+                        if (lowest_digit(m) != lowest_digit(k)) xd = lowest_digit(m), yd = lowest_digit(k);
+                if (!yd) continue;
+                std::vector<Candidate> elims;
+                Mask zs = Mask(a.digits & b.digits & ~bit(xd) & ~bit(yd));
+                for (Mask m = zs; m; m &= Mask(m - 1)) {
+                    int d = lowest_digit(m);
+                    (a.seen[std::size_t(d)] & b.seen[std::size_t(d)] & has[std::size_t(d)]).each([&](int cell) {
+                        if (!(a.cells | b.cells).has(cell)) elims.push_back(cand(cell, d));
+                    });
+                }
+                if (elims.empty()) continue;
+                normalize(elims);
+                best = size;
+                out = Step{};
+                out.technique = Technique::AlsXyWing;
+                out.eliminations = elims;
+                out.houses = {house_of(c), house_of(a), house_of(b)};
+                mark_als(x, c, out);
+                mark_als(x, a, out);
+                mark_als(x, b, out);
+                link(a, c, xd, out);
+                link(c, b, yd, out);
+                finish_als(out);
+                out.rating = technique_rating(Technique::AlsXyWing) + chain_length_bonus(size);
+                std::vector<std::string> zw;
+                for (int d : digits_of(zs)) zw.push_back(std::to_string(d));
+                std::string z = zw[0];
+                for (std::size_t k = 1; k < zw.size(); ++k) z += (k + 1 == zw.size() ? " or " : ", ") + zw[k];
+                out.explanation = "In " + set_words(a) + ", " + set_words(b) + " and " + set_words(c) +
+                                  ", each set holds one digit more than it has cells; if neither of the first two "
+                                  "held " + (zw.size() > 1 ? "one of " + z : a_digit(digits_of(zs)[0])) +
+                                  ", both would keep all their other digits, taking " + a_digit(xd) + " and " +
+                                  a_digit(yd) + " that see every " +
+                                  std::to_string(xd) + " and " + std::to_string(yd) + " of the third, which would "
+                                  "then be two digits short: " + chains::not_words(elims) + ".";
+            }
+        }
+    return best < (1 << 30);
+}
+
+bool find_sue_de_coq(const Context& x, Step& out) {
+    const auto& hc = house_cells();
+    int best = 1 << 30;
+    for (int b = 0; b < 9; ++b)
+        for (int line : {b / 3 * 3, b / 3 * 3 + 1, b / 3 * 3 + 2, 9 + b % 3 * 3, 10 + b % 3 * 3, 11 + b % 3 * 3}) {
+            int box = 18 + b;
+            auto in_box = [&](int c) { return box_of(c) == b; };
+            auto in_line = [&](int c) { return line < 9 ? row_of(c) == line : col_of(c) == line - 9; };
+            std::vector<int> inter;
+            for (int c : hc[line])
+                if (in_box(c) && x.s.cand[c]) inter.push_back(c);
+            for (unsigned isub = 1; isub < (1u << inter.size()); ++isub) {
+                if (count(isub) < 2) continue;
+                std::vector<int> icells;
+                Mask v = 0;
+                for (std::size_t i = 0; i < inter.size(); ++i)
+                    if (isub >> i & 1) icells.push_back(inter[i]), v |= x.s.cand[inter[i]];
+                int k = count(v) - int(icells.size());
+                if (k < 2) continue;
+                // Line and box cells holding only digits of the intersection.
+                std::vector<int> lc, bc;
+                for (int c : hc[line])
+                    if (!in_box(c) && x.s.cand[c] && !(x.s.cand[c] & ~v)) lc.push_back(c);
+                for (int c : hc[box])
+                    if (!in_line(c) && x.s.cand[c] && !(x.s.cand[c] & ~v)) bc.push_back(c);
+                for (unsigned ls = 1; ls < (1u << lc.size()); ++ls) {
+                    Mask dl = 0;
+                    for (std::size_t i = 0; i < lc.size(); ++i)
+                        if (ls >> i & 1) dl |= x.s.cand[lc[i]];
+                    for (unsigned bs = 1; bs < (1u << bc.size()); ++bs) {
+                        int cells = int(icells.size()) + count(ls) + count(bs);
+                        if (count(ls) + count(bs) != k || cells >= best) continue;
+                        Mask db = 0;
+                        for (std::size_t i = 0; i < bc.size(); ++i)
+                            if (bs >> i & 1) db |= x.s.cand[bc[i]];
+                        if (dl & db) continue;
+                        Mask rest = Mask(v & ~dl & ~db);
+                        std::vector<int> used = icells;
+                        for (std::size_t i = 0; i < lc.size(); ++i)
+                            if (ls >> i & 1) used.push_back(lc[i]);
+                        for (std::size_t i = 0; i < bc.size(); ++i)
+                            if (bs >> i & 1) used.push_back(bc[i]);
+                        auto is_used = [&](int c) { return std::find(used.begin(), used.end(), c) != used.end(); };
+                        std::vector<Candidate> elims;
+                        for (int c : hc[line])
+                            if (!is_used(c))
+                                for (Mask m = Mask(x.s.cand[c] & (dl | rest)); m; m &= Mask(m - 1))
+                                    elims.push_back(cand(c, lowest_digit(m)));
+                        for (int c : hc[box])
+                            if (!is_used(c))
+                                for (Mask m = Mask(x.s.cand[c] & (db | rest)); m; m &= Mask(m - 1))
+                                    elims.push_back(cand(c, lowest_digit(m)));
+                        normalize(elims);
+                        if (elims.empty()) continue;
+                        best = cells;
+                        out = Step{};
+                        out.technique = Technique::SueDeCoq;
+                        out.eliminations = elims;
+                        out.houses = {line, box};
+                        for (int c : used)
+                            for (Mask m = x.s.cand[c]; m; m &= Mask(m - 1)) {
+                                out.pattern.push_back(cand(c, lowest_digit(m)));
+                                out.marks.push_back({out.pattern.back(), Role::Group, 0});
+                            }
+                        finish_als(out);
+                        out.rating = technique_rating(Technique::SueDeCoq) + 0.1 * (cells - 4);
+                        auto names = [&](const std::vector<int>& v2, unsigned sel) {
+                            std::vector<std::string> n;
+                            for (std::size_t i = 0; i < v2.size(); ++i)
+                                if (sel >> i & 1) n.push_back(cell_name(v2[i]));
+                            std::string s;
+                            for (std::size_t i = 0; i < n.size(); ++i) s += (i ? (i + 1 == n.size() ? " and " : ", ") : "") + n[i];
+                            return s;
+                        };
+                        auto digits = [](Mask m) {
+                            auto d = digits_of(m);
+                            std::string s;
+                            for (std::size_t i = 0; i < d.size(); ++i)
+                                s += (i ? (i + 1 == d.size() ? " and " : ", ") : "") + std::to_string(d[i]);
+                            return s;
+                        };
+                        out.explanation =
+                            names(inter, isub) + ", where " + house_name(line) + " meets " + house_name(box) +
+                            ", hold " + digits(v) + "; with " + names(lc, ls) + " (" + digits(dl) + ") in the " +
+                            (line < 9 ? "row" : "column") + " and " + names(bc, bs) + " (" + digits(db) +
+                            ") in the box, these cells take exactly those digits, so the " + digits(dl) +
+                            " stay in " + house_name(line) + " and the " + digits(db) + " in " + house_name(box) +
+                            (rest ? ", and the " + digits(rest) + " in both" : "") + ": " + chains::not_words(elims) + ".";
+                    }
+                }
+            }
+        }
+    return best < (1 << 30);
+}
 
 }  // namespace sudoku::logic

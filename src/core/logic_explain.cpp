@@ -2,7 +2,7 @@
 // (hint, CLI, grader path) says the same thing.
 #include <map>
 
-#include "logic_internal.h"
+#include "logic_chain_search.h"
 
 namespace sudoku {
 namespace {
@@ -72,17 +72,6 @@ std::string houses_text(const std::vector<int>& houses) {
     for (int h : houses) n.push_back(std::to_string(h % 9 + 1));
     return plural[houses[0] / 9] + join(n);
 }
-
-std::string chain_text(const std::vector<Candidate>& chain) {
-    std::string s;
-    for (std::size_t i = 0; i < chain.size(); ++i) {
-        if (i) s += i % 2 ? "=" : "-";
-        s += candidate_name(chain[i]);
-    }
-    return s;
-}
-
-std::string is_digit(Candidate c) { return cell_name(c.cell) + " is " + std::to_string(c.digit); }
 
 // "r2c8 (3/9)"
 std::string cell_with(const std::vector<Candidate>& pattern, int cell) {
@@ -173,10 +162,9 @@ std::string explain_step(const Step& s) {
     case Technique::XChain:
     case Technique::XYChain:
     case Technique::AIC: {
-        Candidate a = p.front(), z = p.back();
-        return "The chain " + chain_text(p) + " (= one of two is true, - not both) shows that " + is_digit(a) +
-               " or " + is_digit(z) + ", so " + removals(s.eliminations) + ", which " +
-               (s.eliminations.size() > 1 ? "see" : "sees") + " both ends.";
+        std::vector<logic::chains::Node> nodes;
+        for (auto c : p) nodes.push_back(logic::chains::single(c));
+        return logic::chains::ends_explanation(nodes, s.eliminations);
     }
     default:  // newer techniques write their own sentence in their finder's file
         break;

@@ -56,41 +56,57 @@ bool empty(const NodeSet& n) {
     return true;
 }
 
-// The search over every assumption for one mode; the deduction with the shortest chains.
-// Each candidate is propagated once each way; cells and units intersect what their
-// candidates reached, and only a non-empty intersection is propagated again for its chains.
-Deduction search(const CandidateGrid& s, ChainMode mode, bool contradictions, bool multiple, bool doubles) {
+}  // namespace
+
+// The search over every assumption for one mode, one candidate per unit of work; it keeps
+// the deduction with the shortest chains. Each candidate is propagated once each way;
+// cells and units intersect what their candidates reached, and only a non-empty
+// intersection is propagated again for its chains.
+struct ForcingSearch::State {
+    const CandidateGrid& s;
+    ChainMode mode;
+    bool contradictions, multiple, doubles;
     Deduction best;
-    std::vector<NodeSet> on_known(kCandidates);
-    std::vector<char> on_ok(kCandidates, 0);
-    Implications on(s, mode), off(s, mode);
-    for (int c = 0; c < kCells; ++c) {
-        if (popcount(s.cand[c]) < 2) continue;
-        for (Mask m = s.cand[c]; m; m &= Mask(m - 1)) {
-            int d = lowest_digit(m), x = node_on(c, d);
-            bool on_fine = on.run(x);
-            if (on_fine) {
-                on_known[std::size_t(x)] = on.known();
-                on_ok[std::size_t(x)] = 1;
-            } else if (contradictions) {
-                consider(best, {Kind::Contradiction, node_off(c, d), {x},
-                                on.ancestors({on.conflict()}) + on.ancestors({node_flip(on.conflict())}), -1});
-            }
-            if (!contradictions && !doubles) continue;
-            if (!off.run(node_off(c, d))) {
-                if (contradictions)
-                    consider(best, {Kind::Contradiction, x, {node_off(c, d)},
-                                    off.ancestors({off.conflict()}) + off.ancestors({node_flip(off.conflict())}), -1});
-            } else if (doubles && on_fine) {
-                NodeSet common = on.known();
-                common &= off.known();
-                common.each([&](int n) {
-                    consider(best, {Kind::Double, n, {x, node_off(c, d)}, on.ancestors({n}) + off.ancestors({n}), -1});
-                });
-            }
-        }
+    std::vector<NodeSet> on_known = std::vector<NodeSet>(kCandidates);
+    std::vector<char> on_ok = std::vector<char>(kCandidates, 0);
+    Implications on, off;
+    int cell = 0;
+    Mask left = 0;  // candidates of `cell` still to propagate
+    bool finished = false;
+    State(const CandidateGrid& grid, ChainMode m, bool c, bool mu, bool d)
+        : s(grid), mode(m), contradictions(c), multiple(mu), doubles(d), on(grid, m), off(grid, m) {
+        left = s.cand[0];
     }
-    if (!multiple) return best;
+    void candidate(int c, int d);
+    void intersections();
+};
+
+void ForcingSearch::State::candidate(int c, int d) {
+    int x = node_on(c, d);
+    bool on_fine = on.run(x);
+    if (on_fine) {
+        on_known[std::size_t(x)] = on.known();
+        on_ok[std::size_t(x)] = 1;
+    } else if (contradictions) {
+        consider(best, {Kind::Contradiction, node_off(c, d), {x},
+                        on.ancestors({on.conflict()}) + on.ancestors({node_flip(on.conflict())}), -1});
+    }
+    if (!contradictions && !doubles) return;
+    if (!off.run(node_off(c, d))) {
+        if (contradictions)
+            consider(best, {Kind::Contradiction, x, {node_off(c, d)},
+                            off.ancestors({off.conflict()}) + off.ancestors({node_flip(off.conflict())}), -1});
+    } else if (doubles && on_fine) {
+        NodeSet common = on.known();
+        common &= off.known();
+        common.each([&](int n) {
+            consider(best, {Kind::Double, n, {x, node_off(c, d)}, on.ancestors({n}) + off.ancestors({n}), -1});
+        });
+    }
+}
+
+void ForcingSearch::State::intersections() {
+    if (!multiple) return;
     auto intersect = [&](const std::vector<int>& starts, NodeSet& common) {
         for (std::size_t i = 0; i < starts.size(); ++i) {
             if (!on_ok[std::size_t(starts[i])]) return false;
@@ -114,7 +130,36 @@ Deduction search(const CandidateGrid& s, ChainMode mode, bool contradictions, bo
             NodeSet common;
             if (intersect(starts, common)) agree(s, mode, common, Kind::Unit, h, starts, best);
         }
-    return best;
+}
+
+ForcingSearch::ForcingSearch(const CandidateGrid& s, ChainMode mode, bool contradictions, bool multiple, bool doubles)
+    : state_(std::make_unique<State>(s, mode, contradictions, multiple, doubles)) {}
+ForcingSearch::~ForcingSearch() = default;
+
+bool ForcingSearch::advance() {
+    State& st = *state_;
+    if (st.finished) return true;
+    while (st.cell < kCells) {
+        if (popcount(st.s.cand[st.cell]) >= 2 && st.left) {
+            int d = lowest_digit(st.left);
+            st.left &= Mask(st.left - 1);
+            st.candidate(st.cell, d);
+            return false;
+        }
+        if (++st.cell < kCells) st.left = st.s.cand[st.cell];
+    }
+    st.intersections();
+    st.finished = true;
+    return true;
+}
+
+namespace {
+
+Deduction search(const CandidateGrid& s, ChainMode mode, bool contradictions, bool multiple, bool doubles) {
+    ForcingSearch f(s, mode, contradictions, multiple, doubles);
+    while (!f.advance()) {
+    }
+    return f.state().best;
 }
 
 // ---- the step: sentence, pattern and drawing ----
@@ -260,43 +305,72 @@ thread_local int g_depth = 0;  // nesting depth of the nested finder (0 = the ou
 
 }  // namespace
 
-bool find_contradiction_chain(const Context& x, Step& out) {
-    auto d = search(x.s, {false, 0}, true, false, false);
-    return build_step(x.s, {false, 0}, d, 7.5, out);
-}
-
-bool find_cell_forcing_chain(const Context& x, Step& out) {
-    auto d = search(x.s, {false, 0}, false, true, false);
-    if (d.kind != Kind::Cell) return false;
-    return build_step(x.s, {false, 0}, d, 8.0, out);
-}
-
-bool find_unit_forcing_chain(const Context& x, Step& out) {
-    auto d = search(x.s, {false, 0}, false, true, false);
-    if (d.kind != Kind::Unit) return false;
-    return build_step(x.s, {false, 0}, d, 8.0, out);
-}
-
-bool find_dynamic_forcing_chain(const Context& x, Step& out) {
-    auto d = search(x.s, {true, 0}, true, true, true);
-    return build_step(x.s, {true, 0}, d, 8.5, out);
-}
-
-bool find_nested_forcing_chain(const Context& x, Step& out) {
-    // Nesting explores far: only on a position with one solution (an empty or
-    // under-clued grid would keep it busy for nothing).
-    if (g_depth == 0 && solve_fast(x.s.grid, 2).count != 1) return false;
-    for (int level = 1; level <= max_nesting_level(); ++level) {
-        ++g_depth;
-        auto d = search(x.s, {true, level}, true, true, true);
-        --g_depth;
-        if (d.target >= 0) {
-            bool ok = build_step(x.s, {true, level}, d, nested_rating(level), out);
-            out.variant = "level " + std::to_string(level) + ", " + out.variant;
-            return ok;
-        }
+double base_rating(Technique t, int level) {
+    switch (t) {
+    case Technique::ContradictionChain: return 7.5;
+    case Technique::CellForcingChain:
+    case Technique::UnitForcingChain: return 8.0;
+    case Technique::DynamicForcingChain: return 8.5;
+    default: return nested_rating(level);
     }
-    return g_depth == 0 && exhaustive(x.s, out);
+}
+
+std::vector<std::unique_ptr<ForcingSearch>> forcing_searches(const CandidateGrid& s, Technique t) {
+    std::vector<std::unique_ptr<ForcingSearch>> v;
+    switch (t) {
+    case Technique::ContradictionChain: v.push_back(std::make_unique<ForcingSearch>(s, ChainMode{false, 0}, true, false, false)); break;
+    case Technique::CellForcingChain:
+    case Technique::UnitForcingChain: v.push_back(std::make_unique<ForcingSearch>(s, ChainMode{false, 0}, false, true, false)); break;
+    case Technique::DynamicForcingChain: v.push_back(std::make_unique<ForcingSearch>(s, ChainMode{true, 0}, true, true, true)); break;
+    case Technique::NestedForcingChain:
+        // Nesting explores far: only on a position with one solution (an empty or
+        // under-clued grid would keep it busy for nothing).
+        if (g_depth == 0 && solve_fast(s.grid, 2).count != 1) break;
+        for (int level = 1; level <= max_nesting_level(); ++level)
+            v.push_back(std::make_unique<ForcingSearch>(s, ChainMode{true, level}, true, true, true));
+        break;
+    default: break;
+    }
+    return v;
+}
+
+bool forcing_step(ForcingSearch& search, Technique t, Step& out) {
+    auto& st = search.state();
+    const Deduction& d = st.best;
+    if (d.target < 0) return false;
+    if (t == Technique::CellForcingChain && d.kind != Kind::Cell) return false;
+    if (t == Technique::UnitForcingChain && d.kind != Kind::Unit) return false;
+    out.technique = t;
+    if (!build_step(st.s, st.mode, d, base_rating(t, st.mode.level), out)) return false;
+    if (st.mode.level > 0) out.variant = "level " + std::to_string(st.mode.level) + ", " + out.variant;
+    return true;
+}
+
+bool forcing_last_resort(const CandidateGrid& s, Step& out) {
+    out.technique = Technique::NestedForcingChain;
+    return g_depth == 0 && solve_fast(s.grid, 2).count == 1 && exhaustive(s, out);
+}
+
+namespace {
+// Runs the searches of a technique to the end, nested ones one level deeper.
+bool run_forcing(const CandidateGrid& s, Technique t, Step& out) {
+    for (auto& search : forcing_searches(s, t)) {
+        ++g_depth;
+        while (!search->advance()) {
+        }
+        --g_depth;
+        if (forcing_step(*search, t, out)) return true;
+    }
+    return false;
+}
+}  // namespace
+
+bool find_contradiction_chain(const Context& x, Step& out) { return run_forcing(x.s, Technique::ContradictionChain, out); }
+bool find_cell_forcing_chain(const Context& x, Step& out) { return run_forcing(x.s, Technique::CellForcingChain, out); }
+bool find_unit_forcing_chain(const Context& x, Step& out) { return run_forcing(x.s, Technique::UnitForcingChain, out); }
+bool find_dynamic_forcing_chain(const Context& x, Step& out) { return run_forcing(x.s, Technique::DynamicForcingChain, out); }
+bool find_nested_forcing_chain(const Context& x, Step& out) {
+    return run_forcing(x.s, Technique::NestedForcingChain, out) || forcing_last_resort(x.s, out);
 }
 
 }  // namespace sudoku::logic

@@ -53,10 +53,38 @@ const std::vector<Technique>& inner_techniques(int level) {
 int max_nesting_level() { return g_max_level; }
 void set_max_nesting_level(int level) { g_max_level = level; }
 
+const auto& kHouseCells = house_cells();
+const auto& kPeers = peers();
+
 Implications::Implications(const CandidateGrid& base, ChainMode mode)
     : base_(base), mode_(mode), first_(kNodes, 0), count_(kNodes, 0) {
     order_.reserve(kNodes);
     pool_.reserve(kNodes * 2);
+    if (mode.dynamic) {
+        const auto& ht = houses_of();
+        for (int c = 0; c < kCells; ++c)
+            for (Mask m = base.cand[c]; m; m &= Mask(m - 1))
+                for (int k = 0; k < 3; ++k)
+                    pos0_[ht.t[c].house[k]][lowest_digit(m)] |= std::uint16_t(1u << ht.t[c].index[k]);
+        return;
+    }
+    partners_.assign(kCandidates, {-1, -1, -1, -1});
+    const auto& ht = houses_of();
+    for (int c = 0; c < kCells; ++c)
+        for (Mask m = base.cand[c]; m; m &= Mask(m - 1)) {
+            int d = lowest_digit(m), k = 0;
+            auto& out = partners_[std::size_t(node_on(c, d))];
+            if (count(base.cand[c]) == 2) out[std::size_t(k++)] = std::int16_t(node_on(c, lowest_digit(Mask(base.cand[c] & ~bit(d)))));
+            for (int i = 0; i < 3; ++i) {
+                int h = ht.t[c].house[i], other = -1, places = 0;
+                for (int cell : kHouseCells[std::size_t(h)])
+                    if (base.cand[cell] & bit(d)) {
+                        ++places;
+                        if (cell != c) other = cell;
+                    }
+                if (places == 2) out[std::size_t(k++)] = std::int16_t(node_on(other, d));
+            }
+        }
 }
 
 bool Implications::run(int start) {
@@ -66,14 +94,7 @@ bool Implications::run(int start) {
     conflict_ = -1;
     inner_steps_ = 0;
     cur_ = base_.cand;
-    if (mode_.dynamic) {
-        const auto& ht = houses_of();
-        for (auto& h : pos_) h.fill(0);
-        for (int c = 0; c < kCells; ++c)
-            for (Mask m = cur_[c]; m; m &= Mask(m - 1))
-                for (int k = 0; k < 3; ++k)
-                    pos_[ht.t[c].house[k]][lowest_digit(m)] |= std::uint16_t(1u << ht.t[c].index[k]);
-    }
+    if (mode_.dynamic) pos_ = pos0_;
     assign(start, nullptr, 0);
     std::size_t head = 0;
     for (;;) {
@@ -107,7 +128,7 @@ void Implications::after_off(int cell, int digit) {
     const auto& ht = houses_of().t[cell];
     std::int16_t parents[9];
     Mask left = cur_[cell];
-    if (popcount(left) == 1) {
+    if (count(left) == 1) {
         int np = 0;
         for (Mask m = Mask(base_.cand[cell] & ~left); m; m &= Mask(m - 1))
             parents[np++] = std::int16_t(node_off(cell, lowest_digit(m)));
@@ -121,11 +142,11 @@ void Implications::after_off(int cell, int digit) {
         int h = ht.house[k];
         auto& p = pos_[h][digit];
         p = std::uint16_t(p & ~(1u << ht.index[k]));
-        if (popcount(p) != 1) continue;
-        int target = house_cells()[h][__builtin_ctz(p)];
+        if (count(p) != 1) continue;
+        int target = kHouseCells[h][__builtin_ctz(p)];
         int np = 0;
         for (int i = 0; i < 9; ++i) {
-            int c = house_cells()[h][i];
+            int c = kHouseCells[h][i];
             if (c != target && (base_.cand[c] & bit(digit))) parents[np++] = std::int16_t(node_off(c, digit));
         }
         assign(node_on(target, digit), parents, np);
@@ -137,25 +158,14 @@ void Implications::process(int n) {
     if (node_is_on(n)) {
         for (Mask m = Mask(cur_[c.cell] & ~bit(c.digit)); m; m &= Mask(m - 1))
             assign1(node_off(c.cell, lowest_digit(m)), n);
-        for (auto p : peers()[c.cell])
+        for (auto p : kPeers[c.cell])
             if (cur_[p] & bit(c.digit)) assign1(node_off(p, c.digit), n);
         return;
     }
     if (mode_.dynamic) return;  // singles already followed in assign
-    // Static links: the cell's other candidate, the digit's other place in a house.
-    Mask m = base_.cand[c.cell];
-    if (popcount(m) == 2) assign1(node_on(c.cell, lowest_digit(Mask(m & ~bit(c.digit)))), n);
-    const auto& ht = houses_of().t[c.cell];
-    for (int k = 0; k < 3; ++k) {
-        int h = ht.house[k], other = -1, places = 0;
-        for (int i = 0; i < 9; ++i) {
-            int cell = house_cells()[h][i];
-            if (base_.cand[cell] & bit(c.digit)) {
-                ++places;
-                if (cell != c.cell) other = cell;
-            }
-        }
-        if (places == 2) assign1(node_on(other, c.digit), n);
+    for (auto partner : partners_[std::size_t(node_flip(n))]) {
+        if (partner < 0) break;
+        assign1(partner, n);
     }
 }
 
@@ -184,7 +194,7 @@ bool Implications::nested_step() {
     };
     for (int cell : step->cells) note_cell(cell);
     for (int house : step->houses)
-        for (int cell : house_cells()[house]) note_cell(cell);
+        for (int cell : kHouseCells[house]) note_cell(cell);
     std::size_t before = order_.size();
     for (auto p : step->placements) assign(node_on(p), parents.data(), int(parents.size()));
     for (auto e : step->eliminations) assign(node_off(e), parents.data(), int(parents.size()));

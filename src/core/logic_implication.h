@@ -3,6 +3,7 @@
 // (n - kCandidates); each derived node remembers the nodes it was derived from, so a
 // deduction can be shown as the chains that prove it and rated by their length.
 #pragma once
+#include <memory>
 #include <vector>
 
 #include "logic_internal.h"
@@ -80,10 +81,35 @@ private:
     std::vector<std::int32_t> first_;   // per node: index of its parents in pool_
     std::vector<std::uint8_t> count_;   // per node: how many parents
     std::array<Mask, kCells> cur_{};
-    std::array<std::array<std::uint16_t, 10>, kHouses> pos_{};  // dynamic: cells of a digit in a house
+    std::array<std::array<std::uint16_t, 10>, kHouses> pos_{}, pos0_{};  // dynamic: cells of a digit in a house (now, at the start)
+    // Static: the candidates a false candidate makes true (its cell's other one when the
+    // cell is bivalue, the digit's other place in a house with two), -1 after the last.
+    std::vector<std::array<std::int16_t, 4>> partners_;
     int conflict_ = -1;
     int inner_steps_ = 0;
 };
+
+// One forcing-chain search, resumable: advance() propagates one candidate (both ways) and
+// returns true when every candidate is done and the cell and unit intersections are made.
+class ForcingSearch {
+public:
+    ForcingSearch(const CandidateGrid& s, ChainMode mode, bool contradictions, bool multiple, bool doubles);
+    ~ForcingSearch();
+    bool advance();
+    struct State;
+    State& state() { return *state_; }
+
+private:
+    std::unique_ptr<State> state_;
+};
+
+// The forcing-chain techniques as resumable searches (logic_forcing.cpp): the searches to
+// run for technique t, in order, and the step from a finished search (false when it found
+// nothing that t accepts).
+std::vector<std::unique_ptr<ForcingSearch>> forcing_searches(const CandidateGrid& s, Technique t);
+bool forcing_step(ForcingSearch& search, Technique t, Step& out);
+// The last resort of the nested technique, after every search (see logic_forcing.cpp).
+bool forcing_last_resort(const CandidateGrid& s, Step& out);
 
 // The nesting the forcing-chain finders may use (levels of NestedForcingChain); the
 // nested engine lowers it while it reasons inside an assumption.

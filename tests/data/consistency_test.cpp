@@ -63,6 +63,8 @@ TEST_CASE("consistency: solvers, strategies, logic and generator agree on sample
     CHECK(fields(r.out, "set=puzzles1_unbiased")["classic"] >= 45);
     CHECK(fields(r.out, "set=puzzles7_serg_benchmark")["search_classic"] == 50);
     CHECK(fields(r.out, "set=puzzles1_unbiased")["logic_solved"] >= 40);
+    // Every step of the logic was checked against the solution (not only where it ended).
+    CHECK(fields(r.out, "set=puzzles3_magictour_top1465")["logic_steps"] >= 50 * 20);
     auto gen = fields(r.out, "set=generated");
     CHECK(gen["puzzles"] == 15);
     CHECK(gen["unique"] == 15);
