@@ -28,24 +28,6 @@ struct BenchOptions {
 
 using Clock = std::chrono::steady_clock;
 
-// Processor time besides wall time: on a shared machine it shows what the solver costs
-// when other work competes for the cores. Read from Linux's /proc/self/stat, which the
-// WebAssembly build (NODERAWFS) reads for its node process too, so both builds are
-// measured alike (node's compiler and GC threads included). -1 where there is none.
-double process_cpu_seconds() {
-    std::FILE* f = std::fopen("/proc/self/stat", "r");
-    if (!f) return -1;
-    char buf[1024];
-    std::size_t n = std::fread(buf, 1, sizeof buf - 1, f);
-    std::fclose(f);
-    buf[n] = 0;
-    const char* p = std::strrchr(buf, ')');  // the command name may hold spaces
-    unsigned long utime = 0, stime = 0;
-    // After the name: state and 10 more fields, then utime and stime (fields 14, 15).
-    if (!p || std::sscanf(p + 1, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu", &utime, &stime) != 2) return -1;
-    return double(utime + stime) / 100.0;  // USER_HZ: /proc reports ticks of 1/100 s
-}
-
 std::string cpu_rate(double puzzles, double cpu0) {
     const double cpu1 = process_cpu_seconds();
     if (cpu0 < 0 || cpu1 <= cpu0) return "";
