@@ -16,21 +16,19 @@
 #include <string>
 #include <vector>
 
-#include "core/classic.h"
 #include "core/game.h"
 #include "core/grader.h"
 #include "core/search.h"
 #include "core/share.h"
 #include "core/solver.h"
+#include "seed_puzzle.h"
+#include "temp_file.h"
 
 using namespace sudoku;
 
 namespace {
 
-const std::string kSeed = "7.2.5.6.......3...1....95..8......9..43...75..9......8..97....5...2.......7.4.2.3";
-const std::string kSeedSolution = "732458619956173824184629537871564392643892751295317468329786145418235976567941283";
-// The seed with r3c6 changed from 5 to 4: no two givens clash, yet nothing fits.
-const std::string kNone = "7.2.5.6.......3...1....94..8......9..43...75..9......8..97....5...2.......7.4.2.3";
+const std::string& kNone = kSeedNone;
 const std::string kMultiple = "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
 // A 17-clue puzzle (unique) and the same without its r2c9 given: 16 clues never suffice.
 const std::string k17 = ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
@@ -50,26 +48,21 @@ double seconds_since(std::chrono::steady_clock::time_point t) {
 // ---- the CLI, run directly (no shell) so wait4 reports its own peak memory ----
 
 struct Run {
-    std::string out;
+    std::string out, err;  // standard output and standard error
     int status = -1;
     long max_rss_kb = 0;
 };
 
-std::string temp_path(const std::string& name) {
-    return std::string(P_tmpdir) + "/sudoku_bad_input_test_" + std::to_string(getpid()) + "_" + name;
+std::string slurp(const std::string& path) {
+    std::ifstream f(path, std::ios::binary);
+    std::ostringstream s;
+    s << f.rdbuf();
+    return s.str();
 }
-
-struct TempFile {
-    std::string path;
-    explicit TempFile(const std::string& name, const std::string& text = {}) : path(temp_path(name)) {
-        std::ofstream(path, std::ios::binary) << text;
-    }
-    ~TempFile() { std::remove(path.c_str()); }
-};
 
 // Runs `sudoku args...` with standard input from `input` (a path; empty: /dev/null).
 Run run_cli(const std::vector<std::string>& args, const std::string& input = {}) {
-    TempFile out("out");
+    TempFile out, err;
     // In sanitizer builds the quarantine keeps freed blocks on purpose, which would pass
     // for growth in the memory figures: off for the CLI runs (ignored by other builds).
     const char* asan = std::getenv("ASAN_OPTIONS");
@@ -80,11 +73,11 @@ Run run_cli(const std::vector<std::string>& args, const std::string& input = {})
         setenv("ASAN_OPTIONS", asan_options.c_str(), 1);
         int in = open(input.empty() ? "/dev/null" : input.c_str(), O_RDONLY);
         int o = open(out.path.c_str(), O_WRONLY | O_TRUNC);
-        int null = open("/dev/null", O_WRONLY);
-        if (in < 0 || o < 0 || null < 0) _exit(126);
+        int e = open(err.path.c_str(), O_WRONLY | O_TRUNC);
+        if (in < 0 || o < 0 || e < 0) _exit(126);
         dup2(in, 0);
         dup2(o, 1);
-        dup2(null, 2);
+        dup2(e, 2);
         std::vector<char*> argv{const_cast<char*>(SUDOKU_CLI)};
         for (const auto& a : args) argv.push_back(const_cast<char*>(a.c_str()));
         argv.push_back(nullptr);
@@ -97,15 +90,13 @@ Run run_cli(const std::vector<std::string>& args, const std::string& input = {})
     Run r;
     r.status = WIFEXITED(st) ? WEXITSTATUS(st) : -1;
     r.max_rss_kb = ru.ru_maxrss;
-    std::ifstream f(out.path, std::ios::binary);
-    std::ostringstream s;
-    s << f.rdbuf();
-    r.out = s.str();
+    r.out = slurp(out.path);
+    r.err = slurp(err.path);
     return r;
 }
 
 Run run_text(const std::vector<std::string>& args, const std::string& text) {
-    TempFile in("in", text);
+    TempFile in(text);
     return run_cli(args, in.path);
 }
 
@@ -165,7 +156,6 @@ TEST_CASE("bad input, library: conflicting givens name both cells, the digit and
     // Every solver refuses them at once instead of searching.
     Grid g = parse_grid(row).grid;
     CHECK(solve_fast(g, 2).count == 0);
-    CHECK(solve_classic(g, 1000).status == ClassicStatus::invalid);
     for (int s = 0; s < kStrategies; ++s) {
         Search search(g, Strategy(s), {1000, true});
         search.run(1000);
@@ -183,13 +173,12 @@ TEST_CASE("bad input, library: no solution without an immediate conflict") {
     REQUIRE(find_conflicts(g).empty());
     CHECK(validate_text(kNone).empty());  // well formed: only solving finds out
     CHECK(solve_fast(g, 2).count == 0);
-    ClassicResult c = solve_classic(g);
-    CHECK(c.status == ClassicStatus::no_solution);
-    CHECK(c.grid == g);
     for (int s = 0; s < kStrategies; ++s) {
         Search search(g, Strategy(s), {10'000'000, true});
         search.run(10'000'000);
         CHECK_MESSAGE(search.result() == SearchResult::None, strategy_name(Strategy(s)));
+        // Every branch was taken back (Forward keeps what the givens alone force).
+        if (Strategy(s) != Strategy::Forward) CHECK(search.grid() == g);
     }
     Game game;
     CHECK(Game::create(game, g) == "the puzzle has no solution");
@@ -214,13 +203,14 @@ TEST_CASE("bad input, library: multiple solutions, and fewer than 17 givens") {
         CHECK(!grade(g).end.solved());
     }
     // The textbook search finds a first solution of the serg puzzle at once...
-    ClassicResult c = solve_classic(grid(kMultiple), 1'000'000);
-    CHECK(c.status == ClassicStatus::solved);
-    CHECK(is_solution_of(c.grid, grid(kMultiple)));
-    // ...but sparse top rows defeat it (billions of tries): the cap ends it and says so.
-    c = solve_classic(grid(k16), 1'000'000);
-    CHECK(c.status == ClassicStatus::gave_up);
-    CHECK(describe(c).rfind("gave up after 1000000 steps (1000000 tries, ", 0) == 0);
+    Search c(grid(kMultiple), Strategy::Classic, {2'000'000, false});
+    c.run(2'000'000);
+    CHECK(c.result() == SearchResult::Solved);
+    CHECK(is_solution_of(c.grid(), grid(kMultiple)));
+    // ...but sparse top rows defeat it (billions of steps): the cap ends it and says so.
+    Search sparse(grid(k16), Strategy::Classic, {2'000'000, false});
+    CHECK(sparse.run(5'000'000) == 2'000'000);
+    CHECK(sparse.result() == SearchResult::Capped);
     CHECK(grid(k16).count_filled() == 16);
     CHECK(solve_fast(grid(k17), 2).count == 1);
 }
@@ -232,9 +222,9 @@ TEST_CASE("bad input, library: the empty grid stays fast and bounded everywhere"
     CHECK(r.count == 2);
     CHECK(r.guesses < 1000);
     CHECK(solve_fast(empty, 1000).count == 1000);
-    ClassicResult c = solve_classic(empty, 100'000);
-    CHECK(c.status == ClassicStatus::solved);  // row-major search fills it in a few thousand tries
-    CHECK(c.stats.tries < 100'000);
+    Search c(empty, Strategy::Classic, {100'000, false});
+    c.run(100'000);
+    CHECK(c.result() == SearchResult::Solved);  // row-major search fills it in a few thousand steps
     for (int s = 0; s < kStrategies; ++s) {
         // Counting all 6.7e21 solutions would never end: the cap does.
         Search search(empty, Strategy(s), {50'000, true});
@@ -262,7 +252,7 @@ TEST_CASE("bad input, cli: empty input and comments only are answered, not silen
         CHECK_MESSAGE(r.out == "invalid: empty input: no puzzle in standard input\n", cmd);
         CHECK(r.status == 1);
     }
-    TempFile comments("comments.txt", "# nothing here\n\n   \r\n# still nothing\n");
+    TempFile comments("# nothing here\n\n   \r\n# still nothing\n", "comments.txt");
     Run r = run_cli({"validate", comments.path});
     CHECK(r.out == "invalid: empty input: no puzzle in " + comments.path + " (only blank lines and comments)\n");
     CHECK(r.status == 1);
@@ -270,6 +260,11 @@ TEST_CASE("bad input, cli: empty input and comments only are answered, not silen
     r = run_cli({"solve", "/no/such/file.txt"});
     CHECK(r.status == 2);
     CHECK(r.out.empty());
+    CHECK(r.err == "sudoku solve: cannot open /no/such/file.txt: No such file or directory\n");
+    r = run_cli({"validate", P_tmpdir});
+    CHECK(r.status == 2);
+    CHECK(r.out.empty());
+    CHECK(r.err == std::string("sudoku validate: cannot read ") + P_tmpdir + ": Is a directory\n");
 }
 
 TEST_CASE("bad input, cli: each bad line is answered in order, naming what and where") {
@@ -337,7 +332,7 @@ TEST_CASE("bad input, cli: boards report file lines; borders, CRLF and a byte or
 }
 
 TEST_CASE("bad input, cli: a 50 MB line is cut and reported, in bounded memory") {
-    TempFile big("long_line.txt");
+    TempFile big({}, "long_line.txt");
     {
         std::ofstream f(big.path, std::ios::binary);
         f << kSeed << "\n";
@@ -356,13 +351,13 @@ TEST_CASE("bad input, cli: a 50 MB line is cut and reported, in bounded memory")
         CHECK_MESSAGE(r.max_rss_kb < base_kb + 16 * 1024, std::string(cmd) << " peak " << r.max_rss_kb << " KB, one puzzle " << base_kb);
     }
     // The same through standard input, with no newline at the end.
-    TempFile piped("long_stdin.txt", std::string(5 << 20, '.'));
+    TempFile piped(std::string(5 << 20, '.'), "long_stdin.txt");
     Run r = run_cli({"validate"}, piped.path);
     CHECK(r.out == "invalid: line too long: 5242880 characters, the limit is 4096\n");
 }
 
 TEST_CASE("bad input, cli: a file of many lines streams through in bounded memory") {
-    TempFile many("many_lines.txt");
+    TempFile many({}, "many_lines.txt");
     constexpr int kLines = 100000;  // kept whole, they would take over 10 MB
     {
         std::ofstream f(many.path, std::ios::binary);
