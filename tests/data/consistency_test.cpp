@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "cli_run.h"
+#include "data_sets.h"
 #include "seed_puzzle.h"
 #include "temp_file.h"
 
@@ -41,7 +42,7 @@ const char* kSets[] = {"puzzles1_unbiased", "puzzles2_17_clue", "puzzles3_magict
 
 TEST_CASE("consistency: solvers, strategies, logic and generator agree on samples of every set") {
     std::string args = "--sample 50 --generate 3 --classic-steps 300000 --search-steps 300000";
-    for (const char* set : kSets) args += std::string(" ") + SUDOKU_SHARED_DATA + "/" + set;
+    for (const char* set : kSets) args += " " + data_dir() + "/" + set;
     Run r = run(args);
     INFO(r.out);
     CHECK(r.status == 0);
