@@ -383,7 +383,7 @@ TEST_CASE("bad input, cli: the empty grid is answered at once by every command")
     }
 }
 
-TEST_CASE("bad input, cli: boards report file lines; borders, CRLF and a byte order mark are fine") {
+TEST_CASE("bad input, cli: boards report file lines, and borders, CRLF and a byte order mark are fine") {
     // A damaged row stays inside its board: one answer, at the file's line and column.
     std::string b = board(kSeed);
     std::string damaged = b;

@@ -39,7 +39,7 @@ std::vector<std::string> easy_puzzles() {
 
 }  // namespace
 
-TEST_CASE("classic: one step is one event; tries, placements and backtracks count kinds of them") {
+TEST_CASE("classic: one step is one event, and tries, placements and backtracks count kinds of them") {
     Grid g = grid(kSeedSolution);
     g[0] = 0;  // r1c1 must be 7: digits 1..6 fail their check, 7 passes
     Search s(g, Strategy::Classic);

@@ -21,7 +21,7 @@ const std::string kBadInput = kNoSolution + "\n" + kMultiple + "\n" + "12x\n" + 
 
 }  // namespace
 
-TEST_CASE("grade: level, rating and hardest technique; bad lines answer and the batch goes on") {
+TEST_CASE("grade: level, rating and hardest technique, and bad lines answer while the batch goes on") {
     TempFile f(kEasy + "\n" + kBadInput + kSolved + "\n");
     Run r = run("grade " + f.path);
     CHECK(r.status == 1);
@@ -57,7 +57,7 @@ TEST_CASE("grade --path and hint --path print every step to the end") {
     CHECK(steps[0] == out[1].substr(2));
 }
 
-TEST_CASE("hint: the next step with its cells and effect; bad lines answer") {
+TEST_CASE("hint: the next step with its cells and effect, and bad lines answer") {
     TempFile f(kEasy + "\n" + kBadInput + kSolved + "\n");
     Run r = run("hint " + f.path);
     CHECK(r.status == 1);

@@ -39,7 +39,7 @@ TEST_CASE("cli solve: one answer a line, bad lines answered in order, exit 1") {
                        kSeedSolution + "\n");
 }
 
-TEST_CASE("cli solve: all good lines exit 0; standard input works") {
+TEST_CASE("cli solve: all good lines exit 0, and standard input works") {
     TempFile good(kSeed + "\n" + kNone + "\n" + kMultiple + "\n");
     const std::string& file = good.path;
     Run r = run("solve " + file);

@@ -72,7 +72,7 @@ TEST_CASE("consistency: solvers, strategies, logic and generator agree on sample
     CHECK(total["disagreements"] == 0);
 }
 
-TEST_CASE("consistency: a puzzle with no solution is agreed on; bad lines fail the run") {
+TEST_CASE("consistency: a puzzle with no solution is agreed on, and bad lines fail the run") {
     TempFile file(kSeedNone + "\n");
     Run r = run(file.path);
     CHECK(r.status == 0);
