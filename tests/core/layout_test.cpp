@@ -68,7 +68,7 @@ TEST_CASE("board geometry: whole cells, hit-testing at centres and edges") {
     CHECK(board_geometry({0, 0, 0, 0}).hit(0, 0) == -1);
 }
 
-TEST_CASE("selection moves with wrap-around; none starts at r1c1") {
+TEST_CASE("selection moves with wrap-around, and none starts at r1c1") {
     CHECK(move_selection(-1, 0, 1) == 0);
     CHECK(move_selection(0, 0, -1) == 8);
     CHECK(move_selection(0, -1, 0) == 72);
