@@ -18,7 +18,7 @@ namespace {
 struct BenchGenOptions {
     int count = 100;
     std::uint64_t seed = 1;
-    std::vector<std::string> levels{"easy", "medium", "hard", "expert", "search", "simple"};
+    std::vector<std::string> levels{"easy", "medium", "hard", "expert", "master", "extreme", "simple"};
     std::string symmetry = "none";
     bool minimal = false;
     std::vector<std::string> files;

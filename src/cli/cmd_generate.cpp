@@ -24,7 +24,7 @@ const RegisterCommand reg(30, [](CLI::App& app, int& status) {
     auto* cmd = app.add_subcommand("generate", "Generate puzzles with one solution at a chosen level, reproducibly from a seed");
     cmd->add_option("--count,-n", o->count, "How many puzzles")->default_val(1)->check(CLI::Range(0, 100000000));
     auto* seed = cmd->add_option("--seed,-s", o->seed, "Seed of the first puzzle (default: from the clock, shown with --info)");
-    cmd->add_option("--level,-l", o->level, "easy, medium, hard, expert or search (or 1-5)")->default_val("medium");
+    cmd->add_option("--level,-l", o->level, "easy, medium, hard, expert, master or extreme (or 1-6)")->default_val("medium");
     cmd->add_option("--symmetry", o->symmetry, "Clue pattern: none, rotational (180 degrees), mirror or diagonal")
         ->default_val("none");
     cmd->add_flag("--minimal", o->minimal, "Only puzzles from which no clue can be removed");
@@ -52,7 +52,7 @@ const RegisterCommand reg(30, [](CLI::App& app, int& status) {
             std::string line = format_line(r.puzzle);
             if (o->info) {
                 const Grade& gr = r.grade;
-                const char* hardest = gr.stuck ? "needs-search" : gr.hardest ? technique_key(*gr.hardest) : "none";
+                const char* hardest = gr.stuck ? "stuck" : gr.hardest ? technique_key(*gr.hardest) : "none";
                 char buf[160];
                 std::snprintf(buf, sizeof buf, " seed=%llu level=%s rating=%.1f hardest=%s clues=%d",
                               static_cast<unsigned long long>(g.seed), level_name(gr.level), gr.rating, hardest,

@@ -9,7 +9,7 @@
 namespace sudoku::cli {
 namespace {
 
-const char* kStuck = "stuck: no technique applies; this puzzle needs search from here";
+const char* kStuck = "stuck: no technique applies (the grid has no single solution, or its candidates are broken)";
 
 void answer(const Grid& puzzle, bool path) {
     CandidateGrid s = CandidateGrid::from_grid(puzzle);

@@ -13,7 +13,7 @@ enum class Phase { Fill, Dig, CheckMinimal, Solve, Done, Cancelled };
 
 // Work units a level takes on average (measured with bench-gen), for the progress estimate.
 double expected_work(const GeneratorOptions& o) {
-    static const double by_level[kLevels] = {170, 570, 820, 570, 3200};
+    static const double by_level[kLevels] = {170, 570, 820, 570, 3200, 3200};
     double symmetric = o.symmetry == Symmetry::None ? 1.0 : 1.5, minimal = o.minimal ? 1.5 : 1.0;
     return (o.simple ? 150 : by_level[int(o.level)] * symmetric * minimal);
 }
@@ -124,18 +124,17 @@ void GeneratorJob::State::solve() {
 void GeneratorJob::State::solved() {
     grade.level = grade.hardest ? technique_level(*grade.hardest) : Level::Easy;
     if (o.simple) return finish();
-    if (o.level == Level::Search || grade.level != o.level) return restart();
+    if (grade.level != o.level) return restart();
     if (given_back) return start_solve();  // confirm from the start with the clues given back
     finish();
 }
 
 void GeneratorJob::State::stuck() {
-    if (o.simple || o.level == Level::Search) {
+    if (o.simple) {  // every technique was allowed: only a broken state gets here
         grade.stuck = true;
-        grade.level = Level::Search;
+        grade.level = Level::Extreme;
         grade.rating = kSearchRating;
-        if (o.simple || !given_back) return finish();
-        return restart();
+        return finish();
     }
     if (o.minimal) return restart();
     // Give back the clues of a random orbit that logic has not solved yet.

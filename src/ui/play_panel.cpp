@@ -243,7 +243,7 @@ void keys_section() {
 }  // namespace
 
 const char* const* level_labels() {
-    static const char* labels[] = {"Easy", "Medium", "Hard", "Expert", "Diabolical (needs search)"};
+    static const char* labels[] = {"Easy", "Medium", "Hard", "Expert", "Master", "Extreme"};
     static_assert(sizeof labels / sizeof labels[0] == kLevels, "one label per level");
     return labels;
 }

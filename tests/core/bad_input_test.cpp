@@ -257,7 +257,7 @@ TEST_CASE("bad input, library: the empty grid stays fast and bounded everywhere"
     Grade g = grade(empty);
     CHECK(g.stuck);
     CHECK(g.steps == 0);
-    CHECK(g.level == Level::Search);
+    CHECK(g.level == Level::Extreme);
 
     // Fast: each piece of work against the same code on a real puzzle, timed now (processor
     // time, least of 5 batches). Bounds are 3-5 times the ratios measured in release

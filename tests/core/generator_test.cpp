@@ -100,10 +100,10 @@ TEST_CASE("pinned puzzles: the same seed gives the same puzzle in every build") 
     }
 }
 
-TEST_CASE("generated puzzles: unique, at the level asked, same from the same seed (260)") {
+TEST_CASE("generated puzzles: unique, at the level asked, same from the same seed (310)") {
     int n = 0;
     for (int l = 0; l < kLevels; ++l)
-        for (int i = 0; i < (Level(l) == Level::Search ? 10 : 40); ++i) {
+        for (int i = 0; i < (Level(l) >= Level::Master ? 10 : 40); ++i) {
             GeneratorOptions o;
             o.seed = 100000 + std::uint64_t(l * 1000 + i);
             o.level = Level(l);
@@ -145,7 +145,7 @@ TEST_CASE("generated puzzles: unique, at the level asked, same from the same see
         CHECK(is_minimal(r.puzzle));  // dug while unique, one cell at a time
         ++n;
     }
-    CHECK(n == 260);
+    CHECK(n == 310);
 }
 
 TEST_CASE("different seeds give different puzzles") {
@@ -162,7 +162,7 @@ TEST_CASE("different seeds give different puzzles") {
 TEST_CASE("generator job: progress, time slices and cancel") {
     GeneratorOptions o;
     o.seed = 99;
-    o.level = Level::Search;
+    o.level = Level::Extreme;
     GeneratorJob job(o);
     double last = 0;
     for (int i = 0; i < 5 && !job.step_units(20); ++i) {

@@ -62,7 +62,7 @@ TEST_CASE("solving paths use each technique and never remove the solution") {
         }
         if (f.technique == "search") {
             CHECK(g.stuck);
-            CHECK(g.level == Level::Search);
+            CHECK(g.level == Level::Extreme);
             continue;
         }
         CHECK(!g.stuck);
@@ -104,7 +104,9 @@ TEST_CASE("levels: names, parsing and the technique table") {
     CHECK(parse_level("1") == Level::Easy);
     CHECK(!parse_level("impossible"));
     CHECK(technique_level(Technique::HiddenSingle) == Level::Easy);
-    CHECK(technique_level(Technique::AIC) == kHardestLogicLevel);
+    CHECK(technique_level(Technique::AIC) == Level::Expert);
+    CHECK(technique_level(kHardestTechnique) == kHardestLogicLevel);
+    CHECK(parse_level("search") == Level::Extreme);  // the old name of the top level
     for (int t = 1; t < kTechniques; ++t) {
         CHECK(technique_rating(Technique(t)) >= technique_rating(Technique(t - 1)));
         CHECK(int(technique_level(Technique(t))) >= int(technique_level(Technique(t - 1))));

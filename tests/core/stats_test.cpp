@@ -38,12 +38,12 @@ TEST_CASE("stats: save and load give the same statistics") {
     Stats s;
     s.record_win(Level::Medium, 123456, true);
     s.record_abandon(Level::Expert);
-    s.record_win(Level::Search, 1, false);
+    s.record_win(Level::Extreme, 1, false);
     s.record_win(Level::Hard, 1000, true);
     s.record_loss(Level::Hard);
     const std::string text = s.save();
     CHECK(text == "SDKSTATS1\nmedium 1 1 1 1 1 123456 123456\nhard 2 1 1 0 1 1000 1000\nexpert 1 0 0 0 0 0 0\n"
-                  "search 1 1 0 1 1 1 1\n");
+                  "extreme 1 1 0 1 1 1 1\n");
     Stats t;
     CHECK(Stats::load(t, text) == "");
     CHECK(t == s);
