@@ -32,8 +32,6 @@ namespace {
 const std::string& kNone = kSeedNone;
 const std::string kMultiple = "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
 // A 17-clue puzzle (unique) and the same without its r2c9 given: 16 clues never suffice.
-// From the hardest lists: no technique applies to it at all (grading stops at step 0).
-const std::string kHard = "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6";
 const std::string k17 = ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
 const std::string k16 = ".......................2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
 const std::string kEmpty(81, '.');
@@ -262,8 +260,7 @@ TEST_CASE("bad input, library: the empty grid stays fast and bounded everywhere"
     // Fast: each piece of work against the same code on a real puzzle, timed now (processor
     // time, least of 5 batches). Bounds are 3-5 times the ratios measured in release
     // builds, so a tenfold slowdown on the empty grid fails; sanitizers slow both sides.
-    const Grid seed = grid(kSeed), hard = grid(kHard);
-    REQUIRE(grade(hard).steps == 0);  // stuck at once too: every technique is tried and fails
+    const Grid seed = grid(kSeed);
     volatile int sink = 0;
     const double fast_seed = least_cpu_us([&] { sink = sink + solve_fast(seed, 2).count; }, 200);
     const double fast_empty = least_cpu_us([&] { sink = sink + solve_fast(empty, 2).count; }, 200);
@@ -272,10 +269,12 @@ TEST_CASE("bad input, library: the empty grid stays fast and bounded everywhere"
                                     << count_empty);
     CHECK(fast_empty < 60 * fast_seed);    // 14-21 measured
     CHECK(count_empty < 600 * fast_seed);  // 130-230 measured
-    const double grade_hard = least_cpu_us([&] { sink = sink + grade(hard).steps; }, 3);
+    // Grading the empty grid tries every technique once, all of them failing (the forcing
+    // chains most of the time); grading the seeds' puzzle takes 69 easy steps.
+    const double grade_seed = least_cpu_us([&] { sink = sink + grade(seed).steps; }, 20);
     const double grade_empty = least_cpu_us([&] { sink = sink + grade(empty).steps; }, 3);
-    MESSAGE("grade, us: a hard puzzle no technique applies to " << grade_hard << ", empty " << grade_empty);
-    CHECK(grade_empty < 6 * grade_hard);  // 1.2-2.2 measured
+    MESSAGE("grade, us: the seeds' puzzle " << grade_seed << ", empty " << grade_empty);
+    CHECK(grade_empty < 500 * grade_seed);  // 100-190 measured
     for (int st = 0; st < kStrategies; ++st) {
         // Per step: the empty grid against 16 givens (many solutions, so 50,000 steps too).
         auto per_step = [&](const Grid& p) {
