@@ -346,6 +346,9 @@ bool forcing_step(ForcingSearch& search, Technique t, Step& out) {
     if (t == Technique::UnitForcingChain && d.kind != Kind::Unit) return false;
     out.technique = t;
     if (!build_step(st.s, st.mode, d, base_rating(t, st.mode.level), out)) return false;
+    // The title names the kind once: "Cell forcing chain", "Dynamic forcing chain (double)".
+    if (t == Technique::CellForcingChain || t == Technique::UnitForcingChain) out.variant.clear();
+    if (t == Technique::ContradictionChain) out.variant = out.variant == "contradiction" ? "" : "from false";
     if (st.mode.level > 0) out.variant = "level " + std::to_string(st.mode.level) + ", " + out.variant;
     return true;
 }
@@ -394,6 +397,7 @@ std::optional<Step> explain_contradiction(const CandidateGrid& s, Candidate assu
         Step step;
         step.technique = Technique::ContradictionChain;
         build_step(s, modes[i], d, ratings[i], step);
+        step.variant = modes[i].dynamic ? "dynamic" : "";
         return step;
     }
     return std::nullopt;
