@@ -74,7 +74,7 @@ module.exports = [
     assertEq(await call(page, { cmd: 'import', text: mine }), { ok: true }, 'a good puzzle is accepted');
     st = await state(page);
     assertEq(st.givens, mine, 'and played');
-    assert(['easy', 'medium', 'hard', 'expert', 'search'].includes(st.level), `and graded (${st.level})`);
+    assert(['easy', 'medium', 'hard', 'expert', 'master', 'extreme'].includes(st.level), `and graded (${st.level})`);
     assertEq(page.problems, [], 'console problems');
   })],
 
