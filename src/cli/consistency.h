@@ -12,8 +12,8 @@
 namespace sudoku::cli {
 
 struct ConsistencyLimits {
-    std::uint64_t classic_steps = 2'000'000;  // solve_classic tries; a capped run is skipped
-    std::uint64_t search_steps = 2'000'000;   // events per resumable strategy; capped: skipped
+    std::uint64_t classic_steps = 4'000'000;  // classic search to its first solution; capped: skipped
+    std::uint64_t search_steps = 2'000'000;   // each strategy counting to 2; capped: skipped
 };
 
 // What was checked (a capped run counts under skipped_*, not as checked).

@@ -257,8 +257,12 @@ bool build_step(const CandidateGrid& s, ChainMode mode, const Deduction& d, doub
     }
     for (int st : d.starts) {
         out.pattern.push_back(node_candidate(st));
-        out.marks.push_back({node_candidate(st), Role::On, 0});
+        out.marks.push_back({node_candidate(st), node_is_on(st) ? Role::On : Role::Off, 0});
     }
+    // A placed candidate shows as placed only (its "false" assumption is the start).
+    out.marks.erase(std::remove_if(out.marks.begin(), out.marks.end(),
+                                   [&](const Mark& m) { return node_is_on(d.target) && m.candidate == t; }),
+                    out.marks.end());
     out.marks.push_back({t, node_is_on(d.target) ? Role::Place : Role::Elim, 0});
     normalize(out.pattern);
     if (out.houses.empty()) out.houses.push_back(box_of(node_candidate(d.starts[0]).cell) + 18);
@@ -342,6 +346,9 @@ bool forcing_step(ForcingSearch& search, Technique t, Step& out) {
     if (t == Technique::UnitForcingChain && d.kind != Kind::Unit) return false;
     out.technique = t;
     if (!build_step(st.s, st.mode, d, base_rating(t, st.mode.level), out)) return false;
+    // The title names the kind once: "Cell forcing chain", "Dynamic forcing chain (double)".
+    if (t == Technique::CellForcingChain || t == Technique::UnitForcingChain) out.variant.clear();
+    if (t == Technique::ContradictionChain) out.variant = out.variant == "contradiction" ? "" : "from false";
     if (st.mode.level > 0) out.variant = "level " + std::to_string(st.mode.level) + ", " + out.variant;
     return true;
 }
@@ -390,6 +397,7 @@ std::optional<Step> explain_contradiction(const CandidateGrid& s, Candidate assu
         Step step;
         step.technique = Technique::ContradictionChain;
         build_step(s, modes[i], d, ratings[i], step);
+        step.variant = modes[i].dynamic ? "dynamic" : "";
         return step;
     }
     return std::nullopt;

@@ -46,7 +46,10 @@ bool sound(const Grade& g, const Grid& solution, std::string& why) {
 
 TEST_CASE("solving paths use each technique and never remove the solution") {
     auto fixtures = load();
-    REQUIRE(fixtures.size() >= 3 * kTechniques);
+    // The static contradiction chain is never the easiest step on real puzzles (nice loops
+    // and AICs find its deductions first): logic_forcing_test checks it directly.
+    const auto rare = [](int t) { return Technique(t) == Technique::ContradictionChain; };
+    REQUIRE(fixtures.size() >= 3 * (kTechniques - 1));
     std::vector<int> seen(kTechniques, 0);
     for (const auto& f : fixtures) {
         CAPTURE(f.puzzle);
@@ -73,11 +76,14 @@ TEST_CASE("solving paths use each technique and never remove the solution") {
         for (int t = 0; t < kTechniques; ++t)
             if (f.technique == technique_key(Technique(t))) ++seen[t];
     }
-    for (int t = 0; t < kTechniques; ++t) CHECK_MESSAGE(seen[t] >= 1, technique_key(Technique(t)));
+    for (int t = 0; t < kTechniques; ++t)
+        if (!rare(t)) CHECK_MESSAGE(seen[t] >= 3, technique_key(Technique(t)));
 }
 
 TEST_CASE("grade: level is the hardest technique's level, rating the hardest step's") {
-    for (const auto& f : load()) {
+    auto fixtures = load();
+    REQUIRE(fixtures.size() >= 3 * kTechniques);
+    for (const auto& f : fixtures) {
         Grade g = grade(parse_grid(f.puzzle).grid, {true});
         if (g.stuck) {
             CHECK(g.rating == kSearchRating);

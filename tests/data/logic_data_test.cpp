@@ -65,20 +65,22 @@ TEST_CASE("magictour top1465: sound paths, never stuck, mostly beyond medium") {
     CHECK(h.unsound == 0);
     CHECK(h.wrong_end == 0);
     CHECK(h.stuck == 0);
+    // Mostly beyond medium: at least two thirds of the 733 graded are hard or harder.
     int beyond = 0, graded = 0;
     for (int l = 0; l < kLevels; ++l) {
         graded += h.levels[l];
         if (l > int(Level::Medium)) beyond += h.levels[l];
     }
-    CHECK(2 * beyond > graded);
+    REQUIRE(graded == 733);
+    CHECK(3 * beyond >= 2 * graded);
 }
 
 TEST_CASE("forum hardest sets: logic finishes every one, nearly all at the top levels") {
     for (const char* set : {"puzzles5_forum_hardest_1905_11+", "puzzles6_forum_hardest_1106"}) {
-        Histogram h = grade_sample(set, 300, 15);  // 20 of each: nested chains take a while
+        Histogram h = grade_sample(set, 300, 30);  // 10 of each: nested chains take seconds each
         CHECK(h.unsound == 0);
         CHECK(h.wrong_end == 0);
         CHECK(h.stuck == 0);
-        CHECK(h.levels[int(Level::Extreme)] + h.levels[int(Level::Master)] >= 18);  // of 20 graded
+        CHECK(h.levels[int(Level::Extreme)] + h.levels[int(Level::Master)] >= 9);  // of 10 graded
     }
 }
