@@ -225,11 +225,19 @@ TEST_CASE("master and extreme come from the bank: unique, at the level, symmetri
                 CHECK(g.hardest == r.grade.hardest);
                 CHECK(is_symmetric(r.puzzle, o.symmetry));
                 CHECK(generate(o).puzzle == r.puzzle);
-                if (i == 0) {  // sliced into 3-unit steps: the same puzzle
+                if (i == 0) {  // sliced into 3-unit steps: the same puzzle, progress rising
                     GeneratorJob job(o);
                     int slices = 0;
-                    while (!job.step_units(3)) ++slices;
+                    double last = 0;
+                    while (!job.step_units(3)) {
+                        ++slices;
+                        CHECK(job.progress().fraction >= last);
+                        CHECK(job.progress().fraction < 1.0);
+                        last = job.progress().fraction;
+                    }
                     CHECK(slices > 0);
+                    CHECK(job.done());
+                    CHECK(job.progress().fraction == 1.0);
                     CHECK(job.result().puzzle == r.puzzle);
                 }
                 seen.insert(format_line(r.puzzle));
@@ -258,4 +266,17 @@ TEST_CASE("options the bank cannot serve are dug") {
     o.minimal = false;
     o.level = Level::Expert;  // no expert bank: dug as before
     CHECK(generate(o).bank_entry == -1);
+}
+
+TEST_CASE("a bank job can be cancelled mid-grade") {
+    GeneratorOptions o;
+    o.seed = 4;
+    o.level = Level::Extreme;
+    o.symmetry = Symmetry::Rotational;
+    GeneratorJob job(o);
+    CHECK(!job.step_units(2));  // the draw and a first logic step
+    job.cancel();
+    CHECK(job.cancelled());
+    CHECK(job.step(1000));
+    CHECK(!job.done());
 }
