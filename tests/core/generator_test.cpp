@@ -104,7 +104,7 @@ TEST_CASE("pinned puzzles: the same seed gives the same puzzle in every build") 
     }
 }
 
-TEST_CASE("generated puzzles: unique, at the level asked, same from the same seed (310)") {
+TEST_CASE("generated puzzles: unique, at the level asked, same from the same seed (300)") {
     int n = 0;
     for (int l = 0; l < kLevels; ++l)
         for (int i = 0; i < (Level(l) >= Level::Master ? 10 : 40); ++i) {
@@ -130,7 +130,9 @@ TEST_CASE("generated puzzles: unique, at the level asked, same from the same see
                 CHECK(generate(o).puzzle == r.puzzle);
                 ++n;
             }
-    for (int l = 0; l <= int(kHardestLogicLevel); ++l)
+    // Minimal puzzles are always dug; master and extreme take seconds to dig (tests/data
+    // generates them in bulk), so the core suite digs the first four levels.
+    for (int l = 0; l <= int(Level::Expert); ++l)
         for (int i = 0; i < 5; ++i) {
             GeneratorOptions o;
             o.seed = 300000 + std::uint64_t(l * 10 + i);
@@ -149,7 +151,7 @@ TEST_CASE("generated puzzles: unique, at the level asked, same from the same see
         CHECK(is_minimal(r.puzzle));  // dug while unique, one cell at a time
         ++n;
     }
-    CHECK(n == 310);
+    CHECK(n == 300);
 }
 
 TEST_CASE("different seeds give different puzzles") {
