@@ -9,7 +9,9 @@ const { assert, assertEq, withServer } = h;
 
 const CSP = { 'Content-Security-Policy': "script-src 'self' 'wasm-unsafe-eval'" };
 // The budget for dist/ gzip-compressed, set from the measurement (see README, Performance).
-const SIZE_BUDGET = 520 * 1024;
+// Raised from 520 KB when the expert techniques, forcing chains, hint drawing and the
+// puzzle bank arrived (579 KB measured); the lighter-page issue aims at 350 KB.
+const SIZE_BUDGET = 600 * 1024;
 
 const boardState = (page, id) => page.evaluate((i) => document.getElementById(i).sudokuBoard.then((b) => b.state()), id);
 // Polls a board's state (up to 10 s) until test(state) holds; fails saying what it waited
