@@ -155,12 +155,6 @@ bool ForcingSearch::advance() {
 
 namespace {
 
-Deduction search(const CandidateGrid& s, ChainMode mode, bool contradictions, bool multiple, bool doubles) {
-    ForcingSearch f(s, mode, contradictions, multiple, doubles);
-    while (!f.advance()) {
-    }
-    return f.state().best;
-}
 
 // ---- the step: sentence, pattern and drawing ----
 
