@@ -206,10 +206,10 @@ void add_groups(const Context& x, int digit, Graph& g) {
 void build(const Context& x, Family f, int digit, bool groups, Graph& g) {
     auto& id = g.id;
     id.fill(-1);
+    g.node.reserve(digit ? 64 : 512);
     for (int c = 0; c < kCells; ++c)
-        for (Mask m = x.s.cand[c]; m; m &= Mask(m - 1)) {
+        for (Mask m = Mask(x.s.cand[c] & (digit ? bit(digit) : kAllDigits)); m; m &= Mask(m - 1)) {
             int d = lowest_digit(m);
-            if (digit && d != digit) continue;
             id[std::size_t(c * 9 + d - 1)] = std::int16_t(g.n++);
             g.node.push_back(single({std::uint8_t(c), std::uint8_t(d)}));
         }
@@ -224,9 +224,9 @@ void build(const Context& x, Family f, int digit, bool groups, Graph& g) {
         }
     if (f != Family::XY)
         for (int h = 0; h < kHouses; ++h)
-            for (int d = 1; d <= 9; ++d) {
+            for (int d = digit ? digit : 1; d <= (digit ? digit : 9); ++d) {
                 unsigned pos = positions(x, h, d);
-                if (count(pos) != 2 || (digit && d != digit)) continue;
+                if (count(pos) != 2) continue;
                 int a = id[std::size_t(house_cells()[h][__builtin_ctz(pos)] * 9 + d - 1)];
                 int b = id[std::size_t(house_cells()[h][31 - __builtin_clz(pos)] * 9 + d - 1)];
                 g.add_strong(a, b);
