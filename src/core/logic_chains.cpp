@@ -16,7 +16,8 @@ namespace sudoku::logic {
 namespace chains {
 namespace {
 
-// A set of nodes; W words cover the nodes in play (1 for one digit, up to 24 with groups).
+// A set of nodes; W words cover the nodes in play (1 for one digit, up to 24 with groups;
+// the widths in between keep the words scanned close to the nodes in play).
 template <int W>
 struct Bits {
     std::uint64_t w[W] = {};
@@ -516,7 +517,9 @@ bool search(const Context& x, const Query& q, Found& out) {
         int words = (g.n + 63) / 64;
         found = words <= 1    ? run<1>(g, q, out, side)
                 : words <= 2  ? run<2>(g, q, out, side)
+                : words <= 3  ? run<3>(g, q, out, side)
                 : words <= 4  ? run<4>(g, q, out, side)
+                : words <= 6  ? run<6>(g, q, out, side)
                 : words <= 8  ? run<8>(g, q, out, side)
                 : words <= 12 ? run<12>(g, q, out, side)
                 : words <= 24 ? run<24>(g, q, out, side)
