@@ -23,7 +23,7 @@ target_link_options(sudoku_app PRIVATE
 # dist/: the whole static site.
 set(DIST "${CMAKE_BINARY_DIR}/dist")
 file(GLOB WEB_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*)
-file(GLOB ASSET_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/*)
+file(GLOB ASSET_FILES LIST_DIRECTORIES false CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/*)
 add_custom_target(dist ALL
   COMMAND ${CMAKE_COMMAND} -E make_directory ${DIST}/web ${DIST}/assets
   COMMAND ${CMAKE_COMMAND} -E copy_if_different ${CMAKE_SOURCE_DIR}/index.html ${DIST}/index.html

@@ -39,4 +39,8 @@ inline std::vector<std::string> lines_of(const std::string& text) {
 inline CliRun run_cli(const std::string& args) {
     return run_shell(std::string(SUDOKU_CLI) + " " + args + " 2>/dev/null");
 }
+// `sudoku <args>` with standard error kept, in `out` after standard output: for messages.
+inline CliRun run_cli_all(const std::string& args) {
+    return run_shell(std::string(SUDOKU_CLI) + " " + args + " 2>&1");
+}
 #endif

@@ -3,7 +3,10 @@
 // SudokuApp.mount(element, options) -> Promise<board>.
 // Options (data-* attributes or object keys): puzzle, seed + level, mode (play | watch |
 // hint), strategy (classic, mrv, forward, dlx; comma-separated for a race), speed (steps
-// per second, 0 = max), theme (auto | light | dark), size (px: width; height follows).
+// per second, 0 = max), theme (auto | light | dark), size (px: width; height follows),
+// persist and autoplay (true | false), loadTimeout (seconds before a slow load is reported).
+// What goes wrong is said on the board, in words: a file that does not load (an error
+// panel), a refused save, a bad option or a restart that lost the game (a notice, once).
 // Each board is its own WebAssembly instance drawing into its own canvas; keys reach a
 // board only while its canvas has focus; it sleeps off-screen. When the browser restores
 // a lost WebGL context, an embedded board starts again by itself with its game (the
@@ -21,11 +24,32 @@
       if (window.createSudokuModule) return resolve(window.createSudokuModule);
       const s = document.createElement('script');
       s.src = base + 'sudoku-app.js';
-      s.onload = function () { resolve(window.createSudokuModule); };
-      s.onerror = function () { reject(new Error('could not load ' + s.src)); };
+      s.onload = function () {
+        if (typeof window.createSudokuModule === 'function') resolve(window.createSudokuModule);
+        else reject(loadError(s.src + ' was loaded but is not the board\'s program (a server that sends a page in place of a missing file does this)'));
+      };
+      s.onerror = function () { reject(loadError(s.src + ' did not load (missing, blocked or the connection failed)')); };
       document.head.appendChild(s);
     });
+    // A failed load may be retried by the next board (e.g. after the file is put back).
+    factory.catch(function () { factory = null; });
     return factory;
+  }
+
+  // Emscripten's words for a .wasm that failed, in the page's.
+  function wasmProblem(what) {
+    what = String(what);
+    if (/fetching of the wasm failed|failed to load wasm/.test(what)) return 'the server did not send it: missing, refused or no connection';
+    if (/CompileError|magic|expected/.test(what)) return 'what arrived is not the board\'s WebAssembly: ' + what;
+    return what;
+  }
+
+  // A file of the board that did not arrive: what happened and what to do about it.
+  function loadError(what) {
+    const e = new Error('The Sudoku board could not be loaded: ' + what + '. Check the connection and reload the page.' +
+      ' If this is your site: sudoku-app.js and sudoku-app.wasm must be served next to sudoku.js.');
+    e.loading = true;
+    return e;
   }
 
   function support() {
@@ -38,7 +62,8 @@
     return null;
   }
 
-  function showError(el, message) {
+  // The error panel: the board cannot be used (`kind` 'slow' goes away if the load ends well).
+  function showError(el, message, kind) {
     let panel = el.querySelector('.sudoku-error');
     if (!panel) {
       panel = document.createElement('div');
@@ -53,16 +78,63 @@
       el.appendChild(panel);
     }
     panel.querySelector('p').textContent = message + ' Your saved game is kept.';
+    panel.dataset.kind = kind || 'failed';
     el.classList.add('sudoku-failed');
     const loading = el.querySelector('.sudoku-loading');
     if (loading) loading.remove();
   }
 
+  // A notice over the top of a board that still works (a refused save, a bad option, a
+  // restart that lost the game): each kind once per board, until its OK button.
+  function notify(el, kind, title, items) {
+    const shown = el.sudokuNotices || (el.sudokuNotices = {});
+    if (shown[kind]) return;
+    shown[kind] = true;
+    let list = el.querySelector('.sudoku-notices');
+    if (!list) {
+      list = document.createElement('div');
+      list.className = 'sudoku-notices';
+      el.appendChild(list);
+    }
+    const n = document.createElement('div');
+    n.className = 'sudoku-notice';
+    n.dataset.kind = kind;
+    n.setAttribute('role', 'alert');
+    const text = document.createElement('p');
+    text.textContent = title;
+    n.appendChild(text);
+    if (items && items.length) {
+      const ul = document.createElement('ul');
+      items.forEach(function (t) {
+        const li = document.createElement('li');
+        li.textContent = t;
+        ul.appendChild(li);
+      });
+      n.appendChild(ul);
+    }
+    const ok = document.createElement('button');
+    ok.type = 'button';
+    ok.textContent = 'OK';
+    ok.addEventListener('click', function () {
+      n.remove();
+      const c = el.querySelector('.sudoku-canvas');
+      if (c) c.focus({ preventScroll: true });
+    });
+    n.appendChild(ok);
+    list.appendChild(n);
+    console.info('sudoku: ' + title + (items && items.length ? ' ' + items.join(' ') : ''));
+  }
+
   function storageGet(key) {
     try { return window.localStorage.getItem(key); } catch (e) { return null; }
   }
+  // Empty when stored, else why not (in words).
   function storageSet(key, value) {
-    try { window.localStorage.setItem(key, value); return true; } catch (e) { return false; }
+    try { window.localStorage.setItem(key, value); return ''; } catch (e) {
+      if (e && e.name === 'QuotaExceededError') return 'its storage for this site is full';
+      if (e && e.name === 'SecurityError') return 'storing data is blocked for this site';
+      return (e && e.name ? e.name + ': ' : '') + (e && e.message ? e.message : String(e));
+    }
   }
 
   // A small modal made of page elements (a real textarea works with any keyboard,
@@ -143,6 +215,9 @@
   }
 
   function showLoading(el, text) {
+    // The page's own text says that no script runs: this one does (it says more if it fails).
+    const stuck = el.querySelector('.sudoku-stuck');
+    if (stuck) stuck.remove();
     if (el.querySelector('.sudoku-loading')) return;
     const l = document.createElement('div');
     l.className = 'sudoku-loading';
@@ -172,7 +247,7 @@
     el.appendChild(canvas);
     const inst = { canvas: canvas, started: performance.now(), active: false, lost: false, stopped: false };
     const early = [], observers = [], noted = [];
-    let module = null, failed = null;
+    let module = null, failed = null, started = false;
 
     // SDL adds its listeners to window and document (key releases, focus, resize, ...)
     // while main() runs, which it does in one go between onRuntimeInitialized and postRun:
@@ -217,7 +292,10 @@
         postRun: [function () { note(false); }],
         onAbort: function (what) {
           note(false);
-          failed = 'The board stopped unexpectedly (' + what + ').';
+          if (failed) return;  // a failed start aborts twice; the first says why
+          // Before the module is up, an abort is the .wasm that did not load or compile.
+          failed = started ? 'The board stopped unexpectedly (' + what + ').'
+            : loadError(base + 'sudoku-app.wasm did not load or could not start (' + wasmProblem(what) + ')').message;
           if (!inst.stopped) showError(el, failed);
         },
         sudokuHost: {
@@ -232,8 +310,15 @@
       if (failed) throw new Error(failed);
     } catch (e) {
       inst.stop();
-      throw e;
+      // Every way of failing ends on the panel (onAbort and fatal have put theirs there).
+      if (!failed) {
+        const message = e && e.loading ? e.message : loadError(String(e && e.message || e).replace(/\.$/, '')).message;
+        showError(el, message);
+        throw new Error(message);
+      }
+      throw new Error(failed);
     }
+    started = true;
     note(false);
     inst.gl = canvas.getContext('webgl2');
     const command = module.cwrap('sudoku_command', 'string', ['string']);
@@ -277,8 +362,83 @@
     return inst;
   }
 
-  async function mount(el, options) {
-    options = options || {};
+  // The options a board knows (to name an unknown one: a typo says what it meant).
+  const KNOWN = ['puzzle', 'seed', 'level', 'mode', 'strategy', 'speed', 'theme', 'size', 'persist', 'autoplay', 'loadTimeout'];
+  // An option as the page wrote it, with its value if given: data-speed="fast",
+  // speed=fast in the URL (the iframe's), or options.speed = "fast".
+  function optionName(options, k, value) {
+    const v = value === undefined ? '' : String(value);
+    if (options.source === 'data')
+      return 'data-' + k.replace(/[A-Z]/g, function (c) { return '-' + c.toLowerCase(); }) + (value === undefined ? '' : '="' + v + '"');
+    if (options.source === 'query') return k + (value === undefined ? '' : '=' + v) + ' in the URL';
+    return 'options.' + k + (value === undefined ? '' : ' = "' + v + '"');
+  }
+  function distance(a, b) {
+    const d = [];
+    for (let i = 0; i <= a.length; i++) d.push([i]);
+    for (let j = 1; j <= b.length; j++) d[0][j] = j;
+    for (let i = 1; i <= a.length; i++)
+      for (let j = 1; j <= b.length; j++)
+        d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    return d[a.length][b.length];
+  }
+  // Checks what the page can check without the board: returns the options to use (a bad
+  // value is dropped, so its default applies) and the problems, each naming its option.
+  function checkOptions(given) {
+    const o = Object.assign({}, given), bad = [];
+    const has = function (k) { return o[k] !== undefined && o[k] !== null; };
+    const say = function (k, why) {
+      bad.push(optionName(given, k, has(k) ? o[k] : undefined) + ': ' + why);
+      delete o[k];
+    };
+    const oneOf = function (k, list, instead) {
+      if (has(k) && list.indexOf(String(o[k])) < 0) say(k, 'must be ' + list.join(', ').replace(/, ([^,]*)$/, ' or $1') + '; ' + instead + '.');
+    };
+    const number = function (k, min, what, instead) {
+      if (!has(k)) return;
+      const n = Number(o[k]);
+      if (String(o[k]).trim() === '' || !isFinite(n) || n < min || (min > 0 && n === 0)) say(k, 'must be ' + what + '; ' + instead + '.');
+    };
+    const flag = function (k, dflt) {
+      if (!has(k) || typeof o[k] === 'boolean') return;
+      if (o[k] === 'true' || o[k] === '') o[k] = true;
+      else if (o[k] === 'false') o[k] = false;
+      else say(k, 'must be true or false; ' + dflt + ' is used.');
+    };
+    if (given.source === 'data' || given.source === 'query') {
+      Object.keys(given).forEach(function (k) {
+        if (k === 'source' || KNOWN.indexOf(k) >= 0) return;
+        const near = KNOWN.filter(function (n) { return distance(k.toLowerCase(), n.toLowerCase()) <= 2; })[0];
+        // Other data-* attributes may be the page's own; a near miss or a query key is ours.
+        if (near) bad.push(optionName(given, k) + ' is not an option of the board: did you mean ' + optionName(given, near) + '?');
+        else if (given.source === 'query') bad.push(optionName(given, k) + ' is not an option of the board (' + KNOWN.join(', ') + ').');
+      });
+    }
+    oneOf('mode', ['play', 'watch', 'hint'], 'the board plays');
+    oneOf('theme', ['auto', 'light', 'dark'], 'the board follows the system\'s light or dark setting');
+    if (has('seed') && !(/^\s*\d+\s*$/.test(String(o.seed)) && Number(o.seed) <= Number.MAX_SAFE_INTEGER))
+      say('seed', 'must be a whole number, 0 or more; no game is made from it.');
+    number('speed', 0, 'a number of steps per second, 0 or more (0 = as fast as possible)', '20 is used');
+    number('size', 1, 'a width in pixels above 0', 'the board fills its element');
+    number('loadTimeout', 1, 'a number of seconds above 0', '10 is used');
+    flag('persist', 'its default');
+    flag('autoplay', 'true');
+    if (has('puzzle') && has('seed')) say('seed', 'is not used with ' + optionName(given, 'puzzle') + ', which gives the puzzle.');
+    if (has('level') && !has('seed')) say('level', 'is only used with ' + optionName(given, 'seed') + ' (the level of the game made from the seed).');
+    ['strategy', 'speed', 'autoplay'].forEach(function (k) {
+      if (has(k) && o.mode !== 'watch') say(k, 'is only used with ' + optionName(given, 'mode', 'watch') + '.');
+    });
+    return { options: o, problems: bad };
+  }
+
+  async function mount(el, given) {
+    given = given || {};
+    const checked = checkOptions(given);
+    const options = checked.options;
+    // Stored games by default only where the page does not name a game; never for an iframe's URL.
+    if (options.persist === undefined)
+      options.persist = given.source === 'query' ? false
+        : given.source === 'data' ? !given.puzzle && given.seed === undefined && given.mode !== 'watch' : true;
     el.classList.add('sudoku-host');
     showLoading(el);
     if (options.size && !options.fullPage) {
@@ -302,15 +462,25 @@
       exportSvg: function (size) { return board.call({ cmd: 'exportSvg', size: size || 450 }).svg; },
       exportPng: function (size) { return svgToPng(board.exportSvg(size || 900), size || 900); }
     };
+    // A save the browser refuses is said once (not on every move), with what to do.
+    function store(what, value) {
+      const problem = storageSet(key + what, value);
+      if (!problem) return;
+      notify(el, 'storage', 'This browser does not let the page save the game (' + problem + '): your game, settings and ' +
+        'statistics are lost when the page is closed or reloaded.', [
+        'Keep this tab open to go on with the game.',
+        'Copy link (in the panel) brings back this puzzle later, without your entries.',
+        'To save again, allow this site to store data (it may be turned off, full, or a private window).']);
+    }
     function hostEvent(type, payload) {
-      if (type === 'save') { if (options.persist !== false) storageSet(key + '.save', payload); }
+      if (type === 'save') { if (options.persist !== false) store('.save', payload); }
       else if (type === 'first-frame') {
         board.firstFrameMs = performance.now() - inst.started;
         el.dispatchEvent(new CustomEvent('sudoku-first-frame', { detail: board.firstFrameMs }));
       }
       else if (type === 'download-svg') download(payload, 'sudoku.svg', 'image/svg+xml');
-      else if (type === 'prefs') storageSet(key + '.prefs', payload);
-      else if (type === 'stats') { if (options.persist !== false) storageSet(key + '.stats', payload); }
+      else if (type === 'prefs') store('.prefs', payload);
+      else if (type === 'stats') { if (options.persist !== false) store('.stats', payload); }
       else if (type === 'copy') copyText(el, payload, 'puzzle');
       else if (type === 'copy-link') copyText(el, location.href.split('#')[0] + payload, 'link');
       else if (type === 'ask-daily') board.call({ cmd: 'daily', date: today() });
@@ -331,14 +501,15 @@
     // autosave writes, undo history and options included), statistics, selection,
     // preferences and the watched search. The C++ side outlives a lost context, so it can
     // still answer.
+    // {error} says why not.
     function snapshot(from) {
       try {
         const save = ask(from, { cmd: 'save' });
-        if (!save.ok) return null;
+        if (!save.ok) return { error: save.error || 'the game could not be saved' };
         const state = ask(from, { cmd: 'state' });
         const stats = state.stats && Object.keys(state.stats).length ? ask(from, { cmd: 'stats' }) : null;
         return { save: save.save, state: state, stats: stats && stats.ok ? stats.stats : null };
-      } catch (e) { return null; }
+      } catch (e) { return { error: String(e && e.message || e) }; }
     }
     function resume(snap) {
       const st = snap.state;
@@ -358,7 +529,14 @@
     }
 
     // What the options ask for: theme, the stored preferences and game, a puzzle or seed, a mode.
+    // Says which options could not be used and why; `later` are the board's own refusals.
+    function reportOptions(later) {
+      const all = checked.problems.concat(later);
+      if (all.length) notify(el, 'options', 'This board\'s options need fixing (the board works, but not as asked):', all);
+    }
     function begin() {
+      const later = [];
+      const refused = function (k, why) { later.push(optionName(given, k, options[k]) + ': ' + why); };
       const theme = options.theme || 'auto';
       board.setTheme(theme === 'dark' || (theme === 'auto' && scheme && scheme.matches));
       // Preferences and the saved game, unless the page asks for a given puzzle.
@@ -372,15 +550,31 @@
       if (saved) board.call({ cmd: 'restore', save: saved });
       if (options.puzzle) {
         const r = board.load(options.puzzle);
-        if (!r.ok) console.info('sudoku: puzzle option refused: ' + r.error);
+        // A watched puzzle needs no single solution: the watch below says if it is refused.
+        if (!r.ok && options.mode !== 'watch') refused('puzzle', r.error + '; the board shows another puzzle.');
       } else if (options.seed !== undefined) {
-        board.call({ cmd: 'newGame', seed: Number(options.seed), level: options.level || 'easy', wait: true });
+        const r = board.call({ cmd: 'newGame', seed: Number(options.seed), level: options.level || 'easy', wait: true });
+        if (!r.ok) refused(options.level ? 'level' : 'seed', r.error + ' (easy, medium, hard, expert or search); no game is made from the seed.');
       }
       if (options.mode === 'watch') {
-        const strategies = String(options.strategy || 'classic').split(',').map(function (x) { return x.trim(); });
-        const speed = options.speed === undefined ? 20 : Number(options.speed);
-        const r = board.watch({ strategies: strategies, speed: speed, play: options.autoplay !== 'false' });
-        if (!r.ok) console.info('sudoku: watch refused: ' + r.error);
+        const w = {
+          strategies: String(options.strategy || 'classic').split(',').map(function (x) { return x.trim(); }),
+          speed: options.speed === undefined ? 20 : Number(options.speed),
+          play: options.autoplay !== false
+        };
+        if (options.puzzle) w.puzzle = options.puzzle;
+        let r = board.watch(w);
+        if (!r.ok && /strateg/.test(r.error)) {
+          refused('strategy', r.error + '; the classic search is shown.');
+          w.strategies = ['classic'];
+          r = board.watch(w);
+        }
+        if (!r.ok && w.puzzle) {
+          refused('puzzle', r.error + '; the search runs on another puzzle.');
+          delete w.puzzle;
+          r = board.watch(w);
+        }
+        if (!r.ok) later.push('The watch could not start: ' + r.error + '.');
       } else if (options.mode === 'hint') {
         board.call({ cmd: 'prefs', overlay: true });
         board.call({ cmd: 'hint' });
@@ -388,6 +582,7 @@
         board.call({ cmd: 'hint' });
       }
       if (options.useHash && location.hash.length > 1) board.call({ cmd: 'fragment', text: location.hash });
+      reportOptions(later);
     }
 
     // After the browser restores a lost context, an embedded board starts a fresh instance
@@ -408,8 +603,10 @@
         showError(el, 'The board could not start again after the graphics context came back: ' + e.message.replace(/\.$/, '') + '.');
         return;
       }
-      // The old instance still answers, with anything the page did meanwhile.
-      const snap = snapshot(old) || copy;
+      // The old instance still answers, with anything the page did meanwhile; else the copy
+      // taken when the context was lost.
+      let snap = snapshot(old);
+      if (snap.error && copy && !copy.error) snap = copy;
       old.stop();
       inst = next;
       copy = null;
@@ -417,7 +614,21 @@
       el.classList.remove('sudoku-failed');
       hideLoading(el);
       next.activate();
-      if (snap) resume(snap); else begin();
+      let lostGame = snap.error;
+      if (!lostGame) {
+        try { resume(snap); } catch (e) { lostGame = 'it was refused: ' + (e && e.message || e); }
+      }
+      if (lostGame) {
+        const stored = options.persist !== false && storageGet(key + '.save');
+        begin();
+        // Said every time it happens (not once, as the other notices).
+        if (el.sudokuNotices) delete el.sudokuNotices.restart;
+        const before = el.querySelector('.sudoku-notice[data-kind="restart"]');
+        if (before) before.remove();
+        notify(el, 'restart', 'The board started again after the graphics context came back, but it could not take its game along (' +
+          lostGame.replace(/\.$/, '') + '). ' + (stored ? 'It went back to the game last saved in this browser.'
+            : 'It shows the game it started with: the moves made since are lost.'));
+      }
       if (document.visibilityState === 'hidden') board.call({ cmd: 'visibility', visible: false });
       const active = document.activeElement;
       if (old.hadFocus && (!active || active === document.body)) next.canvas.focus({ preventScroll: true });
@@ -442,7 +653,21 @@
     };
 
     const scheme = window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
-    inst = await startInstance(el, options, host);
+    // A load that hangs (a server that does not answer) is said within seconds; the panel
+    // goes away if the board arrives after all.
+    const wait = options.loadTimeout === undefined ? 10 : Number(options.loadTimeout);
+    const slow = setTimeout(function () {
+      showError(el, 'The Sudoku board has not loaded after ' + wait + ' seconds: its files (sudoku-app.js, sudoku-app.wasm) ' +
+        'are slow to arrive or the server does not answer. It keeps trying; reload the page to start again.', 'slow');
+    }, wait * 1000);
+    try {
+      inst = await startInstance(el, options, host);
+    } finally {
+      clearTimeout(slow);
+    }
+    const late = el.querySelector('.sudoku-error[data-kind="slow"]');
+    if (late) late.remove();
+    el.classList.remove('sudoku-failed');
     board.canvas = inst.canvas;
     hideLoading(el);
     inst.activate();
@@ -460,11 +685,10 @@
   }
 
   // Options from an element's data-* attributes (data-puzzle, data-mode, ...).
+  // (persist defaults to storing only where no puzzle, seed or watch is asked for.)
   function optionsOf(el) {
-    const o = {};
+    const o = { source: 'data' };
     for (const k in el.dataset) if (k !== 'sudoku') o[k] = el.dataset[k];
-    if (o.persist !== undefined) o.persist = o.persist !== 'false';
-    else o.persist = !o.puzzle && o.seed === undefined && o.mode !== 'watch';
     return o;
   }
 

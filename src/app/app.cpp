@@ -51,6 +51,10 @@ bool App::tick(double dt) {
         finish_generating();
         draw = true;
     }
+    if (hint_.stage() == HintStage::Thinking) {  // a long hint search: a slice per frame
+        if (hint_.work(12'000) && hint_.failed()) toast("No step found here.");
+        draw = true;
+    }
     if (watch_.playing()) {
         // Searching takes at most ~60% of the frame interval (at least the base budget),
         // so slow drawing (software GL) still leaves the search most of the time.
@@ -86,6 +90,7 @@ ui::BoardModel App::board_model() const {
     }
     for (int c : hint_.highlight_cells()) m.flags[c] |= ui::kHintTarget;
     for (int c : hint_.focus_cells()) m.flags[c] |= ui::kHintFocus;
+    if (hint_.drawing()) m.hint = &*hint_.drawing();
     return m;
 }
 
@@ -105,6 +110,8 @@ ui::PanelView App::panel_view() const {
     v.can_redo = game_.can_redo();
     v.hint_open = hint_.stage() != HintStage::None;
     v.hint_text = hint_.text();
+    v.hint_title = hint_.title();
+    v.hint_can_why = hint_.can_explain_wrong();
     v.hint_can_more = v.hint_open && hint_.stage() != HintStage::Pattern;
     v.hint_can_apply = v.hint_open && hint_.apply_move().has_value();
     v.generating = job_.has_value();

@@ -50,6 +50,7 @@ private:
     void handle_panel(const ui::PanelActions& a);
     void ask_hint();
     void apply_hint();
+    std::string why_wrong();  // explains the wrong entry the hint reports; an error or empty
     ui::BoardModel board_model() const;
     ui::PanelView panel_view() const;
     // Games and links
@@ -71,6 +72,9 @@ private:
     ui::WatchActions watch_keys() const;
     void handle_watch(const ui::WatchActions& a);
     std::string start_watch(const Grid& puzzle, const std::vector<Strategy>& strategies, std::uint64_t cap);
+    // "Show me by search": watch the search finish the current position (the player's
+    // entries as givens); the game is kept for the way back. An error or empty.
+    std::string show_by_search(std::vector<Strategy> strategies);
     void load_watch_sources();
     ui::WatchView watch_view() const;
     // API
@@ -84,6 +88,7 @@ private:
     bool heat_ = false;
     std::vector<std::string> watch_names_;  // the puzzles offered: built-in, current game, pasted
     std::vector<Grid> watch_puzzles_;
+    bool watch_position_ = false;  // the first source is the current position, not the givens
     HintSession hint_;
     Stats stats_;
     bool new_best_ = false;  // the game just won set its level's best time

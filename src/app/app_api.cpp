@@ -5,6 +5,7 @@
 #include "core/grader.h"
 #include "core/share.h"
 #include "core/board_svg.h"
+#include "core/hint_drawing.h"
 
 #include <algorithm>
 
@@ -36,6 +37,7 @@ const char* hint_stage_name(HintStage s) {
         case HintStage::House: return "house";
         case HintStage::Technique: return "technique";
         case HintStage::Pattern: return "pattern";
+        case HintStage::Thinking: return "thinking";
         case HintStage::None: break;
     }
     return "none";
@@ -89,6 +91,12 @@ std::string App::state_json() const {
     j["hint"] = {{"stage", hint_stage_name(hint_.stage())}, {"text", hint_.text()},
                  {"cells", hint_.highlight_cells()}, {"focus", hint_.focus_cells()}};
     if (hint_.step()) j["hint"]["technique"] = technique_key(hint_.step()->technique);
+    j["hint"]["title"] = hint_.title();
+    j["hint"]["canExplainWrong"] = hint_.can_explain_wrong();
+    if (const auto& w = hint_.wrong_entry())
+        j["hint"]["wrong"] = {{"cell", w->cell}, {"digit", w->digit}, {"chain", hint_.step().has_value()}};
+    if (hint_.drawing() && hint_.step())  // from the Pattern stage: what the board draws
+        j["hint"].update(json::parse("{" + drawing_json_fields(*hint_.step()) + "}"));
     j["options"] = {{"mistakeMode", int(game_.options().mistake_mode)},
                     {"mistakeLimit", game_.options().mistake_limit},
                     {"autoRemoveMarks", game_.options().auto_remove_marks}};
@@ -125,7 +133,8 @@ std::string App::state_json() const {
                          {"memoryBytes", t.memory_bytes()}, {"searchMs", lane.busy_seconds * 1000}});
     }
     j["watch"] = {{"playing", watch_.playing()}, {"speed", watch_.speed()}, {"heat", heat_},
-                  {"elapsedMs", watch_.elapsed_seconds() * 1000}, {"puzzle", format_line(watch_.puzzle())}, {"lanes", lanes}};
+                  {"elapsedMs", watch_.elapsed_seconds() * 1000}, {"puzzle", format_line(watch_.puzzle())},
+                  {"fromPosition", watch_position_}, {"lanes", lanes}};
     json pad = json::array();
     for (int d = 1; d <= 9; ++d)
         pad.push_back({{"digit", d}, {"x", pad_rects_[d].x}, {"y", pad_rects_[d].y}, {"w", pad_rects_[d].w}, {"h", pad_rects_[d].h}});
@@ -224,6 +233,23 @@ std::string App::command(std::string_view text) {
     if (cmd == "hint") { ask_hint(); return ok(true).dump(); }
     if (cmd == "hintApply") { apply_hint(); return ok(true).dump(); }
     if (cmd == "hintClose") { hint_.clear(); return ok(true).dump(); }
+    if (cmd == "whyWrong") {
+        std::string err = why_wrong();
+        return ok(err.empty(), err).dump();
+    }
+    if (cmd == "showBySearch") {
+        std::vector<Strategy> strategies;
+        if (in.contains("strategies") && in["strategies"].is_array())
+            for (const auto& n : in["strategies"]) {
+                Strategy st;
+                if (!n.is_string() || !parse_strategy(n.get<std::string>(), st))
+                    return ok(false, "unknown strategy " + n.dump() + " (classic, mrv, forward, dlx)").dump();
+                strategies.push_back(st);
+            }
+        std::string err = show_by_search(strategies);
+        if (err.empty() && in.contains("play") && in["play"].is_boolean()) watch_.set_playing(in["play"].get<bool>());
+        return ok(err.empty(), err).dump();
+    }
     if (cmd == "autoCandidates") { apply(Move::auto_candidates(prefs_.mark_kind)); return ok(true).dump(); }
     if (cmd == "clearMarks") { apply(Move::clear_all_marks()); return ok(true).dump(); }
     if (cmd == "restart") { apply(Move::restart()); hint_.clear(); return ok(true).dump(); }
@@ -260,6 +286,9 @@ std::string App::command(std::string_view text) {
         return ok(true).dump();
     }
     if (cmd == "watch") {
+        watch_position_ = false;
+        watch_names_[0] = "The current game";
+        watch_puzzles_[0] = game_.givens();
         Grid puzzle = game_.givens();
         if (in.contains("puzzle")) {
             ParseResult p = parse_grid(str("puzzle"));
@@ -312,6 +341,7 @@ std::string App::command(std::string_view text) {
         SvgOptions o;
         o.size = std::clamp(num("size", 450), 100, 4000);
         o.dark = flag("dark", prefs_.dark);
+        if (flag("hint", true) && hint_.drawing()) o.hint = &*hint_.drawing();
         return json{{"ok", true}, {"svg", export_svg(o)}}.dump();
     }
     if (cmd == "heat") { heat_ = flag("on", !heat_); return ok(true).dump(); }

@@ -116,6 +116,19 @@ void App::ask_hint() {
     }
 }
 
+std::string App::why_wrong() {
+    if (!hint_.can_explain_wrong() && !hint_.wrong_entry()) {
+        bool wrong = false;
+        for (const auto& c : game_.contradictions()) wrong = wrong || c.kind == Contradiction::Kind::WrongEntry;
+        if (!wrong) return "no entry differs from the solution";
+        hint_.clear();
+        ask_hint();  // reports the wrong entry first
+    }
+    if (hint_.wrong_entry()) return {};  // already explained
+    if (!hint_.explain_wrong(game_)) return "the hint reports no wrong entry to explain (wrong marks come first: fix them)";
+    return {};
+}
+
 void App::apply_hint() {
     auto m = hint_.apply_move();
     hint_.clear();
@@ -134,6 +147,11 @@ void App::handle_panel(const ui::PanelActions& a) {
     if (a.hint) ask_hint();
     if (a.hint_apply) apply_hint();
     if (a.hint_close) hint_.clear();
+    if (a.hint_why) {
+        std::string err = why_wrong();
+        if (!err.empty()) toast(err, true);
+    }
+    if (a.show_by_search) show_by_search({});
     if (a.pause && !game_.finished()) game_.set_paused(!game_.paused());
     if (a.restart) {
         apply(Move::restart());
@@ -153,13 +171,19 @@ void App::handle_panel(const ui::PanelActions& a) {
     }
     if (a.watch) {
         mode_ = Mode::Watch;
+        watch_position_ = false;
+        watch_names_[0] = "The current game";
         watch_puzzles_[0] = game_.givens();
     }
     if (a.new_game) start_generating(Level(panel_.new_level), 0);
     if (a.daily) outbox_.push_back({"ask-daily", ""});
     if (a.cancel_generating) job_.reset();
     if (a.import_puzzle) outbox_.push_back({"ask-import", ""});
-    if (a.save_picture) outbox_.push_back({"download-svg", export_svg(SvgOptions{600, prefs_.dark, true})});
+    if (a.save_picture) {  // as shown: with the hint's drawing when there is one
+        SvgOptions o{600, prefs_.dark, true};
+        if (hint_.drawing()) o.hint = &*hint_.drawing();
+        outbox_.push_back({"download-svg", export_svg(o)});
+    }
     if (a.export_puzzle) outbox_.push_back({"copy", format_line(game_.givens())});
     if (a.copy_link) {
         const auto& info = game_.info();

@@ -57,6 +57,25 @@ std::string App::start_watch(const Grid& puzzle, const std::vector<Strategy>& st
     return {};
 }
 
+std::string App::show_by_search(std::vector<Strategy> strategies) {
+    const Grid position = game_.values();
+    if (strategies.empty())
+        for (int i = 0; i < kStrategies; ++i)
+            if (watch_panel_.strategies[i]) strategies.push_back(Strategy(i));
+    if (strategies.empty()) strategies.push_back(Strategy::Classic);
+    std::string err = start_watch(position, strategies, 0);
+    if (!err.empty()) {
+        toast("The search cannot start from here: " + err, true);
+        return err;
+    }
+    watch_position_ = true;
+    watch_names_[0] = "The current position";
+    watch_puzzles_[0] = position;
+    watch_panel_.source = 0;
+    watch_.set_playing(true);
+    return {};
+}
+
 ui::WatchView App::watch_view() const {
     ui::WatchView v;
     for (const auto& lane : watch_.lanes()) {
@@ -78,7 +97,7 @@ void App::handle_watch(const ui::WatchActions& a) {
         return;
     }
     if (a.start) {
-        watch_puzzles_[0] = game_.givens();
+        watch_puzzles_[0] = watch_position_ ? game_.values() : game_.givens();
         std::vector<Strategy> strategies;
         for (int i = 0; i < kStrategies; ++i)
             if (watch_panel_.strategies[i]) strategies.push_back(Strategy(i));
@@ -122,7 +141,7 @@ void App::frame_watch(const ui::ScreenLayout& screen) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     if (v.lanes.empty()) {
         const int src = std::clamp(watch_panel_.source, 0, int(watch_puzzles_.size()) - 1);
-        ui::draw_watch_preview(dl, layout.board, src == 0 ? game_.givens() : watch_puzzles_[src], p,
+        ui::draw_watch_preview(dl, layout.board, src == 0 ? (watch_position_ ? game_.values() : game_.givens()) : watch_puzzles_[src], p,
                                "Choose one strategy, or several to race them, then Start.");
     }
     ui::draw_watch_boards(dl, layout.board, v, p, prefs_.dark);

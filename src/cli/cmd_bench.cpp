@@ -8,7 +8,7 @@
 #include <cstring>
 
 #include "command.h"
-#include "core/classic.h"
+#include "core/search.h"
 #include "core/solver.h"
 #include "input.h"
 #include "report.h"
@@ -22,29 +22,11 @@ struct BenchOptions {
     double min_time = 1.0;
     int sample = 0;
     int classic_sample = 10;
-    std::uint64_t classic_steps = 1'000'000;
+    std::uint64_t classic_steps = 2'000'000;
     bool no_classic = false;
 };
 
 using Clock = std::chrono::steady_clock;
-
-// Processor time besides wall time: on a shared machine it shows what the solver costs
-// when other work competes for the cores. Read from Linux's /proc/self/stat, which the
-// WebAssembly build (NODERAWFS) reads for its node process too, so both builds are
-// measured alike (node's compiler and GC threads included). -1 where there is none.
-double process_cpu_seconds() {
-    std::FILE* f = std::fopen("/proc/self/stat", "r");
-    if (!f) return -1;
-    char buf[1024];
-    std::size_t n = std::fread(buf, 1, sizeof buf - 1, f);
-    std::fclose(f);
-    buf[n] = 0;
-    const char* p = std::strrchr(buf, ')');  // the command name may hold spaces
-    unsigned long utime = 0, stime = 0;
-    // After the name: state and 10 more fields, then utime and stime (fields 14, 15).
-    if (!p || std::sscanf(p + 1, " %*c %*d %*d %*d %*d %*d %*u %*u %*u %*u %*u %lu %lu", &utime, &stime) != 2) return -1;
-    return double(utime + stime) / 100.0;  // USER_HZ: /proc reports ticks of 1/100 s
-}
 
 std::string cpu_rate(double puzzles, double cpu0) {
     const double cpu1 = process_cpu_seconds();
@@ -85,16 +67,18 @@ void bench_fast(const std::string& file, const std::vector<Grid>& grids, const B
                " passes=" + std::to_string(passes) + " limit=" + std::to_string(o.limit) + cpu_rate(n, cpu0));
 }
 
-// The reference search is slow by nature: a small sample, each puzzle capped.
+// The seeds' backtracking (the classic strategy of core/search.h) is slow by nature: a
+// small sample, each puzzle capped at a number of steps (events, as `sudoku trace` counts).
 void bench_classic(const std::string& file, const std::vector<Grid>& grids, const BenchOptions& o) {
     std::size_t n = std::min<std::size_t>(grids.size(), std::size_t(o.classic_sample));
     if (n == 0) return;
     std::uint64_t placements = 0, gave_up = 0;
     auto t0 = Clock::now();
     for (std::size_t i = 0; i < n; ++i) {
-        ClassicResult r = solve_classic(grids[i], o.classic_steps);
-        placements += r.stats.placements;
-        gave_up += r.status == ClassicStatus::gave_up;
+        Search s(grids[i], Strategy::Classic, {o.classic_steps, false});
+        while (s.run(std::uint64_t(1) << 24)) {}
+        placements += s.counters().placements;
+        gave_up += s.result() == SearchResult::Capped;
     }
     report(file, "classic", double(n), seconds_since(t0), double(placements),
            "puzzles=" + std::to_string(n) + " gave_up=" + std::to_string(gave_up) +
@@ -120,8 +104,9 @@ const RegisterCommand reg(60, [](CLI::App& app, int& status) {
     cmd->add_option("--classic-sample", o->classic_sample, "classic: puzzles per file (0: skip classic)")
         ->default_val(10)
         ->check(CLI::NonNegativeNumber);
-    cmd->add_option("--classic-steps", o->classic_steps, "classic: give up on a puzzle after this many tries")
-        ->default_val(1'000'000)
+    cmd->add_option("--classic-steps", o->classic_steps,
+                    "classic: give up on a puzzle after this many steps (search events, as `sudoku trace` counts)")
+        ->default_val(2'000'000)
         ->check(CLI::PositiveNumber);
     cmd->callback([o, &status] {
         for (const auto& path : o->files) {

@@ -1,9 +1,11 @@
 // sudoku bench-gen: generation speed per level and grading speed and level histogram per
-// puzzle file, as `key=value` lines (native and wasm runs compare line by line).
+// puzzle file, as `key=value` lines (native and wasm runs compare line by line). Times per
+// puzzle are wall clock; cpu_ms_per_puzzle is the mean processor time (10 ms ticks).
 #include <CLI/CLI.hpp>
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <cstdio>
 
 #include "command.h"
@@ -18,9 +20,9 @@ namespace {
 struct BenchGenOptions {
     int count = 100;
     std::uint64_t seed = 1;
-    std::vector<std::string> levels{"easy", "medium", "hard", "expert", "search", "simple"};
+    std::vector<std::string> levels{"easy", "medium", "hard", "expert", "master", "extreme", "simple"};
     std::string symmetry = "none";
-    bool minimal = false;
+    bool minimal = false, dig = false;
     std::vector<std::string> files;
     int sample = 0;
 };
@@ -38,8 +40,9 @@ bool bench_level(const BenchGenOptions& o, const std::string& name, Symmetry sym
     }
     g.symmetry = symmetry;
     g.minimal = o.minimal;
+    g.dig = o.dig;
     std::vector<double> ms;
-    double attempts = 0, clues = 0;
+    double attempts = 0, clues = 0, cpu0 = process_cpu_seconds();
     for (int i = 0; i < o.count; ++i) {
         g.seed = o.seed + std::uint64_t(i);
         auto t0 = Clock::now();
@@ -50,12 +53,13 @@ bool bench_level(const BenchGenOptions& o, const std::string& name, Symmetry sym
     }
     double total = 0;
     for (double x : ms) total += x;
+    double cpu1 = process_cpu_seconds();
     std::sort(ms.begin(), ms.end());
     auto at = [&](double q) { return ms[std::min(ms.size() - 1, std::size_t(q * double(ms.size())))]; };
-    std::printf("level=%s symmetry=%s minimal=%d puzzles=%d puzzles_per_s=%.1f median_ms=%.2f p90_ms=%.2f max_ms=%.1f "
-                "attempts_per_puzzle=%.2f clues_per_puzzle=%.1f\n",
-                name.c_str(), symmetry_name(symmetry), int(o.minimal), o.count, 1000.0 * o.count / total, at(0.5),
-                at(0.9), ms.back(), attempts / o.count, clues / o.count);
+    std::printf("level=%s symmetry=%s minimal=%d dig=%d puzzles=%d puzzles_per_s=%.1f median_ms=%.2f p90_ms=%.2f max_ms=%.1f "
+                "attempts_per_puzzle=%.2f clues_per_puzzle=%.1f cpu_ms_per_puzzle=%.1f\n",
+                name.c_str(), symmetry_name(symmetry), int(o.minimal), int(o.dig), o.count, 1000.0 * o.count / total, at(0.5),
+                at(0.9), ms.back(), attempts / o.count, clues / o.count, cpu0 < 0 ? -1.0 : 1000.0 * (cpu1 - cpu0) / o.count);
     std::fflush(stdout);
     return true;
 }
@@ -70,8 +74,10 @@ bool bench_grade(const std::string& file, int sample) {
         if (p.ok) grids.push_back(p.grid);
         else ++invalid;
     });
-    int not_unique = 0, histogram[kLevels] = {};
+    int not_unique = 0, stuck = 0, histogram[kLevels] = {};
     double ms = 0, rating = 0;
+    std::vector<double> each;
+    const std::clock_t cpu0 = std::clock();  // CPU time too: a busy machine slows the wall clock
     for (const auto& g : grids) {
         if (solve_fast(g, 2).count != 1) {
             ++not_unique;
@@ -79,7 +85,9 @@ bool bench_grade(const std::string& file, int sample) {
         }
         auto t0 = Clock::now();
         Grade gr = grade(g);
-        ms += ms_since(t0);
+        each.push_back(ms_since(t0));
+        ms += each.back();
+        stuck += gr.stuck;
         ++histogram[int(gr.level)];
         rating += gr.rating;
     }
@@ -87,6 +95,11 @@ bool bench_grade(const std::string& file, int sample) {
     std::printf("file=%s puzzles=%d graded=%d puzzles_per_s=%.0f us_per_puzzle=%.1f mean_rating=%.2f", base_name(file).c_str(),
                 int(grids.size()) + invalid, graded, graded ? 1000.0 * graded / ms : 0.0, graded ? 1000.0 * ms / graded : 0.0,
                 graded ? rating / graded : 0.0);
+    const double cpu_s = double(std::clock() - cpu0) / CLOCKS_PER_SEC;
+    std::sort(each.begin(), each.end());
+    std::printf(" cpu_puzzles_per_s=%.0f", cpu_s > 0 ? graded / cpu_s : 0.0);
+    std::printf(" median_ms=%.2f max_ms=%.1f stuck=%d", each.empty() ? 0.0 : each[each.size() / 2],
+                each.empty() ? 0.0 : each.back(), stuck);
     for (int l = 0; l < kLevels; ++l) std::printf(" %s=%d", level_name(Level(l)), histogram[l]);
     std::printf(" not_unique=%d invalid=%d\n", not_unique, invalid);
     std::fflush(stdout);
@@ -103,6 +116,7 @@ const RegisterCommand reg(65, [](CLI::App& app, int& status) {
         ->delimiter(',');
     cmd->add_option("--symmetry", o->symmetry, "none, rotational, mirror or diagonal")->default_val("none");
     cmd->add_flag("--minimal", o->minimal, "Generate minimal puzzles");
+    cmd->add_flag("--dig", o->dig, "Dig master and extreme puzzles too (no bank)");
     cmd->add_option("--grade", o->files, "Puzzle files to grade (speed and level histogram)");
     cmd->add_option("--sample", o->sample, "Grade only the first N puzzles of each file (0: all)")->default_val(0);
     cmd->callback([o, &status] {

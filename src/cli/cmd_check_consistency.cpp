@@ -83,15 +83,17 @@ const RegisterCommand reg(90, [](CLI::App& app, int& status) {
         ->default_val(0)
         ->check(CLI::NonNegativeNumber);
     cmd->add_option("--seed", o->seed, "Seed of the first generated puzzle")->default_val(1);
-    cmd->add_option("--classic-steps", o->limits.classic_steps, "Classic search: skip a puzzle after this many tries")
+    cmd->add_option("--classic-steps", o->limits.classic_steps,
+                    "Classic search to its first solution: skip a puzzle after this many steps")
+        ->default_val(4'000'000)
+        ->check(CLI::PositiveNumber);
+    cmd->add_option("--search-steps", o->limits.search_steps, "Each strategy counting to 2: skip after this many steps")
         ->default_val(2'000'000)
         ->check(CLI::PositiveNumber);
-    cmd->add_option("--search-steps", o->limits.search_steps, "Each resumable strategy: skip after this many steps")
-        ->default_val(2'000'000)
-        ->check(CLI::PositiveNumber);
-    cmd->footer("Per puzzle: fast solver (count to 2), classic search, resumable classic/mrv/forward/dlx\n"
-                "(count to 2) and the logic engine must agree on solutions and uniqueness; a capped run\n"
-                "is skipped and counted (classic_capped, search_capped), never taken as an answer.");
+    cmd->footer("Per puzzle: fast solver (count to 2), the classic search to its first solution, the\n"
+                "classic/mrv/forward/dlx searches counting to 2, and the logic engine must agree on solutions\n"
+                "and uniqueness. Steps are search events, as `sudoku trace` counts them. A capped run is\n"
+                "skipped and counted (classic_capped, search_capped), never taken as an answer.");
     cmd->callback([o, &status] {
         if (o->files.empty() && o->generate == 0) {
             std::fprintf(stderr, "sudoku check-consistency: nothing to check: give FILEs and/or --generate N\n");

@@ -7,6 +7,7 @@
 
 #include "command.h"
 #include "core/generator.h"
+#include "core/generator_bank.h"
 
 namespace sudoku::cli {
 namespace {
@@ -15,7 +16,7 @@ struct GenerateOptions {
     int count = 1;
     std::uint64_t seed = 0;
     std::string level = "medium", symmetry = "none";
-    bool minimal = false, simple = false, info = false;
+    bool minimal = false, simple = false, dig = false, info = false;
 };
 
 const RegisterCommand reg(30, [](CLI::App& app, int& status) {
@@ -24,12 +25,17 @@ const RegisterCommand reg(30, [](CLI::App& app, int& status) {
     auto* cmd = app.add_subcommand("generate", "Generate puzzles with one solution at a chosen level, reproducibly from a seed");
     cmd->add_option("--count,-n", o->count, "How many puzzles")->default_val(1)->check(CLI::Range(0, 100000000));
     auto* seed = cmd->add_option("--seed,-s", o->seed, "Seed of the first puzzle (default: from the clock, shown with --info)");
-    cmd->add_option("--level,-l", o->level, "easy, medium, hard, expert or search (or 1-5)")->default_val("medium");
+    cmd->add_option("--level,-l", o->level,
+                    "easy, medium, hard, expert, master (forcing chains) or extreme (dynamic and nested forcing chains), "
+                    "or 1-6; master and extreme come from the bank of puzzles under a random symmetry of the grid")
+        ->default_val("medium");
     cmd->add_option("--symmetry", o->symmetry, "Clue pattern: none, rotational (180 degrees), mirror or diagonal")
         ->default_val("none");
     cmd->add_flag("--minimal", o->minimal, "Only puzzles from which no clue can be removed");
     cmd->add_flag("--simple", o->simple, "The seeds' method: random grid, dig while unique; any level");
-    cmd->add_flag("--info", o->info, "Append seed, level, rating, hardest technique and clue count to each line");
+    cmd->add_flag("--dig", o->dig, "Dig every puzzle, also master and extreme (which otherwise come from the bank)");
+    cmd->add_flag("--info", o->info,
+                  "Append seed, level, rating, hardest technique, clue count and origin (from=bank:<line> or from=dig)");
     cmd->callback([o, seed, &status] {
         auto level = parse_level(o->level);
         auto symmetry = parse_symmetry(o->symmetry);
@@ -48,16 +54,21 @@ const RegisterCommand reg(30, [](CLI::App& app, int& status) {
             g.symmetry = *symmetry;
             g.minimal = o->minimal;
             g.simple = o->simple;
+            g.dig = o->dig;
             Generated r = generate(g);
             std::string line = format_line(r.puzzle);
             if (o->info) {
                 const Grade& gr = r.grade;
-                const char* hardest = gr.stuck ? "needs-search" : gr.hardest ? technique_key(*gr.hardest) : "none";
+                const char* hardest = gr.stuck ? "stuck" : gr.hardest ? technique_key(*gr.hardest) : "none";
                 char buf[160];
                 std::snprintf(buf, sizeof buf, " seed=%llu level=%s rating=%.1f hardest=%s clues=%d",
                               static_cast<unsigned long long>(g.seed), level_name(gr.level), gr.rating, hardest,
                               r.puzzle.count_filled());
                 line += buf;
+                if (r.bank_entry >= 0)
+                    line += " from=bank:" + std::to_string(bank_entries(g.level)[std::size_t(r.bank_entry)].line);
+                else
+                    line += " from=dig";
             }
             std::puts(line.c_str());
         }

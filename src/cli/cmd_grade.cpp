@@ -11,12 +11,12 @@ namespace {
 void print_path(const Grade& g) {
     int n = 0;
     for (const auto& step : g.path) std::printf("  %d. %s\n", ++n, format_step(step).c_str());
-    if (g.stuck) std::puts("  stuck: no technique applies here; the rest needs search");
+    if (g.stuck) std::puts("  stuck: no technique applies here (the grid has no single solution)");
 }
 
 void answer(const Grid& puzzle, bool path) {
     Grade g = grade(puzzle, {path});
-    const char* hardest = g.stuck ? "needs-search" : g.hardest ? technique_key(*g.hardest) : "none";
+    const char* hardest = g.stuck ? "stuck" : g.hardest ? technique_key(*g.hardest) : "none";
     std::printf("%s %.1f %s\n", level_name(g.level), g.rating, hardest);
     if (path) print_path(g);
 }
@@ -25,7 +25,7 @@ const RegisterCommand reg(40, [](CLI::App& app, int& status) {
     add_unique_command(app, status,
                        {"grade", "Grade each puzzle: '<level> <rating> <hardest technique>' (levels in docs/levels.md)",
                         "Also print the whole solving path, one step a line",
-                        "Levels: easy, medium, hard, expert (logic), search (logic gets stuck).\n"
+                        "Levels: easy, medium, hard, expert, master (forcing chains), extreme (dynamic and nested).\n"
                         "A puzzle without exactly one solution answers 'invalid: ...', 'none: ...' or 'multiple: ...'\n"
                         "and makes the exit status 1.",
                         answer});

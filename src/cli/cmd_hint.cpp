@@ -1,41 +1,119 @@
 // sudoku hint: per puzzle the next logical step (technique, cells, explanation, effect);
-// --path every step to the end.
+// --path every step to the end; --json the same as JSON lines with the drawing data;
+// --svg a picture of the first puzzle's hint.
+#include <CLI/CLI.hpp>
+
 #include <cstdio>
+#include <fstream>
+#include <memory>
 
 #include "command.h"
+#include "core/board_svg.h"
 #include "core/grader.h"
+#include "core/hint_drawing.h"
 #include "unique.h"
 
 namespace sudoku::cli {
 namespace {
 
-const char* kStuck = "stuck: no technique applies; this puzzle needs search from here";
+const char* kStuck = "stuck: no technique applies (the grid has no single solution, or its candidates are broken)";
 
-void answer(const Grid& puzzle, bool path) {
+struct Options {
+    std::vector<std::string> files;
+    bool path = false, json = false, dark = false;
+    std::string svg;
+    int size = 540;
+};
+
+void print_step(const Options& o, const Step& step, int n) {
+    if (o.json) std::printf("%s\n", n ? ("{\"step\":" + std::to_string(n) + "," + step_json(step).substr(1)).c_str()
+                                      : step_json(step).c_str());
+    else if (n) std::printf("%d. %s\n", n, format_step(step).c_str());
+    else std::puts(format_step(step).c_str());
+}
+
+void print_status(const Options& o, const char* text) {
+    if (!o.json) std::puts(text);
+    else if (std::string(text) == "solved") std::puts("{\"solved\":true}");
+    else std::printf("{\"stuck\":true,\"text\":%s}\n", json_string(text).c_str());
+}
+
+// Returns false when the picture could not be written.
+bool write_svg(const Options& o, const Grid& puzzle, const std::optional<Step>& step) {
+    CandidateGrid s = CandidateGrid::from_grid(puzzle);
+    std::array<Mask, kCells> no_marks{};
+    SvgOptions so;
+    so.size = o.size;
+    so.dark = o.dark;
+    HintDrawing d;
+    if (step) {
+        d = make_hint_drawing(s, *step);
+        so.hint = &d;
+    } else {
+        std::fprintf(stderr, "sudoku hint: no step to draw; %s shows the board only\n", o.svg.c_str());
+    }
+    std::ofstream out(o.svg);
+    out << board_svg(puzzle, puzzle, no_marks, so);
+    out.close();
+    if (!out) {
+        std::fprintf(stderr, "sudoku hint: cannot write %s\n", o.svg.c_str());
+        return false;
+    }
+    return true;
+}
+
+// Answers one puzzle with a single solution; false when its picture could not be written.
+bool answer(const Options& o, const Grid& puzzle, bool draw) {
     CandidateGrid s = CandidateGrid::from_grid(puzzle);
     if (s.solved()) {
-        std::puts("solved");
-        return;
+        print_status(o, "solved");
+        return !draw || write_svg(o, puzzle, std::nullopt);
     }
-    if (!path) {
-        auto step = find_next_step(s);
-        std::puts(step ? format_step(*step).c_str() : kStuck);
-        return;
+    auto step = find_next_step(s);
+    if (!o.path) {
+        if (step) print_step(o, *step, 0);
+        else print_status(o, kStuck);
+    } else {
+        Grade g = grade(puzzle, {true});
+        int n = 0;
+        for (const auto& st : g.path) print_step(o, st, ++n);
+        print_status(o, g.stuck ? kStuck : "solved");
     }
-    Grade g = grade(puzzle, {true});
-    int n = 0;
-    for (const auto& step : g.path) std::printf("%d. %s\n", ++n, format_step(step).c_str());
-    std::puts(g.stuck ? kStuck : "solved");
+    return !draw || write_svg(o, puzzle, step);
 }
 
 const RegisterCommand reg(50, [](CLI::App& app, int& status) {
-    add_unique_command(app, status,
-                       {"hint", "The next logical step for each puzzle: technique, cells, explanation, effect",
-                        "Print every step to the end, one a line",
-                        "Line format: '<Technique> [<pattern cells>]: <explanation> => <effect>', where the effect\n"
-                        "lists placements as r1c2=5 and eliminations as r1c2<>5. A solved grid answers 'solved';\n"
-                        "a puzzle beyond the known techniques answers 'stuck: ...'.",
-                        answer});
+    auto o = std::make_shared<Options>();
+    auto* cmd = app.add_subcommand("hint", "The next logical step for each puzzle: technique, cells, explanation, effect");
+    cmd->add_option("FILE", o->files, "Puzzle files (default: standard input)");
+    cmd->add_flag("--path", o->path, "Print every step to the end, one a line");
+    cmd->add_flag("--json", o->json,
+                  "One JSON object a line: technique, title, rating, text, placements, eliminations, and the\n"
+                  "drawing: candidates [{cell, digit, role}] and links [{from, to, kind}]");
+    cmd->add_option("--svg", o->svg, "Write a picture of the first puzzle's hint (all candidates, the step drawn) to this SVG file");
+    cmd->add_flag("--dark", o->dark, "The picture in the dark theme");
+    cmd->add_option("--size", o->size, "The picture's width and height in px")->check(CLI::Range(100, 4000));
+    cmd->footer(
+        "Line format: '<Technique> [<pattern cells>]: <explanation> => <effect>', where the effect\n"
+        "lists placements as r1c2=5 and eliminations as r1c2<>5. A solved grid answers 'solved';\n"
+        "a puzzle beyond the known techniques answers 'stuck: ...'. With --json each answer is one\n"
+        "object a line: a step, {\"solved\":true}, {\"stuck\":true,...} or {\"error\":\"invalid: ...\"};\n"
+        "cells are 0-80 (r1c1 = 0, row by row), roles on, off, place, elim, fin, group.");
+    cmd->callback([o, &status] {
+        bool drawn = o->svg.empty();
+        bool ok = read_puzzles("hint", o->files, [&](const PuzzleInput& p) {
+            const std::string problem = uniqueness_problem(p);
+            if (!problem.empty()) {
+                if (o->json) std::printf("{\"error\":%s}\n", json_string(problem).c_str());
+                else std::puts(problem.c_str());
+                status = 1;
+                return;
+            }
+            if (!answer(*o, p.grid, !drawn)) status = 2;
+            drawn = true;
+        });
+        if (!ok) status = 2;
+    });
 });
 
 }  // namespace

@@ -2,7 +2,6 @@
 
 #include <cstdio>
 
-#include "core/classic.h"
 #include "core/grader.h"
 #include "core/search.h"
 #include "core/solver.h"
@@ -39,7 +38,8 @@ void ConsistencyTally::add(const ConsistencyTally& o) {
     puzzles += o.puzzles, unique += o.unique, multiple += o.multiple, none += o.none;
     classic += o.classic, skipped_classic += o.skipped_classic;
     for (int i = 0; i < 4; ++i) search[i] += o.search[i], skipped_search[i] += o.skipped_search[i];
-    logic_solved += o.logic_solved, logic_stuck += o.logic_stuck, logic_steps += o.logic_steps;
+    logic_solved += o.logic_solved, logic_stuck += o.logic_stuck;
+    logic_steps += o.logic_steps, logic_not_unique += o.logic_not_unique;
     level_match += o.level_match, disagreements += o.disagreements;
 }
 
@@ -50,15 +50,20 @@ void check_puzzle(const Grid& puzzle, const ConsistencyLimits& limits, Consisten
     (fast.count == 0 ? t.none : fast.count == 1 ? t.unique : t.multiple)++;
     if (fast.count && !is_solution_of(fast.solution, puzzle)) c.disagree("fast: wrong solution");
 
-    ClassicResult classic = solve_classic(puzzle, limits.classic_steps);
-    if (classic.status == ClassicStatus::gave_up) {
+    // The classic search to its first solution only: it finishes far more often than
+    // when counting to 2 below.
+    Search classic(puzzle, Strategy::Classic, {limits.classic_steps, false});
+    while (classic.run(std::uint64_t(1) << 24)) {}
+    if (classic.result() == SearchResult::Capped) {
         ++t.skipped_classic;
     } else {
         ++t.classic;
-        bool solved = classic.status == ClassicStatus::solved;
-        if (solved != (fast.count > 0)) c.disagree("classic: " + describe(classic) + ", fast counted " + std::to_string(fast.count));
-        else if (solved && !is_solution_of(classic.grid, puzzle)) c.disagree("classic: wrong solution");
-        else if (solved && fast.count == 1 && classic.grid != fast.solution) c.disagree("classic: other solution");
+        const bool solved = classic.result() == SearchResult::Solved;
+        if (solved != (fast.count > 0))
+            c.disagree(std::string("classic: ") + result_name(classic.result()) + " after " +
+                       std::to_string(classic.steps()) + " steps, fast counted " + std::to_string(fast.count));
+        else if (solved && !is_solution_of(classic.grid(), puzzle)) c.disagree("classic: wrong solution");
+        else if (solved && fast.count == 1 && classic.grid() != fast.solution) c.disagree("classic: other solution");
     }
 
     for (int s = 0; s < kStrategies; ++s) {
@@ -72,29 +77,29 @@ void check_puzzle(const Grid& puzzle, const ConsistencyLimits& limits, Consisten
         else if (n == 1 && first != fast.solution) c.disagree(name + ": other solution");
     }
 
-    // Logic: every step of a puzzle with one solution must keep it (checked step by step);
-    // solving it outright proves uniqueness; where it gets stuck, what it placed and the
-    // candidates it kept must still hold every solution (checked against one).
-    Grade g = grade(puzzle, {fast.count == 1});
-    (g.stuck ? t.logic_stuck : t.logic_solved)++;
-    t.logic_steps += std::uint64_t(g.steps);
-    for (const auto& step : g.path) {
-        bool wrong = false;
-        for (auto p : step.placements) wrong = wrong || fast.solution[p.cell] != p.digit;
-        for (auto e : step.eliminations) wrong = wrong || fast.solution[e.cell] == e.digit;
-        if (wrong) c.disagree("logic: a step removes the solution: " + format_step(step));
+    // Logic, on puzzles with one solution: every step keeps the solution (placements right,
+    // eliminations false), and the path ends at the solution. Uniqueness techniques assume
+    // one solution, so puzzles with several are counted and skipped.
+    if (fast.count != 1) {
+        ++t.logic_not_unique;
+        return;
     }
-    if (!g.stuck && (fast.count != 1 || g.end.grid != fast.solution)) {
-        c.disagree("logic: solved it, fast counted " + std::to_string(fast.count));
-    } else if (g.stuck && fast.count) {
-        for (int cell = 0; cell < kCells; ++cell) {
-            const int d = fast.solution[cell];
-            if (g.end.grid[cell] ? g.end.grid[cell] != d : !(g.end.cand[cell] & bit(d))) {
-                c.disagree("logic: lost " + std::to_string(d) + cell_name(cell) + " of a solution");
-                break;
-            }
+    GradeOptions with_path;
+    with_path.path = true;
+    Grade g = grade(puzzle, with_path);
+    (g.stuck ? t.logic_stuck : t.logic_solved)++;
+    for (const auto& step : g.path) {
+        ++t.logic_steps;
+        bool bad = false;
+        for (auto p : step.placements) bad = bad || fast.solution[p.cell] != p.digit;
+        for (auto e : step.eliminations) bad = bad || fast.solution[e.cell] == e.digit;
+        if (bad) {
+            c.disagree("logic: unsound step " + format_step(step));
+            break;
         }
     }
+    if (g.stuck) c.disagree("logic: stuck on a puzzle with one solution");
+    else if (g.end.grid != fast.solution) c.disagree("logic: ended away from the solution");
 }
 
 void check_generated(const GeneratorOptions& options, const ConsistencyLimits& limits, ConsistencyTally& t,
@@ -126,11 +131,11 @@ std::string format_tally(const ConsistencyTally& t) {
     std::snprintf(buf, sizeof buf,
                   "puzzles=%llu unique=%llu multiple=%llu none=%llu classic=%llu classic_capped=%llu "
                   "search_classic=%llu mrv=%llu forward=%llu dlx=%llu search_capped=%llu logic_solved=%llu "
-                  "logic_stuck=%llu logic_steps=%llu disagreements=%llu",
+                  "logic_stuck=%llu logic_steps=%llu logic_not_unique=%llu disagreements=%llu",
                   u(t.puzzles), u(t.unique), u(t.multiple), u(t.none), u(t.classic), u(t.skipped_classic),
                   u(t.search[0]), u(t.search[1]), u(t.search[2]), u(t.search[3]),
                   u(t.skipped_search[0] + t.skipped_search[1] + t.skipped_search[2] + t.skipped_search[3]),
-                  u(t.logic_solved), u(t.logic_stuck), u(t.logic_steps), u(t.disagreements));
+                  u(t.logic_solved), u(t.logic_stuck), u(t.logic_steps), u(t.logic_not_unique), u(t.disagreements));
     return buf;
 }
 

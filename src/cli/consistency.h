@@ -12,8 +12,8 @@
 namespace sudoku::cli {
 
 struct ConsistencyLimits {
-    std::uint64_t classic_steps = 2'000'000;  // solve_classic tries; a capped run is skipped
-    std::uint64_t search_steps = 2'000'000;   // events per resumable strategy; capped: skipped
+    std::uint64_t classic_steps = 4'000'000;  // classic search to its first solution; capped: skipped
+    std::uint64_t search_steps = 2'000'000;   // each strategy counting to 2; capped: skipped
 };
 
 // What was checked (a capped run counts under skipped_*, not as checked).
@@ -21,7 +21,10 @@ struct ConsistencyTally {
     std::uint64_t puzzles = 0, unique = 0, multiple = 0, none = 0;
     std::uint64_t classic = 0, skipped_classic = 0;
     std::uint64_t search[4] = {}, skipped_search[4] = {};  // per Strategy
-    std::uint64_t logic_solved = 0, logic_stuck = 0, logic_steps = 0;  // steps: each checked against the solution
+    std::uint64_t logic_solved = 0, logic_stuck = 0;
+    // Every step of every logic path checked against the solution (puzzles with one
+    // solution; uniqueness techniques assume one, so other puzzles are skipped and counted).
+    std::uint64_t logic_steps = 0, logic_not_unique = 0;
     std::uint64_t level_match = 0;  // generated puzzles graded at the level asked for
     std::uint64_t disagreements = 0;
     void add(const ConsistencyTally& o);

@@ -9,16 +9,19 @@
 
 namespace sudoku::cli {
 
-bool require_unique(const PuzzleInput& p, Grid* solution) {
-    if (!p.ok) {
-        std::printf("invalid: %s\n", p.error.c_str());
-        return false;
-    }
+std::string uniqueness_problem(const PuzzleInput& p, Grid* solution) {
+    if (!p.ok) return "invalid: " + p.error;
     SolveResult r = solve_fast(p.grid, 2);
-    if (r.count == 0) std::puts("none: the puzzle has no solution");
-    else if (r.count > 1) std::puts("multiple: the puzzle has more than one solution");
-    else if (solution) *solution = r.solution;
-    return r.count == 1;
+    if (r.count == 0) return "none: the puzzle has no solution";
+    if (r.count > 1) return "multiple: the puzzle has more than one solution";
+    if (solution) *solution = r.solution;
+    return {};
+}
+
+bool require_unique(const PuzzleInput& p, Grid* solution) {
+    const std::string problem = uniqueness_problem(p, solution);
+    if (!problem.empty()) std::puts(problem.c_str());
+    return problem.empty();
 }
 
 void add_unique_command(CLI::App& app, int& status, const UniqueCommand& def) {

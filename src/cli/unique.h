@@ -10,6 +10,8 @@ namespace sudoku::cli {
 // True when the puzzle is well formed and has exactly one solution. Otherwise prints
 // "invalid: <reason>", "none: ..." or "multiple: ..." and returns false.
 bool require_unique(const PuzzleInput& p, Grid* solution = nullptr);
+// What require_unique prints, without printing it: empty when the puzzle has one solution.
+std::string uniqueness_problem(const PuzzleInput& p, Grid* solution = nullptr);
 
 // grade and hint: `sudoku <name> [--path] [FILE...]`. Each puzzle with one solution is
 // answered by answer(puzzle, path); the others as require_unique says, with exit status 1

@@ -178,6 +178,15 @@ Board next_board(const Board& b, const Grid& givens, const Move& m) {
     case MoveKind::ApplyHint:
         for (auto& p : m.placements) place(p.cell, p.digit);
         for (auto& e : m.eliminations) {
+            if (!blank(e.cell)) continue;
+            // A cell without centre notes gets its candidates written first, so that the
+            // elimination shows and the next hint does not find the same step again.
+            if (!n.centre[e.cell]) {
+                Grid values = givens;
+                for (int c = 0; c < kCells; ++c)
+                    if (!values[c]) values[c] = n.entries[c];
+                n.centre[e.cell] = candidates(values, e.cell);
+            }
             n.corner[e.cell] &= Mask(~bit(e.digit));
             n.centre[e.cell] &= Mask(~bit(e.digit));
         }

@@ -3,17 +3,23 @@
 #include <chrono>
 #include <cmath>
 
+#include "generator_bank.h"
 #include "generator_internal.h"
 #include "solver.h"
 
 namespace sudoku {
 namespace {
 
-enum class Phase { Fill, Dig, CheckMinimal, Solve, Done, Cancelled };
+enum class Phase { Draw, Fill, Dig, CheckMinimal, Solve, Done, Cancelled };
+
+// Bank draws (entry and transform) before digging takes over: a bank whose entries no
+// longer grade at their level (the techniques changed) still gives a puzzle.
+constexpr int kBankDraws = 16;
 
 // Work units a level takes on average (measured with bench-gen), for the progress estimate.
-double expected_work(const GeneratorOptions& o) {
-    static const double by_level[kLevels] = {170, 570, 820, 570, 3200};
+double expected_work(const GeneratorOptions& o, bool bank) {
+    if (bank) return 80;  // one draw and one grade (about 60 logic steps)
+    static const double by_level[kLevels] = {170, 570, 820, 570, 3200, 3200};
     double symmetric = o.symmetry == Symmetry::None ? 1.0 : 1.5, minimal = o.minimal ? 1.5 : 1.0;
     return (o.simple ? 150 : by_level[int(o.level)] * symmetric * minimal);
 }
@@ -28,6 +34,10 @@ struct GeneratorJob::State {
     std::uint64_t work = 0;
     std::vector<std::vector<int>> orbits;
     std::vector<int> order;  // orbit indices in digging order
+    // Bank entries that can serve the options (symmetric as asked; not for minimal,
+    // simple or dig) and the draws made; out.bank_entry is set while grading a draw.
+    std::vector<int> bank;
+    int bank_draws = 0;
     std::size_t next = 0;    // next orbit to dig, or cell to check for minimality
     // The solve pass: logic with the level's techniques from `solving`; `given_back`
     // says clues were added during it, so a pass from the start must confirm the grade.
@@ -38,9 +48,27 @@ struct GeneratorJob::State {
 
     explicit State(const GeneratorOptions& options) : o(options), rng(options.seed), orbits(symmetry_orbits(options.symmetry)) {
         limit = o.simple ? kHardestTechnique : level_limit(o.level);
+        if (!o.simple && !o.minimal && !o.dig) {
+            const auto& entries = bank_entries(o.level);
+            for (std::size_t i = 0; i < entries.size(); ++i)
+                if (fits_orbits(entries[i].puzzle)) bank.push_back(int(i));
+        }
+        restart();
     }
 
-    void restart() { phase = Phase::Fill; }
+    // is_symmetric with the orbits at hand (the whole bank is checked at every start).
+    bool fits_orbits(const Grid& puzzle) const {
+        for (const auto& orbit : orbits)
+            for (int c : orbit)
+                if (bool(puzzle[c]) != bool(puzzle[orbit[0]])) return false;
+        return true;
+    }
+
+    bool banked() const { return !bank.empty() && bank_draws < kBankDraws; }
+    void restart() {
+        out.bank_entry = -1;
+        phase = banked() ? Phase::Draw : Phase::Fill;
+    }
 
     void start_solve() {
         solving = CandidateGrid::from_grid(out.puzzle);
@@ -56,6 +84,7 @@ struct GeneratorJob::State {
     }
 
     void unit();
+    void draw();
     void fill();
     void dig();
     void check_minimal();
@@ -67,6 +96,7 @@ struct GeneratorJob::State {
 void GeneratorJob::State::unit() {
     ++work;
     switch (phase) {
+    case Phase::Draw: draw(); break;
     case Phase::Fill: fill(); break;
     case Phase::Dig: dig(); break;
     case Phase::CheckMinimal: check_minimal(); break;
@@ -74,6 +104,19 @@ void GeneratorJob::State::unit() {
     case Phase::Done:
     case Phase::Cancelled: break;
     }
+}
+
+// A bank entry under a random grid symmetry (both chosen by the seed's generator); the
+// solve pass then grades it again, and another is drawn if its level changed.
+void GeneratorJob::State::draw() {
+    ++out.attempts;
+    ++bank_draws;
+    out.bank_entry = bank[rng.below(std::uint32_t(bank.size()))];
+    out.puzzle = random_transform(rng, o.symmetry).apply(bank_entries(o.level)[std::size_t(out.bank_entry)].puzzle);
+    auto solved = solve_fast(out.puzzle, 2);  // one solution, as the entry has; this finds it
+    if (solved.count != 1) return restart();
+    out.solution = solved.solution;
+    start_solve();
 }
 
 void GeneratorJob::State::fill() {
@@ -124,20 +167,19 @@ void GeneratorJob::State::solve() {
 void GeneratorJob::State::solved() {
     grade.level = grade.hardest ? technique_level(*grade.hardest) : Level::Easy;
     if (o.simple) return finish();
-    if (o.level == Level::Search || grade.level != o.level) return restart();
+    if (grade.level != o.level) return restart();
     if (given_back) return start_solve();  // confirm from the start with the clues given back
     finish();
 }
 
 void GeneratorJob::State::stuck() {
-    if (o.simple || o.level == Level::Search) {
+    if (o.simple) {  // every technique was allowed: only a broken state gets here
         grade.stuck = true;
-        grade.level = Level::Search;
+        grade.level = Level::Extreme;
         grade.rating = kSearchRating;
-        if (o.simple || !given_back) return finish();
-        return restart();
+        return finish();
     }
-    if (o.minimal) return restart();
+    if (o.minimal || out.bank_entry >= 0) return restart();
     // Give back the clues of a random orbit that logic has not solved yet.
     std::vector<int> open;
     for (std::size_t i = 0; i < orbits.size(); ++i)
@@ -184,7 +226,7 @@ GeneratorProgress GeneratorJob::progress() const {
     GeneratorProgress p;
     p.attempts = state_->out.attempts;
     p.work = state_->work;
-    p.fraction = done() ? 1.0 : 1.0 - std::exp(-double(p.work) / expected_work(state_->o));
+    p.fraction = done() ? 1.0 : 1.0 - std::exp(-double(p.work) / expected_work(state_->o, !state_->bank.empty()));
     return p;
 }
 

@@ -7,7 +7,14 @@
 //   while (!job.step(4000)) show(job.progress());   // ~4 ms of work per frame
 //   if (job.done()) use(job.result().puzzle);
 //
-// Method (levels other than simple mode): a random full grid by shuffled backtracking;
+// Master and extreme puzzles are rare among dug ones (seconds to find), so those levels
+// come from the bank (generator_bank.h): an entry chosen by the seed, under a random grid
+// symmetry drawn from the seed (digits relabelled, rows and columns permuted within bands
+// and stacks, bands and stacks permuted, transposed) that keeps the symmetry asked; the
+// result is graded again and drawn anew unless it keeps its level. Options the bank
+// cannot serve (minimal, a symmetry no entry has, `dig`) are met by digging.
+//
+// Digging (other levels and options): a random full grid by shuffled backtracking;
 // clues dug in random order (by symmetry orbit) while the solution stays unique; then
 // the puzzle is solved with the techniques the level allows, and wherever that gets stuck
 // a clue of the solution is given back. A puzzle that never needed its level's harder
@@ -34,13 +41,15 @@ struct GeneratorOptions {
     Symmetry symmetry = Symmetry::None;
     bool minimal = false;  // no clue can be removed without losing uniqueness
     bool simple = false;   // the seeds' method: fill, dig while unique; level not enforced
+    bool dig = false;      // always dig, never hand out a bank puzzle (scripts/make_bank.sh)
 };
 
 struct Generated {
     Grid puzzle;
     Grid solution;
     Grade grade;              // of the puzzle (no path)
-    std::uint64_t attempts = 0;  // full grids tried
+    std::uint64_t attempts = 0;  // full grids tried, or bank draws
+    int bank_entry = -1;         // index in bank_entries(level) of the puzzle handed out; -1 when dug
 };
 
 struct GeneratorProgress {

@@ -6,11 +6,12 @@
 namespace sudoku {
 namespace {
 
-const char* kLevelNames[kLevels] = {"easy", "medium", "hard", "expert", "search"};
+const char* kLevelNames[kLevels] = {"easy", "medium", "hard", "expert", "master", "extreme"};
 
 // The last technique of each logic level (see docs/levels.md).
-constexpr Technique kLimits[kLevels - 1] = {Technique::NakedSingle, Technique::HiddenTriple,
-                                            Technique::BugPlusOne, Technique::AlsXyWing};
+constexpr Technique kLimits[kLevels] = {Technique::NakedSingle, Technique::HiddenTriple, Technique::BugPlusOne,
+                                        Technique::AlsXyWing,   Technique::UnitForcingChain,
+                                        Technique::NestedForcingChain};
 
 }  // namespace
 
@@ -21,16 +22,17 @@ std::optional<Level> parse_level(std::string_view s) {
     for (char ch : s) lower += char(std::tolower(static_cast<unsigned char>(ch)));
     for (int i = 0; i < kLevels; ++i)
         if (lower == kLevelNames[i] || lower == std::to_string(i + 1)) return Level(i);
+    if (lower == "search") return Level::Extreme;
     return std::nullopt;
 }
 
 Level technique_level(Technique t) {
-    for (int i = 0; i < kLevels - 1; ++i)
+    for (int i = 0; i < kLevels; ++i)
         if (int(t) <= int(kLimits[i])) return Level(i);
-    return Level::Search;
+    return Level::Extreme;
 }
 
-Technique level_limit(Level l) { return l == Level::Search ? kHardestTechnique : kLimits[int(l)]; }
+Technique level_limit(Level l) { return kLimits[int(l)]; }
 
 Grade grade_from(const CandidateGrid& start, const GradeOptions& o) {
     Grade g;
@@ -48,7 +50,7 @@ Grade grade_from(const CandidateGrid& start, const GradeOptions& o) {
         if (o.path) g.path.push_back(std::move(*step));
     }
     if (g.stuck) {
-        g.level = Level::Search;
+        g.level = Level::Extreme;
         g.rating = kSearchRating;
     } else {
         g.level = g.hardest ? technique_level(*g.hardest) : Level::Easy;

@@ -10,14 +10,18 @@
 
 namespace sudoku {
 
-enum class Level : std::uint8_t { Easy, Medium, Hard, Expert, Search };
-constexpr int kLevels = int(Level::Search) + 1;
-constexpr Level kHardestLogicLevel = Level::Expert;
+// Levels follow Sudoku Explainer's scale: easy <= 2.3 (singles), medium <= 4.0, hard <= 5.8,
+// expert: chains and patterns (6.5-7.x), master: static forcing chains (7.5-8.x), extreme:
+// dynamic and nested forcing chains (8.5+). Every valid puzzle grades at one of them.
+enum class Level : std::uint8_t { Easy, Medium, Hard, Expert, Master, Extreme };
+constexpr int kLevels = int(Level::Extreme) + 1;
+constexpr Level kHardestLogicLevel = Level::Extreme;
 
-const char* level_name(Level l);                       // "easy" .. "search"
-std::optional<Level> parse_level(std::string_view s);   // a name (any case) or 1..kLevels
+const char* level_name(Level l);                       // "easy" .. "extreme"
+// A name (any case) or 1..kLevels; "search", the old name of the top level, reads as extreme.
+std::optional<Level> parse_level(std::string_view s);
 Level technique_level(Technique t);
-// The last technique a level allows (Search allows every technique, then guessing).
+// The last technique a level allows.
 Technique level_limit(Level l);
 
 constexpr double kSearchRating = 10.0;
@@ -25,7 +29,9 @@ constexpr double kSearchRating = 10.0;
 struct Grade {
     Level level = Level::Easy;
     double rating = 0;       // the hardest step's rating; kSearchRating when logic got stuck
-    bool stuck = false;      // no technique applied before the end: the puzzle needs search
+    // No technique applied before the end: only for a grid without exactly one solution
+    // (or a broken candidate state); the level is then Extreme.
+    bool stuck = false;
     std::optional<Technique> hardest;  // the hardest technique used (none for a full grid)
     int steps = 0;
     std::vector<Step> path;  // every step, when asked for
@@ -34,7 +40,7 @@ struct Grade {
 
 struct GradeOptions {
     bool path = false;                    // keep every step, with explanations
-    Technique limit = kHardestTechnique;  // techniques beyond this count as search
+    Technique limit = kHardestTechnique;  // techniques beyond this are not used (stuck)
 };
 
 // Grades a valid puzzle (conflict-free; a unique solution makes the grade meaningful:

@@ -3,14 +3,44 @@
 #include <cctype>
 
 namespace sudoku {
+namespace {
 
-std::optional<Step> next_step_for(const Game& game) {
+std::string capitalised(std::string s) {
+    if (!s.empty()) s[0] = char(std::toupper(static_cast<unsigned char>(s[0])));
+    return s;
+}
+
+// "an X-Wing", "a Unique rectangle", "an AIC"
+std::string with_article(const std::string& title) {
+    const char c = title.empty() ? 'x' : title[0];
+    const bool an = c == 'A' || c == 'E' || c == 'I' || c == 'O' || c == 'X';
+    return (an ? "an " : "a ") + title;
+}
+
+// The first slice: most positions are answered within it (patterns and chains).
+constexpr std::int64_t kFirstSliceUs = 40'000;
+
+}  // namespace
+
+CandidateGrid candidates_for(const Game& game) {
     const Grid values = game.values();
     std::array<Mask, kCells> marks{};
     for (int c = 0; c < kCells; ++c) marks[c] = game.marks(MarkKind::Centre, c);
     CandidateGrid s = CandidateGrid::from_marks(values, marks);
     if (s.broken()) s = CandidateGrid::from_grid(values);
-    return find_next_step(s);
+    return s;
+}
+
+std::optional<Step> next_step_for(const Game& game) { return find_next_step(candidates_for(game)); }
+
+bool HintSession::work(std::int64_t budget_us) {
+    if (stage_ != HintStage::Thinking || !search_) return false;
+    if (!search_->step(budget_us)) return false;
+    step_ = search_->result();
+    search_.reset();
+    stage_ = step_ ? HintStage::House : HintStage::None;
+    failed_ = !step_;
+    return true;
 }
 
 bool HintSession::advance(const Game& game) {
@@ -25,22 +55,76 @@ bool HintSession::advance(const Game& game) {
             stage_ = HintStage::Pattern;  // nothing to reveal gradually: say it at once
             return true;
         }
-        step_ = next_step_for(game);
-        if (!step_) return false;
-        stage_ = HintStage::House;
-        return true;
+        failed_ = false;
+        grid_ = candidates_for(game);
+        search_ = std::make_unique<StepSearch>(grid_);
+        stage_ = HintStage::Thinking;
+        work(kFirstSliceUs);
+        return stage_ != HintStage::None;
     }
+    if (stage_ == HintStage::Thinking) return true;
     if (stage_ == HintStage::House) stage_ = HintStage::Technique;
-    else if (stage_ == HintStage::Technique) stage_ = HintStage::Pattern;
+    else if (stage_ == HintStage::Technique) {
+        stage_ = HintStage::Pattern;
+        if (step_) drawing_ = make_hint_drawing(grid_, *step_);
+    }
     return true;
 }
 
-std::string HintSession::text() const {
-    if (contradiction_) {
-        std::string m = contradiction_->message();
-        if (!m.empty()) m[0] = char(std::toupper(static_cast<unsigned char>(m[0])));
-        return m + ": fix that first.";
+bool HintSession::can_explain_wrong() const {
+    return contradiction_ && contradiction_->kind == Contradiction::Kind::WrongEntry && !wrong_;
+}
+
+bool HintSession::explain_wrong(const Game& game) {
+    if (stale(game)) return false;
+    if (!contradiction_ || contradiction_->kind != Contradiction::Kind::WrongEntry) return false;
+    const int cell = contradiction_->cell;
+    const Candidate assumed{std::uint8_t(cell), std::uint8_t(game.value(cell))};
+    // The position the player's right entries make, without any wrong one: the chain
+    // starts from assuming the entry there.
+    Grid g = game.givens();
+    for (int c = 0; c < kCells; ++c)
+        if (game.check(c) == CellCheck::Right) g[c] = game.value(c);
+    grid_ = CandidateGrid::from_grid(g);
+    wrong_ = assumed;
+    step_.reset();
+    drawing_.reset();
+    wrong_reason_.clear();
+    const std::string entry = "your " + std::to_string(assumed.digit) + " in " + cell_name(cell);
+    if (!(grid_.cand[cell] & bit(assumed.digit))) {
+        for (auto p : peers()[cell])
+            if (g[p] == assumed.digit) {
+                wrong_reason_ = capitalised(entry) + " repeats the " + std::to_string(assumed.digit) + " in " +
+                                cell_name(p) + ", which shares a " +
+                                (row_of(p) == row_of(cell) ? "row" : col_of(p) == col_of(cell) ? "column" : "box") +
+                                " with it.";
+                break;
+            }
+    } else if (auto step = explain_contradiction(grid_, assumed)) {
+        step_ = std::move(step);
+        if (step_->explanation.empty()) step_->explanation = explain_step(*step_);
+        fill_drawing(*step_);
+        drawing_ = make_hint_drawing(grid_, *step_);
     }
+    if (!step_ && wrong_reason_.empty())
+        wrong_reason_ = capitalised(entry) + " differs from the solution; no short chain of reasoning shows why from here.";
+    stage_ = HintStage::Pattern;
+    return true;
+}
+
+std::string HintSession::title() const {
+    if (!step_ || stage_ == HintStage::None || stage_ == HintStage::House) return {};
+    return step_title(*step_);
+}
+
+std::string HintSession::text() const {
+    if (wrong_) {
+        if (!step_) return wrong_reason_;
+        return "Why " + cell_name(wrong_->cell) + " cannot be " + std::to_string(wrong_->digit) + ": " + step_->explanation;
+    }
+    if (stage_ == HintStage::Thinking && search_)
+        return std::string("Thinking: trying ") + technique_name(search_->trying()) + "...";
+    if (contradiction_) return capitalised(contradiction_->message()) + ": fix that first.";
     if (!step_) return {};
     const Step& s = *step_;
     switch (stage_) {
@@ -48,9 +132,10 @@ std::string HintSession::text() const {
             return s.houses.empty() ? "Look at the highlighted cells."
                                     : "Look at " + house_name(s.houses.front()) + ".";
         case HintStage::Technique:
-            return std::string("Try a ") + technique_name(s.technique) +
+            return "Try " + with_article(step_title(s)) +
                    (s.houses.empty() ? "." : " in " + house_name(s.houses.front()) + ".");
-        case HintStage::Pattern: return std::string(technique_name(s.technique)) + ": " + s.explanation;
+        case HintStage::Pattern: return step_title(s) + ": " + s.explanation;
+        case HintStage::Thinking:
         case HintStage::None: break;
     }
     return {};
@@ -58,7 +143,7 @@ std::string HintSession::text() const {
 
 std::vector<int> HintSession::highlight_cells() const {
     std::vector<int> out;
-    if (contradiction_) return {contradiction_->cell};
+    if (contradiction_ && !(wrong_ && step_)) return {contradiction_->cell};
     if (!step_) return out;
     if (stage_ == HintStage::House || stage_ == HintStage::Technique) {
         if (!step_->houses.empty())

@@ -136,6 +136,15 @@ std::optional<Step> find_next_step(const CandidateGrid& s, Technique hardest, bo
     return std::nullopt;
 }
 
+std::optional<Step> find_first_step(const CandidateGrid& s, const std::vector<Technique>& order, bool explain) {
+    if (s.broken()) return std::nullopt;
+    const logic::Context context(s);
+    Step step;
+    for (auto t : order)
+        if (try_technique(context, int(t), explain, step)) return step;
+    return std::nullopt;
+}
+
 std::optional<Step> find_technique(const CandidateGrid& s, Technique t, bool explain) {
     const logic::Context context(s);
     Step step;

@@ -10,6 +10,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -127,6 +128,29 @@ std::optional<Step> find_technique(const CandidateGrid& s, Technique t, bool exp
 // player entered) to a contradiction, as a ContradictionChain step whose eliminations
 // hold `assumed`; nothing when no contradiction is found within the engine's limits.
 std::optional<Step> explain_contradiction(const CandidateGrid& s, Candidate assumed);
+
+// The first step of the listed techniques, tried in the order given (no competition by
+// rating): the nested forcing chains reason inside an assumption with a chosen set.
+std::optional<Step> find_first_step(const CandidateGrid& s, const std::vector<Technique>& order, bool explain = false);
+
+// find_next_step a little at a time, for callers that must not block (the page's hint):
+// the patterns and chains in one go (milliseconds), then the forcing chains one assumption
+// per unit. step(budget_us) works for about that long and returns true when done.
+class StepSearch {
+public:
+    explicit StepSearch(const CandidateGrid& s, Technique hardest = kHardestTechnique, bool explain = true);
+    ~StepSearch();
+    StepSearch(StepSearch&&) noexcept;
+    StepSearch& operator=(StepSearch&&) noexcept;
+    bool step(std::int64_t budget_us);
+    bool done() const;
+    const std::optional<Step>& result() const;  // when done: the step, or nothing
+    Technique trying() const;                    // the technique being tried now
+
+private:
+    struct State;
+    std::unique_ptr<State> state_;
+};
 
 // Places the step's placements, then removes its eliminations.
 void apply_step(CandidateGrid& s, const Step& step);

@@ -98,7 +98,8 @@ std::string Stats::load(Stats& out, std::string_view text) {
         auto f = split(lines[i], ' ');
         if (f.size() != 8) return where + "expected a level and 7 numbers, found " + std::to_string(f.size()) + " fields";
         auto level = parse_level(f[0]);
-        if (!level || f[0] != level_name(*level)) return where + "unknown level '" + std::string(f[0].substr(0, 32)) + "'";
+        // "search" is the old name of the top level (statistics saved before it was renamed).
+        if (!level || (f[0] != level_name(*level) && f[0] != "search")) return where + "unknown level '" + std::string(f[0].substr(0, 32)) + "'";
         if (seen[int(*level)]) return where + "level " + std::string(f[0]) + " appears twice";
         seen[int(*level)] = true;
         std::uint64_t v[7];

@@ -1,6 +1,7 @@
 #include "board_view.h"
 
 #include "fonts.h"
+#include "hint_view.h"
 
 namespace sudoku::ui {
 namespace {
@@ -83,8 +84,9 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const BoardModel& m, con
     for (int i = 0; i < kCells; ++i) {
         Rect r = g.cell_rect(i);
         int v = m.values[i];
+        if (m.hint && !m.hint->values[i]) v = 0;  // the hint reasons from this cell's candidates
         if (!v) {
-            draw_marks(dl, r, m.corner[i], m.center[i], sel_digit, p);
+            if (!m.hint) draw_marks(dl, r, m.corner[i], m.center[i], sel_digit, p);
             continue;
         }
         const bool given = m.givens[i] != 0;
@@ -98,6 +100,7 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const BoardModel& m, con
             dl->AddLine(ImVec2(r.x + r.w * 0.72f, r.y + r.h * 0.9f), ImVec2(r.x + r.w * 0.9f, r.y + r.h * 0.72f), col, 2.0f);
         }
     }
+    if (m.hint) draw_hint(dl, g, *m.hint, p);
 }
 
 }  // namespace sudoku::ui

@@ -6,6 +6,7 @@
 #include <imgui.h>
 
 #include "core/grid.h"
+#include "core/hint_drawing.h"
 #include "layout.h"
 #include "theme.h"
 
@@ -28,6 +29,9 @@ struct BoardModel {
     int selected = -1;
     int highlight_digit = 0;           // the digit to highlight everywhere (0: none)
     bool show_peers = true;
+    // A hint at its Pattern stage: blank cells show its candidates (not the player's
+    // marks) with the step drawn on them.
+    const HintDrawing* hint = nullptr;
 };
 
 void draw_board(ImDrawList* dl, const BoardGeometry& g, const BoardModel& m, const Palette& p);

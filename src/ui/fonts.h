@@ -10,6 +10,8 @@ struct Fonts {
     ImFont* ui_bold = nullptr;   // titles, buttons
     ImFont* digits = nullptr;    // board digits, rasterised at the cell's size
     ImFont* marks = nullptr;     // pencil marks
+    ImFont* hint = nullptr;       // a drawn hint's candidates, a little larger than marks
+    ImFont* hint_bold = nullptr;  // ... the ones the hint marks
     float dpr = 0;
     float digit_css = 0;
 };

@@ -14,7 +14,9 @@ ScreenLayout layout_screen(float w, float h) {
         const float panel_min = std::min(h * 0.42f, 300.0f);
         float side = std::min(w - 2 * margin, h - panel_min - 2 * margin);
         side = std::max(side, 90.0f);
-        s.board = {std::floor((w - side) / 2), margin, side, side};
+        // Centred when it fits; when the window is narrower than the 90 px minimum, from
+        // the left edge, so the first column stays on screen.
+        s.board = {std::max(0.0f, std::floor((w - side) / 2)), margin, side, side};
         s.panel = {margin, s.board.y + side + margin, w - 2 * margin, h - side - 3 * margin};
     } else {
         // Board on the left, as large as the height allows; controls on the right.
@@ -23,7 +25,7 @@ ScreenLayout layout_screen(float w, float h) {
         side = std::max(side, 90.0f);
         const float total = side + margin + panel_w;
         const float x0 = std::max(margin, std::floor((w - total) / 2));
-        s.board = {x0, std::floor((h - side) / 2), side, side};
+        s.board = {x0, std::max(0.0f, std::floor((h - side) / 2)), side, side};  // top row on screen
         s.panel = {x0 + side + margin, s.board.y, panel_w, side};
     }
     return s;

@@ -98,14 +98,29 @@ void hint_card(const PanelView& v, PanelActions& a, float width) {
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10, 8));
     ImGui::BeginChild("hint", ImVec2(width, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
     ImGui::PushTextWrapPos(0);
-    ImGui::TextUnformatted(v.hint_text.c_str());
+    if (!v.hint_title.empty()) {
+        ImGui::PushFont(fonts().ui_bold);
+        ImGui::TextUnformatted(v.hint_title.c_str());
+        ImGui::PopFont();
+    }
+    // The sentence without the title the text starts with (the title is shown above it).
+    std::string text = v.hint_text;
+    if (!v.hint_title.empty() && text.rfind(v.hint_title + ": ", 0) == 0) text.erase(0, v.hint_title.size() + 2);
+    ImGui::TextUnformatted(text.c_str());
     ImGui::PopTextWrapPos();
-    const float bw = (ImGui::GetContentRegionAvail().x - 2 * ImGui::GetStyle().ItemSpacing.x) / 3;
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float bw = (ImGui::GetContentRegionAvail().x - 2 * gap) / 3;
     if (wide_button("More", bw, 0, v.hint_can_more)) a.hint = true;
     ImGui::SameLine();
     if (wide_button("Apply", bw, 0, v.hint_can_apply)) a.hint_apply = true;
     ImGui::SameLine();
     if (wide_button("Close", bw)) a.hint_close = true;
+    const float half = (ImGui::GetContentRegionAvail().x - gap) / 2;
+    if (v.hint_can_why) {
+        if (wide_button("Why is this wrong?", half)) a.hint_why = true;
+        ImGui::SameLine();
+    }
+    if (wide_button("Show me by search", v.hint_can_why ? half : -FLT_MIN)) a.show_by_search = true;
     ImGui::EndChild();
     ImGui::PopStyleVar();
     ImGui::PopStyleColor();
@@ -137,6 +152,8 @@ void game_section(const PanelView& v, PanelActions& a, PanelState& st, float wid
     ImGui::SameLine();
     if (wide_button("Watch the solver", half)) a.watch = true;
     if (wide_button("Save picture (SVG)", half)) a.save_picture = true;
+    ImGui::SameLine();
+    if (wide_button("Show me by search", half)) a.show_by_search = true;
 }
 
 void settings_section(const PanelView& v, PanelActions& a, Prefs& prefs) {
@@ -243,7 +260,7 @@ void keys_section() {
 }  // namespace
 
 const char* const* level_labels() {
-    static const char* labels[] = {"Easy", "Medium", "Hard", "Expert", "Diabolical (needs search)"};
+    static const char* labels[] = {"Easy", "Medium", "Hard", "Expert", "Master", "Extreme"};
     static_assert(sizeof labels / sizeof labels[0] == kLevels, "one label per level");
     return labels;
 }

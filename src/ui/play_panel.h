@@ -37,8 +37,10 @@ struct PanelView {
     int pad_digit = 0;
     bool notes = false;
     bool can_undo = false, can_redo = false;
+    std::string hint_title;  // the technique's name with its variant, bold above the text
     std::string hint_text;
     bool hint_open = false, hint_can_more = false, hint_can_apply = false;
+    bool hint_can_why = false;  // "Why is this wrong?" for a wrong entry
     bool generating = false;
     float progress = 0;
     std::string toast;
@@ -53,7 +55,8 @@ struct PanelView {
 struct PanelActions {
     int pad = 0;  // digit pressed on the pad
     bool erase = false, undo = false, redo = false, toggle_notes = false;
-    bool hint = false, hint_apply = false, hint_close = false;
+    bool hint = false, hint_apply = false, hint_close = false, hint_why = false;
+    bool show_by_search = false;  // watch the search finish the current position
     bool pause = false, restart = false, new_game = false, daily = false;
     bool import_puzzle = false, copy_link = false, export_puzzle = false;
     bool auto_candidates = false, clear_marks = false, cancel_generating = false, watch = false;

@@ -13,6 +13,7 @@ const Palette kLight = {
     rgb(0xE8EEF9), rgb(0xC9DAFB), rgb(0xA9C4F7), rgb(0x2456C7),
     rgb(0xFBD9CF), rgb(0xC2410C), rgb(0x0F766E), rgb(0xFDE7DE),
     rgb(0xFFF1B8), rgb(0xB58900), rgb(0x2456C7), rgb(0x1B2230), rgb(0x5A6478),
+    false,
 };
 const Palette kDark = {
     rgb(0x14171D), rgb(0x1D222B), rgb(0x3A4250), rgb(0xAEB8C9),
@@ -20,6 +21,7 @@ const Palette kDark = {
     rgb(0x252C38), rgb(0x2F4166), rgb(0x3A5590), rgb(0x7FA7FF),
     rgb(0x5A2A1E), rgb(0xFF8A5B), rgb(0x5EEAD4), rgb(0x4A2A22),
     rgb(0x4A4020), rgb(0xE0B83C), rgb(0x7FA7FF), rgb(0xE8ECF3), rgb(0x9AA4B5),
+    true,
 };
 }  // namespace
 

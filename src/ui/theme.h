@@ -11,6 +11,7 @@ struct Palette {
     ImU32 peer_fill, same_digit_fill, selected_fill, selected_border;
     ImU32 conflict_fill, conflict_text, correct_text, wrong_fill;
     ImU32 hint_fill, hint_border, accent, text, text_dim;
+    bool dark;  // which hint colours go with it (core/hint_drawing.h)
 };
 
 const Palette& palette(bool dark);

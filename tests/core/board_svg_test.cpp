@@ -3,6 +3,7 @@
 #include <string>
 
 #include "core/board_svg.h"
+#include "seed_puzzle.h"
 
 using namespace sudoku;
 
@@ -15,7 +16,7 @@ int count(const std::string& s, const std::string& what) {
 }  // namespace
 
 TEST_CASE("board SVG draws every digit, givens bold, marks small") {
-    Grid givens = parse_grid("7.2.5.6.......3...1....95..8......9..43...75..9......8..97....5...2.......7.4.2.3").grid;
+    Grid givens = parse_grid(kSeed).grid;
     Grid values = givens;
     values[1] = 8;  // an entry
     std::array<Mask, kCells> marks{};

@@ -1,18 +1,32 @@
+// The seeds' textbook backtracking: the classic strategy of the step-by-step search
+// (core/search.h), the one implementation behind the watch view, `trace`, `bench` and
+// `check-consistency`. Its event stream is checked step for step against an independent
+// transcription in search_test.cpp; here, counts a reader can check by hand.
 #include <doctest/doctest.h>
 
 #include <fstream>
 #include <string>
 #include <vector>
 
-#include "core/classic.h"
+#include "core/search.h"
 #include "core/solver.h"
+#include "seed_puzzle.h"
 
 using namespace sudoku;
 
 namespace {
 
-const char* kSeedExample = "7.2.5.6.......3...1....95..8......9..43...75..9......8..97....5...2.......7.4.2.3";
-const char* kSeedSolution = "732458619956173824184629537871564392643892751295317468329786145418235976567941283";
+Grid grid(const std::string& text) {
+    auto r = parse_grid(text);
+    REQUIRE(r.ok);
+    return r.grid;
+}
+
+Search run_classic(const Grid& p, std::uint64_t cap = 0) {
+    Search s(p, Strategy::Classic, {cap, false});
+    while (s.run(1u << 22)) {}
+    return s;
+}
 
 std::vector<std::string> easy_puzzles() {
     std::vector<std::string> out;
@@ -25,64 +39,67 @@ std::vector<std::string> easy_puzzles() {
 
 }  // namespace
 
+TEST_CASE("classic: one step is one event, and tries, placements and backtracks count kinds of them") {
+    Grid g = grid(kSeedSolution);
+    g[0] = 0;  // r1c1 must be 7: digits 1..6 fail their check, 7 passes
+    Search s(g, Strategy::Classic);
+    std::vector<std::string> events;
+    for (Event e = s.step(); e.kind != EventKind::None; e = s.step()) events.push_back(describe(e));
+    // Row 1 is 7 3 2 4 5 8 6 1 9: each of 1..6 is met in the row, the first house checked.
+    const std::vector<std::string> expect = {
+        "try r1c1 1", "reject r1c1 1 by r1c8 row 1", "try r1c1 2", "reject r1c1 2 by r1c3 row 1",
+        "try r1c1 3", "reject r1c1 3 by r1c2 row 1", "try r1c1 4", "reject r1c1 4 by r1c4 row 1",
+        "try r1c1 5", "reject r1c1 5 by r1c5 row 1", "try r1c1 6", "reject r1c1 6 by r1c7 row 1",
+        "try r1c1 7", "place r1c1 7", "solved"};
+    CHECK(events == expect);
+    const SearchCounters& k = s.counters();
+    CHECK(k.steps == 15);
+    CHECK(k.tries == 7);
+    CHECK(k.placements == 1);
+    CHECK(k.backtracks == 0);
+    CHECK(s.grid()[0] == 7);
+}
+
 TEST_CASE("classic: the seeds' example, counts pinned") {
     // Pinned from this implementation and cross-checked with an independent transcription
-    // of the seeds' loop (same order: row-major first blank, digits 1..9, row/column/box).
-    Grid puzzle = parse_grid(kSeedExample).grid;
-    ClassicResult r = solve_classic(puzzle);
-    REQUIRE(r.status == ClassicStatus::solved);
-    CHECK(format_line(r.grid) == kSeedSolution);
-    CHECK(r.stats.tries == 323663);
-    CHECK(r.stats.placements == 35989);
-    CHECK(r.stats.backtracks == 35932);
-    // Every placement is kept or taken back: the 57 kept ones fill the blanks.
-    CHECK(r.stats.placements - r.stats.backtracks == 81 - 24);
-    CHECK(describe(r) == "solved after 323663 tries, 35989 placements, 35932 backtracks");
+    // of the seeds' loop (search_test.cpp: same order, row-major first blank, digits 1..9).
+    Search s = run_classic(grid(kSeed));
+    REQUIRE(s.result() == SearchResult::Solved);
+    CHECK(format_line(s.grid()) == kSeedSolution);
+    const SearchCounters& k = s.counters();
+    CHECK(k.steps == 683259);
+    CHECK(k.tries == 323663);
+    CHECK(k.placements == 35989);
+    CHECK(k.backtracks == 35932);
+    // Every try is rejected or placed; every placement is kept or taken back (the 57 kept
+    // ones fill the blanks); one more step says solved.
+    CHECK(k.steps == 2 * k.tries + k.backtracks + 1);
+    CHECK(k.placements - k.backtracks == 81 - 24);
 }
 
-TEST_CASE("classic: hand-checkable counts on a grid with one blank") {
-    Grid g = parse_grid(kSeedSolution).grid;
-    g[0] = 0;  // r1c1 must be 7: digits 1..6 fail their check, 7 passes
-    ClassicResult r = solve_classic(g);
-    CHECK(r.status == ClassicStatus::solved);
-    CHECK(r.stats.tries == 7);
-    CHECK(r.stats.placements == 1);
-    CHECK(r.stats.backtracks == 0);
-    CHECK(r.grid[0] == 7);
-}
-
-TEST_CASE("classic: the step cap gives up") {
-    Grid puzzle = parse_grid(kSeedExample).grid;
-    ClassicResult r = solve_classic(puzzle, 1000);
-    CHECK(r.status == ClassicStatus::gave_up);
-    CHECK(r.stats.tries == 1000);
-    CHECK(describe(r).rfind("gave up after 1000 steps (", 0) == 0);
+TEST_CASE("classic: the step cap stops it, counting steps as events") {
+    Search s = run_classic(grid(kSeed), 1000);
+    CHECK(s.result() == SearchResult::Capped);
+    CHECK(s.steps() == 1000);
+    CHECK(s.counters().tries < 1000);
     // Exactly enough steps still solves it.
-    CHECK(solve_classic(puzzle, 323663).status == ClassicStatus::solved);
-    CHECK(solve_classic(puzzle, 323662).status == ClassicStatus::gave_up);
+    CHECK(run_classic(grid(kSeed), 683259).result() == SearchResult::Solved);
+    CHECK(run_classic(grid(kSeed), 683258).result() == SearchResult::Capped);
 }
 
 TEST_CASE("classic: no solution, and conflicting givens") {
-    // The seed example with r3c7 = 4: no clash among the givens, yet unsolvable.
-    Grid none = parse_grid("7.2.5.6.......3...1....94..8......9..43...75..9......8..97....5...2.......7.4.2.3").grid;
-    ClassicResult r = solve_classic(none);
-    CHECK(r.status == ClassicStatus::no_solution);
-    CHECK(r.grid == none);  // every placement was taken back
-    CHECK(r.stats.placements == r.stats.backtracks);
-    CHECK(r.stats.tries == 152451);
-    std::string clash = kSeedExample;
-    clash[1] = '7';
-    ClassicResult c = solve_classic(parse_grid(clash).grid);
-    CHECK(c.status == ClassicStatus::invalid);
-    CHECK(c.stats.tries == 0);
-}
-
-TEST_CASE("classic: the validity check loops over row, column and box") {
-    Grid g = parse_grid(kSeedExample).grid;
-    CHECK(!classic_can_place(g, 1, 7));   // row 1 has 7
-    CHECK(!classic_can_place(g, 1, 9));   // column 2 has 9 (r6c2)
-    CHECK(!classic_can_place(g, 10, 1));  // box 1 has 1 (r3c1)
-    CHECK(classic_can_place(g, 1, 3));
+    Search s = run_classic(grid(kSeedNone));
+    CHECK(s.result() == SearchResult::None);
+    CHECK(s.last_event().kind == EventKind::Exhausted);
+    CHECK(s.grid() == grid(kSeedNone));  // every placement was taken back
+    CHECK(s.counters().placements == s.counters().backtracks);
+    CHECK(s.counters().tries == 152451);
+    std::string clash = kSeed;
+    clash[1] = '7';  // r1c2 = 7 beside r1c1 = 7
+    Search c = run_classic(grid(clash));
+    CHECK(c.result() == SearchResult::None);
+    CHECK(c.steps() == 1);  // one event, exhausted: nothing is tried
+    CHECK(c.counters().tries == 0);
 }
 
 TEST_CASE("classic and fast agree on easy puzzles") {
@@ -90,12 +107,12 @@ TEST_CASE("classic and fast agree on easy puzzles") {
     REQUIRE(puzzles.size() == 8);
     for (const auto& text : puzzles) {
         CAPTURE(text);
-        Grid p = parse_grid(text).grid;
-        ClassicResult c = solve_classic(p, 100000);
+        Grid p = grid(text);
+        Search c = run_classic(p, 200000);
         SolveResult f = solve_fast(p);
-        REQUIRE(c.status == ClassicStatus::solved);
+        REQUIRE(c.result() == SearchResult::Solved);
         CHECK(f.count == 1);
-        CHECK(c.grid == f.solution);
-        CHECK(is_solution_of(c.grid, p));
+        CHECK(c.grid() == f.solution);
+        CHECK(is_solution_of(c.grid(), p));
     }
 }

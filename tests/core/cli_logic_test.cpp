@@ -2,13 +2,8 @@
 #include <doctest/doctest.h>
 
 #include "cli_run.h"
+#include "temp_file.h"
 
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <cstdio>
-#include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -18,29 +13,6 @@ using Run = CliRun;
 
 Run run(const std::string& args) { return run_cli(args); }
 
-std::vector<std::string> lines(const std::string& s) {
-    std::vector<std::string> v;
-    std::istringstream in(s);
-    std::string line;
-    while (std::getline(in, line)) v.push_back(line);
-    return v;
-}
-
-// A temporary puzzle file, named per process (other builds may run these tests too).
-struct TempFile {
-    std::string path;
-    explicit TempFile(const std::string& text) {
-        path = std::string(P_tmpdir) + "/sudoku_cli_logic_test_" + std::to_string(getpid()) + "_" +
-               std::to_string(counter()++);
-        std::ofstream(path, std::ios::binary) << text;
-    }
-    ~TempFile() { std::remove(path.c_str()); }
-    static int& counter() {
-        static int n = 0;
-        return n;
-    }
-};
-
 const std::string kSolved = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 const std::string kEasy = "....6...2..97.1.8....8..367973..8....4......1...3.......4.....68.6.5..7.5..97.1..";
 const std::string kNoSolution = "12345678.........9" + std::string(63, '.');  // r1c9 needs the 9 of column 9
@@ -49,11 +21,11 @@ const std::string kBadInput = kNoSolution + "\n" + kMultiple + "\n" + "12x\n" + 
 
 }  // namespace
 
-TEST_CASE("grade: level, rating and hardest technique; bad lines answer and the batch goes on") {
+TEST_CASE("grade: level, rating and hardest technique, and bad lines answer while the batch goes on") {
     TempFile f(kEasy + "\n" + kBadInput + kSolved + "\n");
     Run r = run("grade " + f.path);
     CHECK(r.status == 1);
-    auto out = lines(r.out);
+    auto out = lines_of(r.out);
     REQUIRE(out.size() == 6);
     CHECK(out[0].rfind("easy ", 0) == 0);
     CHECK(out[1] == "none: the puzzle has no solution");
@@ -65,7 +37,7 @@ TEST_CASE("grade: level, rating and hardest technique; bad lines answer and the 
     TempFile good(kEasy + "\n");
     Run ok = run("grade " + good.path);
     CHECK(ok.status == 0);
-    auto fields = lines(ok.out);
+    auto fields = lines_of(ok.out);
     REQUIRE(fields.size() == 1);
     CHECK(fields[0] == "easy 1.5 hidden-single");
 }
@@ -74,22 +46,22 @@ TEST_CASE("grade --path and hint --path print every step to the end") {
     TempFile f(kEasy + "\n");
     Run g = run("grade --path " + f.path);
     CHECK(g.status == 0);
-    auto out = lines(g.out);
+    auto out = lines_of(g.out);
     REQUIRE(out.size() > 10);
     CHECK(out[0] == "easy 1.5 hidden-single");
     CHECK(out[1].rfind("  1. ", 0) == 0);
     Run h = run("hint --path " + f.path);
-    auto steps = lines(h.out);
+    auto steps = lines_of(h.out);
     CHECK(steps.size() == out.size());  // the same steps, then "solved"
     CHECK(steps.back() == "solved");
     CHECK(steps[0] == out[1].substr(2));
 }
 
-TEST_CASE("hint: the next step with its cells and effect; bad lines answer") {
+TEST_CASE("hint: the next step with its cells and effect, and bad lines answer") {
     TempFile f(kEasy + "\n" + kBadInput + kSolved + "\n");
     Run r = run("hint " + f.path);
     CHECK(r.status == 1);
-    auto out = lines(r.out);
+    auto out = lines_of(r.out);
     REQUIRE(out.size() == 6);
     // The first step: a technique, the pattern's cells in brackets, the sentence, the effect.
     CHECK(out[0].find(" [r") != std::string::npos);
@@ -107,17 +79,19 @@ TEST_CASE("generate: reproducible from the seed, graded at the level asked") {
     Run b = run("generate -n 4 -s 77 -l hard");
     CHECK(a.status == 0);
     CHECK(a.out == b.out);
-    auto puzzles = lines(a.out);
+    auto puzzles = lines_of(a.out);
     REQUIRE(puzzles.size() == 4);
     // Puzzle i is seed S+i on its own.
     Run third = run("generate --seed 79 --level hard");
-    CHECK(lines(third.out) == std::vector<std::string>{puzzles[2]});
+    CHECK(lines_of(third.out) == std::vector<std::string>{puzzles[2]});
     TempFile f(a.out);
-    for (const auto& line : lines(run("grade " + f.path).out)) CHECK(line.rfind("hard ", 0) == 0);
+    auto grades = lines_of(run("grade " + f.path).out);
+    REQUIRE(grades.size() == 4);
+    for (const auto& line : grades) CHECK(line.rfind("hard ", 0) == 0);
     Run info = run("generate -s 5 -l expert --symmetry rotational --info");
     CHECK(info.out.find(" seed=5 level=expert rating=") != std::string::npos);
     Run simple = run("generate -n 2 -s 1 --simple");
-    CHECK(lines(simple.out).size() == 2);
+    CHECK(lines_of(simple.out).size() == 2);
 }
 
 TEST_CASE("usage errors exit 2") {
@@ -125,6 +99,10 @@ TEST_CASE("usage errors exit 2") {
     CHECK(run("generate --symmetry spiral").status == 2);
     CHECK(run("generate --count -1").status == 2);
     CHECK(run("grade --nope").status == 2);
-    CHECK(run("hint /nonexistent/file").status == 2);
+    for (const char* cmd : {"hint", "grade"}) {
+        Run missing = run_cli_all(std::string(cmd) + " /nonexistent/file");
+        CHECK(missing.status == 2);
+        CHECK(missing.out == std::string("sudoku ") + cmd + ": cannot open /nonexistent/file: No such file or directory\n");
+    }
     CHECK(run("grade --help").status == 0);
 }

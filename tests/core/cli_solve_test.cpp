@@ -2,15 +2,11 @@
 #include <doctest/doctest.h>
 
 #include "cli_run.h"
-
-#include <sys/wait.h>
-#include <unistd.h>
+#include "seed_puzzle.h"
+#include "temp_file.h"
 
 #include <algorithm>
-#include <cstdio>
-#include <fstream>
 #include <string>
-#include <vector>
 
 namespace {
 
@@ -18,29 +14,7 @@ using Run = CliRun;
 
 Run run(const std::string& args) { return run_cli(args); }
 
-// Named per process: other builds may run these tests at the same time.
-std::string temp_name(const std::string& name) {
-    return "sudoku_cli_solve_test_" + std::to_string(getpid()) + "_" + name;
-}
-
-struct TempFiles {
-    std::vector<std::string> paths;
-    ~TempFiles() {
-        for (const auto& p : paths) std::remove(p.c_str());
-    }
-};
-
-std::string temp_file(const std::string& name, const std::string& text) {
-    static TempFiles made;
-    std::string path = std::string(P_tmpdir) + "/" + temp_name(name);
-    made.paths.push_back(path);
-    std::ofstream(path, std::ios::binary) << text;
-    return path;
-}
-
-const std::string kSeed = "7.2.5.6.......3...1....95..8......9..43...75..9......8..97....5...2.......7.4.2.3";
-const std::string kSeedSolution = "732458619956173824184629537871564392643892751295317468329786145418235976567941283";
-const std::string kNone = "7.2.5.6.......3...1....94..8......9..43...75..9......8..97....5...2.......7.4.2.3";
+const std::string& kNone = kSeedNone;
 const std::string kMultiple = "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
 const std::string kEmpty(81, '.');
 
@@ -53,7 +27,8 @@ TEST_CASE("cli solve: one answer a line, bad lines answered in order, exit 1") {
     bad[11] = 'x';
     const std::string input = "# a comment, then a blank line\n\n" + kSeed + "\n" + bad + "\n" + kNone + "\n" +
                               kSeed.substr(0, 80) + "\n" + kMultiple + "\n" + clash + "\n" + kSeed + "\n";
-    Run r = run("solve " + temp_file("mixed.txt", input));
+    TempFile file(input);
+    Run r = run("solve " + file.path);
     CHECK(r.status == 1);
     CHECK(r.out == kSeedSolution + "\n" +
                        "invalid: bad character 'x' at position 12\n"
@@ -64,8 +39,9 @@ TEST_CASE("cli solve: one answer a line, bad lines answered in order, exit 1") {
                        kSeedSolution + "\n");
 }
 
-TEST_CASE("cli solve: all good lines exit 0; standard input works") {
-    std::string file = temp_file("good.txt", kSeed + "\n" + kNone + "\n" + kMultiple + "\n");
+TEST_CASE("cli solve: all good lines exit 0, and standard input works") {
+    TempFile good(kSeed + "\n" + kNone + "\n" + kMultiple + "\n");
+    const std::string& file = good.path;
     Run r = run("solve " + file);
     CHECK(r.status == 0);
     CHECK(r.out == kSeedSolution + "\nnone\nmultiple\n");
@@ -75,18 +51,22 @@ TEST_CASE("cli solve: all good lines exit 0; standard input works") {
 }
 
 TEST_CASE("cli solve --count counts up to --limit") {
-    std::string file = temp_file("count.txt", kSeed + "\n" + kNone + "\n" + kMultiple + "\n" + kEmpty + "\n");
+    TempFile counts(kSeed + "\n" + kNone + "\n" + kMultiple + "\n" + kEmpty + "\n");
+    const std::string& file = counts.path;
     CHECK(run("solve --count " + file).out == "1\n0\n2\n2\n");
     CHECK(run("solve --count --limit 7 " + file).out == "1\n0\n7\n7\n");
     CHECK(run("solve --count --limit 1 " + file).out == "1\n0\n1\n1\n");
 }
 
 TEST_CASE("cli solve: usage errors exit 2") {
-    std::string file = temp_file("one.txt", kSeed + "\n");
+    TempFile one(kSeed + "\n");
+    const std::string& file = one.path;
     CHECK(run("solve --limit 0 " + file).status == 2);
     CHECK(run("solve --limit many " + file).status == 2);
     CHECK(run("solve --no-such-option " + file).status == 2);
-    CHECK(run("solve /no/such/file.txt").status == 2);
+    Run missing = run_cli_all("solve /no/such/file.txt");
+    CHECK(missing.status == 2);
+    CHECK(missing.out == "sudoku solve: cannot open /no/such/file.txt: No such file or directory\n");
     Run help = run("solve --help");
     CHECK(help.status == 0);
     CHECK(help.out.find("--limit") != std::string::npos);
@@ -94,10 +74,11 @@ TEST_CASE("cli solve: usage errors exit 2") {
 }
 
 TEST_CASE("cli bench: one key=value line per file and solver") {
-    std::string file = temp_file("bench.txt", kSeed + "\n" + kMultiple + "\n");
+    TempFile bench(kSeed + "\n" + kMultiple + "\n", "bench.txt");
+    const std::string& file = bench.path;
     Run r = run("bench --min-time 0 --classic-sample 1 --classic-steps 1000 " + file);
     CHECK(r.status == 0);
-    const std::string head = "file=" + temp_name("bench.txt") + " solver=";
+    const std::string head = "file=" + bench.name + " solver=";
     auto first_nl = r.out.find('\n');
     REQUIRE(first_nl != std::string::npos);
     std::string fast = r.out.substr(0, first_nl), classic = r.out.substr(first_nl + 1);
@@ -109,6 +90,9 @@ TEST_CASE("cli bench: one key=value line per file and solver") {
     CHECK(classic.find(" puzzles=1 gave_up=1 max_steps=1000") != std::string::npos);
     CHECK(std::count(r.out.begin(), r.out.end(), '\n') == 2);
     CHECK(run("bench").status == 2);  // FILE is required
+    Run missing = run_cli_all("bench /no/such/file.txt");
+    CHECK(missing.status == 2);
+    CHECK(missing.out == "sudoku bench: cannot open /no/such/file.txt: No such file or directory\n");
     CHECK(run("bench --limit 0 " + file).status == 2);
     CHECK(run("bench --help").status == 0);
 }

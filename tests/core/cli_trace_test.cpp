@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "cli_run.h"
+#include "seed_puzzle.h"
 
 namespace {
 
@@ -19,7 +20,6 @@ Run trace(const std::string& args, const std::string& input = "") {
 }
 
 const std::string kFixture = std::string(SUDOKU_FIXTURES) + "/search_puzzles.txt";
-const std::string kSeedExample = "7.2.5.6.......3...1....95..8......9..43...75..9......8..97....5...2.......7.4.2.3";
 
 }  // namespace
 
@@ -42,7 +42,7 @@ TEST_CASE("trace: one counters line per puzzle, classic counts as the seeds'") {
 }
 
 TEST_CASE("trace --events: one event a line, then the counters") {
-    Run r = trace("--events --cap 6", kSeedExample + "\\n");
+    Run r = trace("--events --cap 6", kSeed + "\\n");
     CHECK(r.status == 0);
     std::vector<std::string> expect = {"try r1c2 1", "reject r1c2 1 by r3c1 box 1", "try r1c2 2",
                                        "reject r1c2 2 by r1c3 row 1", "try r1c2 3", "place r1c2 3",
@@ -51,23 +51,23 @@ TEST_CASE("trace --events: one event a line, then the counters") {
     for (std::size_t i = 0; i < expect.size(); ++i) CHECK(r.lines[i] == expect[i]);
     CHECK(r.lines.back().find("steps=6 solutions=0 result=capped") != std::string::npos);
 
-    Run f = trace("--events --strategy forward", kSeedExample + "\\n");
+    Run f = trace("--events --strategy forward", kSeed + "\\n");
     REQUIRE(f.lines.size() == 205);  // 204 events and the counters
     CHECK(f.lines[0] == "propagate hidden-single r1c9 9 in row 1");
     CHECK(f.lines[203] == "solved");
 }
 
 TEST_CASE("trace: bad lines, no solution, usage errors") {
-    std::string none = kSeedExample;
-    none[24] = '4';  // r3c7 5 -> 4: no clash, no solution
-    Run r = trace("", "1234\\n" + none + "\\n77\\n");
+    Run r = trace("", "1234\\n" + kSeedNone + "\\n77\\n");
     CHECK(r.status == 1);
     REQUIRE(r.lines.size() == 3);
     CHECK(r.lines[0] == "invalid: wrong length: expected 81 cells, found 4");
     CHECK(r.lines[1].find("tries=152451 placements=16938 backtracks=16938 ") == 0);
     CHECK(r.lines[1].find(" result=none") != std::string::npos);
     CHECK(r.lines[2].rfind("invalid: ", 0) == 0);
-    CHECK(trace("--strategy fastest", kSeedExample + "\\n").status == 2);
-    CHECK(trace("--cap many", kSeedExample + "\\n").status == 2);
-    CHECK(trace("/nonexistent/file").status == 2);
+    CHECK(trace("--strategy fastest", kSeed + "\\n").status == 2);
+    CHECK(trace("--cap many", kSeed + "\\n").status == 2);
+    CliRun missing = run_cli_all("trace /nonexistent/file");
+    CHECK(missing.status == 2);
+    CHECK(missing.out == "sudoku trace: cannot open /nonexistent/file: No such file or directory\n");
 }

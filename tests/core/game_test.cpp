@@ -196,7 +196,7 @@ TEST_CASE("givens are never changed, no-op moves are not recorded, bad moves are
     CHECK(!g.can_undo());
 }
 
-TEST_CASE("toggle, set and erase marks; erase takes the entry first, then the marks") {
+TEST_CASE("toggle, set and erase marks: erase takes the entry first, then the marks") {
     Game g = new_game();
     int a = cell(1, 3), b = cell(1, 4);
     g.apply(Move::toggle_mark(MarkKind::Corner, a, 5));

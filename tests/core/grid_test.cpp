@@ -1,12 +1,10 @@
 #include <doctest/doctest.h>
 
 #include "core/grid.h"
+#include "seed_puzzle.h"
 
 using namespace sudoku;
 
-namespace {
-const char* kSeedExample = "7.2.5.6.......3...1....95..8......9..43...75..9......8..97....5...2.......7.4.2.3";
-}
 
 TEST_CASE("geometry tables") {
     CHECK(box_of(0) == 0);
@@ -27,23 +25,23 @@ TEST_CASE("geometry tables") {
 }
 
 TEST_CASE("parse one line with . and 0 blanks") {
-    auto r = parse_grid(kSeedExample);
+    auto r = parse_grid(kSeed);
     REQUIRE(r.ok);
     CHECK(r.grid[0] == 7);
     CHECK(r.grid[1] == 0);
     CHECK(r.grid[80] == 3);
     CHECK(r.grid.count_filled() == 24);
-    std::string zeros = kSeedExample;
+    std::string zeros = kSeed;
     for (auto& ch : zeros) if (ch == '.') ch = '0';
     auto z = parse_grid(zeros);
     REQUIRE(z.ok);
     CHECK(z.grid == r.grid);
-    CHECK(format_line(r.grid) == kSeedExample);
+    CHECK(format_line(r.grid) == kSeed);
     CHECK(format_line(r.grid, '0') == zeros);
 }
 
 TEST_CASE("pretty board round trip and decorated input") {
-    Grid g = parse_grid(kSeedExample).grid;
+    Grid g = parse_grid(kSeed).grid;
     std::string pretty = format_pretty(g);
     CHECK(pretty.substr(0, 22) == "7 . 2 | . 5 . | 6 . .\n");
     CHECK(pretty.find("------+-------+------\n") == 22 * 3);
@@ -59,7 +57,7 @@ TEST_CASE("pretty board round trip and decorated input") {
 TEST_CASE("bad input names what and where") {
     CHECK(parse_grid("").error == "empty input");
     CHECK(parse_grid("   \n ").error == "no cells: expected 81 digits or blanks");
-    std::string s = kSeedExample;
+    std::string s = kSeed;
     CHECK(parse_grid(s.substr(0, 80)).error == "wrong length: expected 81 cells, found 80");
     CHECK(parse_grid(s + "1").error == "wrong length: expected 81 cells, found 82");
     std::string bad = s;
@@ -75,9 +73,9 @@ TEST_CASE("bad input names what and where") {
 }
 
 TEST_CASE("conflicts name both cells and the house") {
-    Grid g = parse_grid(kSeedExample).grid;
+    Grid g = parse_grid(kSeed).grid;
     CHECK(find_conflicts(g).empty());
-    CHECK(validate_text(kSeedExample).empty());
+    CHECK(validate_text(kSeed).empty());
 
     Grid row = g;
     row[1] = 7;  // r1c2 = 7 clashes with r1c1 in row 1 (and box 1: reported once, as the row)
@@ -97,7 +95,7 @@ TEST_CASE("conflicts name both cells and the house") {
     REQUIRE(c.size() == 1);
     CHECK(describe(c[0]) == "r1c3 and r2c2 both hold 2 in box 1");
 
-    std::string text = kSeedExample;
+    std::string text = kSeed;
     text[1] = '7';
     CHECK(validate_text(text) == "conflict: r1c1 and r1c2 both hold 7 in row 1");
 }

@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <initializer_list>
+#include <utility>
 
 #include "ui/layout.h"
 
@@ -34,9 +35,23 @@ TEST_CASE("layout: landscape puts the panel right of a square board, portrait be
     CHECK_FALSE(overlap(p.board, p.panel));
 }
 
-TEST_CASE("layout: a tiny window still gets a usable board") {
-    ScreenLayout l = layout_screen(60, 50);
-    CHECK(l.board.w >= 90);
+TEST_CASE("layout: a tiny window keeps a 90 px board whose first row and column are on screen") {
+    // Smaller than the board either way, in both orientations: the board keeps cells a
+    // finger or a pointer can hit, and starts inside the window, so r1c1 can be tapped.
+    for (auto [w, h] : {std::pair<float, float>{60, 50}, {50, 60}, {40, 300}, {300, 40}}) {
+        CAPTURE(w);
+        CAPTURE(h);
+        ScreenLayout l = layout_screen(w, h);
+        BoardGeometry g = board_geometry(l.board);
+        CHECK(l.board.w >= 90);
+        CHECK(g.cell >= 10);
+        CHECK(l.board.x >= 0);
+        CHECK(l.board.y >= 0);
+        const Rect r1c1 = g.cell_rect(0);
+        CHECK(r1c1.x + r1c1.w <= w);
+        CHECK(r1c1.y + r1c1.h <= h);
+        CHECK(g.hit(r1c1.x + r1c1.w / 2, r1c1.y + r1c1.h / 2) == 0);
+    }
 }
 
 TEST_CASE("board geometry: whole cells, hit-testing at centres and edges") {
@@ -53,7 +68,7 @@ TEST_CASE("board geometry: whole cells, hit-testing at centres and edges") {
     CHECK(board_geometry({0, 0, 0, 0}).hit(0, 0) == -1);
 }
 
-TEST_CASE("selection moves with wrap-around; none starts at r1c1") {
+TEST_CASE("selection moves with wrap-around, and none starts at r1c1") {
     CHECK(move_selection(-1, 0, 1) == 0);
     CHECK(move_selection(0, 0, -1) == 8);
     CHECK(move_selection(0, -1, 0) == 72);

@@ -46,7 +46,10 @@ bool sound(const Grade& g, const Grid& solution, std::string& why) {
 
 TEST_CASE("solving paths use each technique and never remove the solution") {
     auto fixtures = load();
-    REQUIRE(fixtures.size() >= 3 * kTechniques);
+    // The static contradiction chain is never the easiest step on real puzzles (nice loops
+    // and AICs find its deductions first): logic_forcing_test checks it directly.
+    const auto rare = [](int t) { return Technique(t) == Technique::ContradictionChain; };
+    REQUIRE(fixtures.size() >= 3 * (kTechniques - 1));
     std::vector<int> seen(kTechniques, 0);
     for (const auto& f : fixtures) {
         CAPTURE(f.puzzle);
@@ -62,7 +65,7 @@ TEST_CASE("solving paths use each technique and never remove the solution") {
         }
         if (f.technique == "search") {
             CHECK(g.stuck);
-            CHECK(g.level == Level::Search);
+            CHECK(g.level == Level::Extreme);
             continue;
         }
         CHECK(!g.stuck);
@@ -73,11 +76,14 @@ TEST_CASE("solving paths use each technique and never remove the solution") {
         for (int t = 0; t < kTechniques; ++t)
             if (f.technique == technique_key(Technique(t))) ++seen[t];
     }
-    for (int t = 0; t < kTechniques; ++t) CHECK_MESSAGE(seen[t] >= 1, technique_key(Technique(t)));
+    for (int t = 0; t < kTechniques; ++t)
+        if (!rare(t)) CHECK_MESSAGE(seen[t] >= 3, technique_key(Technique(t)));
 }
 
 TEST_CASE("grade: level is the hardest technique's level, rating the hardest step's") {
-    for (const auto& f : load()) {
+    auto fixtures = load();
+    REQUIRE(fixtures.size() >= 3 * kTechniques);
+    for (const auto& f : fixtures) {
         Grade g = grade(parse_grid(f.puzzle).grid, {true});
         if (g.stuck) {
             CHECK(g.rating == kSearchRating);
@@ -102,7 +108,9 @@ TEST_CASE("levels: names, parsing and the technique table") {
     CHECK(parse_level("1") == Level::Easy);
     CHECK(!parse_level("impossible"));
     CHECK(technique_level(Technique::HiddenSingle) == Level::Easy);
-    CHECK(technique_level(Technique::AIC) == kHardestLogicLevel);
+    CHECK(technique_level(Technique::AIC) == Level::Expert);
+    CHECK(technique_level(kHardestTechnique) == kHardestLogicLevel);
+    CHECK(parse_level("search") == Level::Extreme);  // the old name of the top level
     for (int t = 1; t < kTechniques; ++t) {
         CHECK(technique_rating(Technique(t)) >= technique_rating(Technique(t - 1)));
         CHECK(int(technique_level(Technique(t))) >= int(technique_level(Technique(t - 1))));

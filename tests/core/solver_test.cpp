@@ -3,20 +3,17 @@
 #include <string>
 
 #include "core/solver.h"
+#include "seed_puzzle.h"
 
 using namespace sudoku;
 
 namespace {
 
-const char* kSeedExample = "7.2.5.6.......3...1....95..8......9..43...75..9......8..97....5...2.......7.4.2.3";
-const char* kSeedSolution = "732458619956173824184629537871564392643892751295317468329786145418235976567941283";
-// The seed example with r3c7 changed from 5 to 4: no two givens clash, yet no solution.
-const char* kNoSolution = "7.2.5.6.......3...1....94..8......9..43...75..9......8..97....5...2.......7.4.2.3";
 // Hardest-list puzzle (many guesses), and a 17-clue one.
 const char* kHard = "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6";
 const char* k17 = ".................1.....2.3......3.2...1.4......5....6..3......4.7..8...962...7...";
 
-Grid grid(const char* text) {
+Grid grid(const std::string& text) {
     auto r = parse_grid(text);
     REQUIRE(r.ok);
     return r.grid;
@@ -41,14 +38,14 @@ Grid two_solutions() {
 }  // namespace
 
 TEST_CASE("fast solver: unique puzzles give their solution") {
-    for (const char* text : {kSeedExample, kHard, k17}) {
+    for (const std::string& text : {kSeed, std::string(kHard), std::string(k17)}) {
         CAPTURE(text);
         Grid puzzle = grid(text);
         SolveResult r = solve_fast(puzzle);
         CHECK(r.count == 1);
         CHECK(is_solution_of(r.solution, puzzle));
     }
-    CHECK(format_line(solve_fast(grid(kSeedExample)).solution) == kSeedSolution);
+    CHECK(format_line(solve_fast(grid(kSeed)).solution) == kSeedSolution);
     // Pinned: the branching heuristic decides this figure, and every build (SIMD or not,
     // native or WebAssembly) must give the same; update it when the heuristic changes.
     CHECK(solve_fast(grid(kHard)).guesses == 83);
@@ -83,7 +80,7 @@ TEST_CASE("fast solver: counts up to the limit") {
 }
 
 TEST_CASE("fast solver: no solution, with and without an immediate conflict") {
-    Grid none = grid(kNoSolution);
+    Grid none = grid(kSeedNone);
     CHECK(find_conflicts(none).empty());
     CHECK(solve_fast(none).count == 0);
     // r1c9 sees 1-8 in its row and the 9 of r2c9 in its box: no candidate left.
@@ -92,9 +89,9 @@ TEST_CASE("fast solver: no solution, with and without an immediate conflict") {
     CHECK(candidates(dead, 8) == 0);
     CHECK(solve_fast(dead).count == 0);
     // Conflicting givens answer 0 (callers report them through find_conflicts first).
-    std::string clash = kSeedExample;
+    std::string clash = kSeed;
     clash[1] = '7';
-    CHECK(solve_fast(grid(clash.c_str())).count == 0);
+    CHECK(solve_fast(grid(clash)).count == 0);
     Grid column;
     column[0] = column[9 * 8] = 4;
     CHECK(solve_fast(column).count == 0);

@@ -11,6 +11,13 @@ TEST_CASE("stats: wins, losses and abandoned games per level") {
     CHECK_FALSE(s.record_win(Level::Easy, 400000, false));  // slower: not a best
     CHECK(s.record_win(Level::Easy, 200000, false));        // faster: the new best
     s.record_loss(Level::Easy);
+    // A loss is a game played, not won: it ends the streak and leaves the times alone.
+    CHECK(s.at(Level::Easy).played == 4);
+    CHECK(s.at(Level::Easy).won == 3);
+    CHECK(s.at(Level::Easy).streak == 0);
+    CHECK(s.at(Level::Easy).best_streak == 3);
+    CHECK(s.at(Level::Easy).best_ms == 200000);
+    CHECK(s.at(Level::Easy).average_ms() == 300000);
     CHECK(s.record_win(Level::Easy, 500000, true) == false);
     s.record_abandon(Level::Hard);
     const LevelRecord& e = s.at(Level::Easy);
@@ -31,9 +38,12 @@ TEST_CASE("stats: save and load give the same statistics") {
     Stats s;
     s.record_win(Level::Medium, 123456, true);
     s.record_abandon(Level::Expert);
-    s.record_win(Level::Search, 1, false);
+    s.record_win(Level::Extreme, 1, false);
+    s.record_win(Level::Hard, 1000, true);
+    s.record_loss(Level::Hard);
     const std::string text = s.save();
-    CHECK(text == "SDKSTATS1\nmedium 1 1 1 1 1 123456 123456\nexpert 1 0 0 0 0 0 0\nsearch 1 1 0 1 1 1 1\n");
+    CHECK(text == "SDKSTATS1\nmedium 1 1 1 1 1 123456 123456\nhard 2 1 1 0 1 1000 1000\nexpert 1 0 0 0 0 0 0\n"
+                  "extreme 1 1 0 1 1 1 1\n");
     Stats t;
     CHECK(Stats::load(t, text) == "");
     CHECK(t == s);

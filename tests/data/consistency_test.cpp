@@ -3,12 +3,11 @@
 #include <doctest/doctest.h>
 
 #include "cli_run.h"
+#include "data_sets.h"
+#include "seed_puzzle.h"
+#include "temp_file.h"
 
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <cstdio>
-#include <fstream>
+#include <cstdlib>
 #include <map>
 #include <sstream>
 #include <string>
@@ -43,7 +42,7 @@ const char* kSets[] = {"puzzles1_unbiased", "puzzles2_17_clue", "puzzles3_magict
 
 TEST_CASE("consistency: solvers, strategies, logic and generator agree on samples of every set") {
     std::string args = "--sample 50 --generate 3 --classic-steps 300000 --search-steps 300000";
-    for (const char* set : kSets) args += std::string(" ") + SUDOKU_SHARED_DATA + "/" + set;
+    for (const char* set : kSets) args += " " + data_dir() + "/" + set;
     Run r = run(args);
     INFO(r.out);
     CHECK(r.status == 0);
@@ -75,21 +74,18 @@ TEST_CASE("consistency: solvers, strategies, logic and generator agree on sample
     CHECK(total["disagreements"] == 0);
 }
 
-TEST_CASE("consistency: a puzzle with no solution is agreed on; bad lines fail the run") {
-    const std::string path = std::string(P_tmpdir) + "/sudoku_consistency_test_" + std::to_string(getpid());
-    // The seeds' example with r3c6 changed: no clash among the givens, and no solution.
-    std::ofstream(path) << "7.2.5.6.......3...1....94..8......9..43...75..9......8..97....5...2.......7.4.2.3\n";
-    Run r = run(path);
+TEST_CASE("consistency: a puzzle with no solution is agreed on, and bad lines fail the run") {
+    TempFile file(kSeedNone + "\n");
+    Run r = run(file.path);
     CHECK(r.status == 0);
-    auto f = fields(r.out, "set=" + path.substr(path.rfind('/') + 1));
+    auto f = fields(r.out, "set=" + file.name);
     CHECK(f["none"] == 1);
     CHECK(f["classic"] == 1);
     CHECK(f["dlx"] == 1);
     CHECK(f["disagreements"] == 0);
-    std::ofstream(path) << "77.......................................................................\n";
-    r = run(path);
+    file.write("77.......................................................................\n");
+    r = run(file.path);
     CHECK(r.status == 1);
-    CHECK(r.out.find("invalid: " + path + " line 1: wrong length: expected 81 cells, found 73\n") != std::string::npos);
-    std::remove(path.c_str());
+    CHECK(r.out.find("invalid: " + file.path + " line 1: wrong length: expected 81 cells, found 73\n") != std::string::npos);
     CHECK(run("").status == 2);  // nothing to check is a usage error
 }

@@ -59,7 +59,7 @@ TEST_CASE("every serg benchmark puzzle has two or more solutions") {
 }
 
 TEST_CASE("sudoku solve answers `multiple` for every serg benchmark puzzle") {
-    std::string cmd = std::string(SUDOKU_CLI) + " solve " + SUDOKU_SHARED_DATA + "/puzzles7_serg_benchmark";
+    std::string cmd = std::string(SUDOKU_CLI) + " solve " + data_dir() + "/puzzles7_serg_benchmark";
     FILE* p = popen(cmd.c_str(), "r");
     REQUIRE(p != nullptr);
     char line[256];

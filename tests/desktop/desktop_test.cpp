@@ -2,8 +2,7 @@
 // driver gives an OpenGL ES context through EGL (Mesa's llvmpipe), no X server needed.
 // Each test runs the binary with its own XDG_CONFIG_HOME, reads the PPM it writes with
 // --screenshot and checks the pixels where the view math (ui/layout.h) puts the board.
-#define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN
-#include <doctest/doctest.h>
+#include "doctest_main.h"
 #include <nlohmann/json.hpp>
 
 

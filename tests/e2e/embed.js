@@ -12,10 +12,22 @@ const CSP = { 'Content-Security-Policy': "script-src 'self' 'wasm-unsafe-eval'" 
 const SIZE_BUDGET = 520 * 1024;
 
 const boardState = (page, id) => page.evaluate((i) => document.getElementById(i).sudokuBoard.then((b) => b.state()), id);
-// Waits (up to 10 s) until state[key] (or state[key][index]) of a board equals value.
-const waitBoard = (page, id, key, index, value) => page.waitForFunction(([i, k, x, v]) => document.getElementById(i).sudokuBoard
-  .then((b) => { const s = b.state()[k]; return (x === null ? s : s[x]) === v; }), [id, key, index, value], { timeout: 10000 })
-  .catch(() => null);
+// Polls a board's state (up to 10 s) until test(state) holds; fails saying what it waited
+// for. (Not page.waitForFunction: it takes the promise a board's state comes in for a
+// truthy answer and returns at once.)
+async function waitState(page, id, test, what) {
+  const t0 = Date.now();
+  for (;;) {
+    const st = await boardState(page, id);
+    if (test(st)) return st;
+    if (Date.now() - t0 > 10000) throw new Error(`${id}: ${what(st)} after 10 s`);
+    await page.waitForTimeout(30);
+  }
+}
+// Waits until state[key] (or state[key][index]) of a board equals value.
+const waitBoard = (page, id, key, index, value) => waitState(page, id,
+  (st) => (index === null ? st[key] : st[key][index]) === value,
+  (st) => `${key}${index === null ? '' : `[${index}]`} is ${JSON.stringify(index === null ? st[key] : st[key][index])}, not ${JSON.stringify(value)}`);
 
 async function boardsReady(page, ids) {
   await page.waitForFunction((list) => list.every((i) => document.getElementById(i).sudokuBoard), ids, { timeout: 20000 });
@@ -35,6 +47,7 @@ module.exports = [
     const watch0 = await boardState(page, 'watch-board');
     assertEq([play.mode, play.seed, play.level], ['play', 12, 'medium'], 'play board options');
     assertEq([watch0.mode, watch0.watch.lanes[0].strategy], ['watch', 'classic'], 'watch board options');
+    assertEq(await page.locator('.sudoku-notice, .sudoku-error').count(), 0, 'no notice or error panel on good options');
     // Click a blank cell of the play board and type.
     const cell = play.grid.indexOf('.');
     const box = await page.locator('#play-board canvas').boundingBox();
@@ -196,8 +209,7 @@ module.exports.push(
     assertEq(dom, { canvases: 1, fresh: true, current: true, error: false, loading: false, failed: false }, 'one fresh canvas, no panel');
     // It draws again: frames go up (a new instance counts from 0) and the picture has the board in it.
     const f0 = (await boardState(page, 'play-board')).frames;
-    await page.waitForFunction((f) => document.getElementById('play-board').sudokuBoard.then((b) => b.state().frames >= f + 3), f0, { timeout: 10000 })
-      .catch(() => { throw new Error('the restarted board draws no frames'); });
+    await waitState(page, 'play-board', (st) => st.frames >= f0 + 3, (st) => `the restarted board draws no frames (${st.frames}, from ${f0})`);
     const after = await boardState(page, 'play-board');
     assertEq([after.givens, after.grid, after.selected, after.seed, after.level, after.prefs],
       [before.givens, before.grid, before.selected, before.seed, before.level, before.prefs], 'game, selection and theme after the restart');

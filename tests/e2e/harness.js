@@ -1,5 +1,6 @@
 // A small end-to-end harness: serves build/web/dist on loopback, drives Debian's Chromium
-// with playwright-core, and runs test functions, printing "N passed, M failed".
+// with playwright-core, and runs test functions, ending with "N passed, M failed, K skipped"
+// (a test skips only by throwing skip(reason), and the reason is printed).
 'use strict';
 const http = require('http');
 const fs = require('fs');
@@ -105,38 +106,76 @@ function assertEq(a, b, what) {
   if (JSON.stringify(canon(a)) !== JSON.stringify(canon(b))) throw new Error(`${what}: expected ${JSON.stringify(b)}, got ${JSON.stringify(a)}`);
 }
 
+// A test that cannot run here says why: `throw skip('reason')`. It is counted and printed.
+class Skip extends Error {}
+function skip(reason) { return new Skip(reason); }
+
 async function run(tests) {
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
     console.log(`no build at ${dist}: run cmake --build --preset web first`);
-    console.log('0 passed, 1 failed');
+    console.log('0 passed, 1 failed, 0 skipped');
     process.exit(1);
   }
   const only = process.argv[2];
   const browser = await launch();
-  let passed = 0, failed = 0;
+  let passed = 0, failed = 0, skipped = 0, unselected = 0;
   for (const [name, fn] of tests) {
-    if (only && !name.includes(only)) continue;
+    if (only && !name.includes(only)) { unselected++; continue; }
     const t0 = Date.now();
     try {
       await fn(browser);
       passed++;
       console.log(`ok   ${name} (${Date.now() - t0} ms)`);
     } catch (e) {
-      failed++;
-      console.log(`FAIL ${name}: ${e.message.split('\n')[0]}`);
+      if (e instanceof Skip) {
+        skipped++;
+        console.log(`SKIP ${name}: ${e.message}`);
+      } else {
+        failed++;
+        console.log(`FAIL ${name}: ${e.message.split('\n')[0]}`);
+      }
     }
     for (const c of openContexts.splice(0)) await c.close();
   }
   await browser.close();
-  console.log(`browser end-to-end: ${passed} passed, ${failed} failed`);
+  if (unselected) console.log(`(${unselected} tests not selected by the filter "${only}")`);
+  if (!passed && !failed && !skipped) { console.log(`no test matches "${only}"`); failed = 1; }
+  console.log(`browser end-to-end: ${passed} passed, ${failed} failed, ${skipped} skipped`);
   process.exit(failed ? 1 : 0);
+}
+
+// The native CLI (build/native/sudoku), which some tests compare against: scripts/test.sh
+// builds it before the browser tests; a missing one fails the test with how to build it.
+function nativeCli() {
+  const cli = path.join(root, 'build/native/sudoku');
+  if (!fs.existsSync(cli))
+    throw new Error(`${cli} is missing, so the comparison with the native CLI cannot run: ` +
+      'build it with cmake --preset native -DSUDOKU_DESKTOP=OFF && cmake --build build/native --target sudoku');
+  return cli;
 }
 
 const SEED = '7.2.5.6.......3...1....95..8......9..43...75..9......8..97....5...2.......7.4.2.3';
 
-async function withServer(fn, headers) {
-  const server = await serve(dist, headers);
+async function withServer(fn, headers, dir) {
+  const server = await serve(dir || dist, headers);
   try { return await fn(`http://127.0.0.1:${server.address().port}`); } finally { server.close(); }
+}
+
+// Serves a copy of the site without the files in `omit` (paths under dist/), as a site
+// owner who forgot to copy them would.
+async function withSiteCopy(omit, fn, headers) {
+  const dir = fs.mkdtempSync(path.join(require('os').tmpdir(), 'sudoku-site-'));
+  try {
+    fs.cpSync(dist, dir, { recursive: true });
+    for (const f of omit) {
+      const file = path.join(dir, f);
+      assert(fs.existsSync(file), `${f} is not in the site, so leaving it out tests nothing`);
+      fs.rmSync(file);
+    }
+    return await withServer(fn, headers, dir);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 async function ready(page) {
@@ -170,4 +209,4 @@ async function press(page, ...keys) {
 }
 
 
-module.exports = { withServer, ready, clickCell, settle, press, SEED, serve, launch, openPage, decodePng, shot, assert, assertEq, run, dist, root };
+module.exports = { withServer, withSiteCopy, skip, nativeCli, ready, clickCell, settle, press, SEED, serve, launch, openPage, decodePng, shot, assert, assertEq, run, dist, root };

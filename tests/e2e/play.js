@@ -5,7 +5,6 @@ const h = require('./harness');
 const { assert, assertEq, withServer, ready, clickCell } = h;
 
 const { execFileSync } = require('child_process');
-const path = require('path');
 
 const state = (page) => page.evaluate(() => window.sudoku.state());
 const call = (page, cmd) => page.evaluate((c) => window.sudoku.call(c), cmd);
@@ -28,8 +27,10 @@ function firstBlank(st) { return st.grid.indexOf('.'); }
 
 // The solution of a puzzle line, from the native CLI (an independent check of the app).
 function solve(puzzle) {
-  const out = execFileSync(path.join(h.root, 'build/native/sudoku'), ['solve'], { input: puzzle + '\n', encoding: 'utf8' });
-  return out.trim().split('\n')[0];
+  const out = execFileSync(h.nativeCli(), ['solve'], { input: puzzle + '\n', encoding: 'utf8' });
+  const line = out.trim().split('\n')[0];
+  assert(/^[1-9]{81}$/.test(line), `the native CLI gave no solution for ${puzzle}: ${out.trim()}`);
+  return line;
 }
 
 // Fills every blank cell with the solution's digit through the API.
@@ -77,7 +78,7 @@ module.exports = [
     assertEq(page.problems, [], 'console problems');
   })],
 
-  ['play: keyboard, number pad, marks, undo and redo', (browser) => withServer(async (url) => {
+  ['play: keyboard, number pad, marks (n and Shift+digit), undo and redo (Ctrl+Y and Ctrl+Shift+Z)', (browser) => withServer(async (url) => {
     const page = await h.openPage(browser, url + '/');
     await ready(page);
     let st = await freshGame(page, 7);
@@ -99,12 +100,31 @@ module.exports = [
     st = await state(page);
     assertEq(st.centreMarks[cell], '1', 'undo removes the last mark');
     await h.press(page, 'Control+y');
-    assertEq((await state(page)).centreMarks[cell], '12', 'redo puts it back');
-    await h.press(page, 'Control+Shift+z');  // nothing left to redo: no change
+    assertEq((await state(page)).centreMarks[cell], '12', 'Ctrl+Y redoes');
+    await h.press(page, 'Control+z');
+    assertEq((await state(page)).centreMarks[cell], '1', 'undone again');
+    await h.press(page, 'Control+Shift+z');
+    st = await state(page);
+    assertEq([st.centreMarks[cell], st.canRedo], ['12', false], 'Ctrl+Shift+Z redoes too');
+    const history = st.history;
+    await h.press(page, 'Control+Shift+z');  // nothing left to redo
+    st = await state(page);
+    assertEq([st.centreMarks[cell], st.history], ['12', history], 'a redo with nothing to redo changes nothing');
     await h.press(page, 'n');
     for (let i = 0; i < 3; i++) await h.press(page, 'Control+z');
     st = await state(page);
     assertEq([st.grid[cell], st.centreMarks[cell]], ['5', ''], 'undo back to the pad digit');
+    // Shift+digit writes a note while notes are off; the digit alone writes an entry.
+    const other = st.grid.indexOf('.', cell + 1);
+    await clickCell(page, other);
+    await h.press(page, 'Shift+Digit4');
+    st = await state(page);
+    assertEq([st.notes, st.grid[other], st.centreMarks[other]], [false, '.', '4'], 'Shift+4 writes the note 4, not an entry');
+    await h.press(page, 'Shift+Digit7');
+    assertEq((await state(page)).centreMarks[other], '47', 'Shift+7 adds the note 7');
+    await h.press(page, 'Digit7');
+    st = await state(page);
+    assertEq([st.grid[other], st.notes], ['7', false], 'the digit alone writes an entry');
     assertEq(page.problems, [], 'console problems');
   })],
 
@@ -252,9 +272,30 @@ module.exports = [
     assertEq(easy.bestMs, Math.max(1, st.elapsedMs), 'the best time is this game\'s time');
     await h.settle(page);
     await h.shot(page, 'play-solved');
+    // A loss: two wrong digits with a limit of two mistakes end the game.
+    st = await freshGame(page, 6);
+    assertEq(st.stats.easy, easy, 'a new game after a win changes nothing yet');
+    await call(page, { cmd: 'options', mistakeMode: 2, mistakeLimit: 2 });
+    const sol = solve(st.givens);
+    const blanks = [];
+    for (let c = 0; c < 81 && blanks.length < 3; c++) if (st.grid[c] === '.') blanks.push(c);
+    const wrong = (c) => (+sol[c] % 9) + 1;
+    for (const c of blanks.slice(0, 2)) {
+      await call(page, { cmd: 'select', cell: c });
+      await call(page, { cmd: 'enter', digit: wrong(c) });
+    }
+    st = await state(page);
+    assertEq([st.mistakes, st.lost, st.completed], [2, true, false], 'the game is lost at the mistake limit');
+    assert(/Too many mistakes/.test(st.message), `message: ${st.message}`);
+    const lost = { played: 3, won: 1, clean: 1, streak: 0, bestStreak: 1, bestMs: easy.bestMs, averageMs: easy.averageMs };
+    assertEq(st.stats.easy, lost, 'a loss: played, not won, the streak ends');
+    await call(page, { cmd: 'select', cell: blanks[2] });
+    await call(page, { cmd: 'enter', digit: +sol[blanks[2]] });
+    assertEq((await state(page)).grid[blanks[2]], '.', 'a lost game takes no more moves');
+    assertEq((await freshGame(page, 7)).stats.easy, lost, 'a lost game is not counted again when the next one starts');
     await page.reload();
     await ready(page);
-    assertEq((await state(page)).stats.easy, easy, 'statistics survive a reload');
+    assertEq((await state(page)).stats.easy, lost, 'statistics survive a reload');
     await page.evaluate(() => localStorage.setItem('sudoku:app.stats', 'SDKSTATS1\neasy 1 5 0 0 0 0 0'));
     await page.reload();
     await ready(page);
@@ -262,6 +303,60 @@ module.exports = [
     assert(/statistics could not be read \(line 2: more games won than played\)/.test(st.message), `message: ${st.message}`);
     assertEq(st.stats, {}, 'a damaged copy starts again');
     assertEq(await page.evaluate(() => localStorage.getItem('sudoku:app.stats')), 'SDKSTATS1\n', 'and is replaced');
+    assertEq(page.problems, [], 'console problems');
+  })],
+
+  // What a 90 px minimum board in a 60x50 window is worth: it is clipped (the window is
+  // smaller than the board), yet cells in view take a click and a digit, and the arrow
+  // keys reach the cells out of view. (Headless Chromium draws a WebGL canvas under ~88 px
+  // high at a few frames per second: this test waits for the state, not for 3 frames, and
+  // lets the pointer rest on a cell for a frame before it clicks, as a hand would.)
+  ['play: a 60x50 window keeps a 90 px board: cells in view take clicks and digits, arrows reach the rest', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/', { viewport: { width: 60, height: 50 } });
+    await page.waitForFunction(() => window.sudoku, null, { timeout: 20000 });
+    const until = async (action, test, what) => {
+      await action();
+      const t0 = Date.now();
+      for (;;) {
+        const st = await state(page);
+        if (test(st)) return st;
+        if (Date.now() - t0 > 15000) throw new Error(`${what} (after 15 s)`);
+        await page.waitForTimeout(50);
+      }
+    };
+    assertEq(await call(page, { cmd: 'newGame', level: 'easy', seed: 9, wait: true }), { ok: true }, 'newGame');
+    let st = await state(page);
+    const b = st.board;
+    assert(b.size >= 90 && b.cell >= 10, `board ${b.size} px, cells ${b.cell} px`);
+    const centre = (c) => [b.x + (c % 9 + 0.5) * b.cell, b.y + (Math.floor(c / 9) + 0.5) * b.cell];
+    const inView = [];
+    for (let c = 0; c < 81; c++) {
+      const [x, y] = centre(c);
+      if (x >= 0 && x < 60 && y >= 0 && y < 50) inView.push(c);
+    }
+    assert(inView.length >= 20, `only ${inView.length} cells in view`);
+    // The corners of the part in view, and a blank cell: a click on each selects it.
+    const blank = inView.find((c) => st.grid[c] === '.');
+    const corners = [inView[0], inView[inView.length - 1], Math.min(...inView.filter((x) => x % 9 === inView[inView.length - 1] % 9)),
+      Math.max(...inView.filter((x) => x % 9 === inView[0] % 9))];
+    for (const c of corners.filter((x) => x !== blank).concat(blank)) {
+      const [x, y] = centre(c);
+      const f0 = (await state(page)).frames;
+      await until(() => page.mouse.move(x, y), (s) => s.frames > f0, 'no frame after a pointer move');
+      await until(async () => { await page.mouse.down(); await page.mouse.up(); }, (s) => s.selected === c,
+        `a click on the centre of cell ${c} does not select it`);
+    }
+    await until(() => page.keyboard.press('6'), (s) => s.grid[blank] === '6', 'a digit typed into a cell in view does not go in');
+    // The blank cell out of view nearest to it: the arrows take the selection there.
+    const away = (c) => Math.abs(Math.floor(c / 9) - Math.floor(blank / 9)) + Math.abs(c % 9 - blank % 9);
+    const hidden = [...Array(81).keys()].filter((c) => !inView.includes(c) && st.grid[c] === '.').sort((p, q) => away(p) - away(q))[0];
+    const dr = Math.floor(hidden / 9) - Math.floor(blank / 9), dc = hidden % 9 - blank % 9;
+    await until(async () => {
+      for (let i = 0; i < Math.abs(dr); i++) await page.keyboard.press(dr < 0 ? 'ArrowUp' : 'ArrowDown');
+      for (let i = 0; i < Math.abs(dc); i++) await page.keyboard.press(dc < 0 ? 'ArrowLeft' : 'ArrowRight');
+    }, (s) => s.selected === hidden, `the arrows do not reach cell ${hidden} out of view`);
+    st = await until(() => page.keyboard.press('2'), (s) => s.grid[hidden] === '2', `a digit does not go into cell ${hidden} out of view`);
+    await h.shot(page, 'play-tiny-window');
     assertEq(page.problems, [], 'console problems');
   })],
 

@@ -1,5 +1,5 @@
 // Browser end-to-end tests of build/web/dist in headless Chromium: `node tests/e2e/run.js [filter]`.
-// Foundation tests here; play.js and watch.js add theirs.
+// Foundation tests here; play.js, watch.js, embed.js and failures.js add theirs.
 'use strict';
 const h = require('./harness');
 const { assert, assertEq, withServer, ready, clickCell, SEED } = h;
@@ -20,6 +20,7 @@ const tests = [
         if (r + g + bl < 200) dark++;
       }
     assert(dark > 200, `canvas looks blank (${dark} dark samples)`);
+    assertEq(await page.locator('.sudoku-notice, .sudoku-error, .sudoku-loading').count(), 0, 'no notice, error panel or spinner');
     assertEq(page.problems, [], 'console problems');
   })],
 
@@ -94,4 +95,4 @@ const tests = [
   })],
 ];
 
-h.run(tests.concat(require('./play'), require('./watch'), require('./embed')));
+h.run(tests.concat(require('./play'), require('./watch'), require('./embed'), require('./failures'), require('./hints')));

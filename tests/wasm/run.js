@@ -38,15 +38,31 @@ check('wasm validate reads standard input', fromStdin.stdout === expected, fromS
 const usage = wasm(['validate', '--no-such-option']);
 check('wasm usage error exits 2', usage.status === 2, `status ${usage.status}`);
 
-// Every command both builds have, on the same input, gives the same answers and status.
-const help = native(['--help']).stdout;
+// Every command, on the same input, gives the same answers and status in both builds. A
+// command missing from either build's --help fails (it is not skipped), and the number
+// of commands compared is checked.
+const listed = (help, name) => new RegExp('^\\s+' + name + '\\b', 'm').test(help);
+const helps = { native: native(['--help']).stdout, wasm: wasm(['--help']).stdout };
 const commands = [['validate'], ['solve'], ['solve', '--count', '--limit', '5'], ['grade'], ['hint'],
-  ['trace', '--strategy', 'classic', '--cap', '200000']];
+  ['trace', '--strategy', 'classic', '--cap', '200000'], ['trace', '--strategy', 'dlx', '--all', '--cap', '200000']];
+let compared = 0;
 for (const args of commands) {
-  if (!new RegExp('^\\s+' + args[0] + '\\b', 'm').test(help)) continue;
+  const missing = Object.keys(helps).filter((build) => !listed(helps[build], args[0]));
+  if (missing.length) {
+    check(`both builds have \`${args[0]}\``, false, `not in the --help of: ${missing.join(', ')}`);
+    continue;
+  }
   const a = native([...args, input]), b = wasm([...args, input]);
-  check(`native and wasm agree: ${args.join(' ')}`, a.stdout === b.stdout && a.status === b.status,
+  compared++;
+  check(`native and wasm agree: ${args.join(' ')}`, a.stdout === b.stdout && a.status === b.status && a.stdout !== '',
     `native (${a.status}):\n${a.stdout}\nwasm (${b.status}):\n${b.stdout}${b.stderr}`);
 }
+// Generated puzzles come from the seed alone: the same in both builds.
+const gen = ['generate', '--count', '2', '--seed', '7', '--level', 'medium'];
+const ga = native(gen), gb = wasm(gen);
+compared++;
+check(`native and wasm agree: ${gen.join(' ')}`, ga.stdout === gb.stdout && ga.status === 0 && ga.stdout.split('\n').length === 3,
+  `native (${ga.status}):\n${ga.stdout}\nwasm (${gb.status}):\n${gb.stdout}${gb.stderr}`);
+check(`compared ${commands.length + 1} commands in both builds`, compared === commands.length + 1, `compared ${compared}`);
 console.log(`wasm CLI: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

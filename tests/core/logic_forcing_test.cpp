@@ -1,0 +1,199 @@
+// Forcing chains: every valid puzzle is finished by logic (the forum's hardest too), each
+// forcing step is sound and drawn as branches, and the sliced StepSearch finds what
+// find_next_step finds.
+#include <doctest/doctest.h>
+
+#include "core/grader.h"
+#include "core/hint_session.h"
+#include "core/solver.h"
+
+using namespace sudoku;
+
+namespace {
+
+// Forum "hardest" (SE 10+) and Sudoku Explainer 8.3 / 7.8 puzzles (../shared/data).
+const char* kHardest = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+const char* kSe83 = "020003050800420007003009200402000090090060070070000105004300500200046001080100040";
+const char* kSe78 = "000209000790000081005070400006402900800000007500000004230050069004607200000000000";
+const char* kSe83b = "706000034500400100080002007001508070000020000050704600400200090008005006230000801";
+
+Grid grid_of(const char* text) {
+    auto r = parse_grid(text);
+    REQUIRE(r.ok);
+    return r.grid;
+}
+
+// Every step keeps the solution; returns how many steps were forcing chains.
+int check_path(const Grade& g, const Grid& solution) {
+    int forcing = 0;
+    for (const auto& step : g.path) {
+        for (auto p : step.placements) CHECK_MESSAGE(solution[p.cell] == p.digit, format_step(step));
+        for (auto e : step.eliminations) CHECK_MESSAGE(solution[e.cell] != e.digit, format_step(step));
+        CHECK(!step.explanation.empty());
+        CHECK(!step.marks.empty());
+        if (int(step.technique) >= int(Technique::ContradictionChain)) {
+            ++forcing;
+            CHECK(!step.links.empty());
+            CHECK(step.rating >= 7.5);
+        }
+    }
+    return forcing;
+}
+
+}  // namespace
+
+TEST_CASE("chain length bonus follows Sudoku Explainer's ceilings 4, 6, 8, 12, 16") {
+    const int lengths[] = {2, 4, 5, 6, 7, 8, 9, 12, 13, 16, 17};
+    const double bonus[] = {0, 0, 0.1, 0.1, 0.2, 0.2, 0.3, 0.3, 0.4, 0.4, 0.5};
+    for (int i = 0; i < 11; ++i) CHECK(chain_length_bonus(lengths[i]) == doctest::Approx(bonus[i]));
+}
+
+TEST_CASE("logic finishes puzzles that need forcing chains, every step sound and drawn") {
+    for (const char* text : {kSe83b, kSe83, kHardest}) {
+        CAPTURE(text);
+        Grid p = grid_of(text);
+        auto solved = solve_fast(p, 2);
+        REQUIRE(solved.count == 1);
+        GradeOptions o;
+        o.path = true;
+        Grade g = grade(p, o);
+        CHECK(!g.stuck);
+        CHECK(g.end.grid == solved.solution);
+        CHECK(check_path(g, solved.solution) > 0);
+        CHECK(int(g.level) >= int(Level::Master));
+    }
+    // The forum puzzle needs nesting: extreme, rated on SE's scale above 9.
+    Grade g = grade(grid_of(kHardest));
+    CHECK(g.level == Level::Extreme);
+    CHECK(g.rating > 9.0);
+    CHECK(*g.hardest == Technique::NestedForcingChain);
+}
+
+TEST_CASE("a forcing step names its branches and ends in the result") {
+    Grid p = grid_of(kSe83);
+    // Solve up to the first forcing chain step.
+    CandidateGrid s = CandidateGrid::from_grid(p);
+    std::optional<Step> step;
+    for (int i = 0; i < 200; ++i) {
+        step = find_next_step(s);
+        REQUIRE(step);
+        if (int(step->technique) >= int(Technique::ContradictionChain)) break;
+        apply_step(s, *step);
+    }
+    REQUIRE(int(step->technique) >= int(Technique::ContradictionChain));
+    CAPTURE(format_step(*step));
+    CHECK(!step->variant.empty());
+    int branches = 0, results = 0;
+    for (const auto& m : step->marks) {
+        branches = std::max(branches, int(m.branch));
+        results += m.role == Role::Place || m.role == Role::Elim;
+    }
+    CHECK(branches >= 2);
+    CHECK(results == int(step->placements.size() + step->eliminations.size()));
+    CHECK((step->explanation.find("Either way") != std::string::npos ||
+           step->explanation.find("cannot both be") != std::string::npos));
+}
+
+TEST_CASE("StepSearch in small slices finds the step find_next_step finds") {
+    Grid p = grid_of(kSe83);
+    CandidateGrid s = CandidateGrid::from_grid(p);
+    int sliced = 0;
+    for (int i = 0; i < 200 && !s.solved(); ++i) {
+        auto expected = find_next_step(s);
+        REQUIRE(expected);
+        StepSearch search(s);
+        int calls = 1;
+        while (!search.step(0)) ++calls;  // one unit of work a call
+        REQUIRE(search.done());
+        REQUIRE(search.result());
+        CHECK(search.result()->technique == expected->technique);
+        CHECK(search.result()->eliminations == expected->eliminations);
+        CHECK(search.result()->placements == expected->placements);
+        if (calls > 10) ++sliced;
+        apply_step(s, *expected);
+    }
+    CHECK(s.solved());
+    CHECK(sliced > 0);  // the forcing-chain steps took many slices
+}
+
+TEST_CASE("why is this wrong: a chain from a wrong digit to a contradiction") {
+    Grid p = grid_of(kSe78);
+    auto solved = solve_fast(p, 2);
+    CandidateGrid s = CandidateGrid::from_grid(p);
+    int explained = 0;
+    for (int c = 0; c < kCells && explained < 10; ++c)
+        for (Mask m = s.cand[c]; m && explained < 10; m &= Mask(m - 1)) {
+            int d = lowest_digit(m);
+            if (d == solved.solution[c]) continue;
+            auto step = explain_contradiction(s, {std::uint8_t(c), std::uint8_t(d)});
+            REQUIRE(step);
+            CHECK(step->technique == Technique::ContradictionChain);
+            REQUIRE(step->eliminations.size() == 1);
+            CHECK(step->eliminations[0] == Candidate{std::uint8_t(c), std::uint8_t(d)});
+            CHECK(step->explanation.find("cannot both be") != std::string::npos);
+            ++explained;
+        }
+    CHECK(explained == 10);
+    // The solution's own digit has no contradiction to show.
+    int c = 0;
+    while (p[c]) ++c;
+    CHECK(!explain_contradiction(s, {std::uint8_t(c), std::uint8_t(solved.solution[c])}));
+}
+
+TEST_CASE("a hint on a hard position thinks in slices and then shows the step") {
+    // The forum puzzle, played up to its first nested forcing chain: entries for the
+    // placed cells, centre marks for the candidates.
+    Grid p = grid_of(kHardest);
+    CandidateGrid s = CandidateGrid::from_grid(p);
+    for (int i = 0; i < 300; ++i) {
+        auto step = find_next_step(s);
+        REQUIRE(step);
+        if (step->technique == Technique::NestedForcingChain) break;
+        apply_step(s, *step);
+    }
+    Game game;
+    REQUIRE(Game::create(game, p).empty());
+    for (int c = 0; c < kCells; ++c) {
+        if (p[c]) continue;
+        if (s.grid[c]) game.apply(Move::set_digit(c, s.grid[c]));
+        else game.apply(Move::set_marks(MarkKind::Centre, c, s.cand[c]));
+    }
+    HintSession hint;
+    REQUIRE(hint.advance(game));
+    // A nested search takes far longer than the first slice: the hint says it is thinking.
+    REQUIRE(hint.stage() == HintStage::Thinking);
+    CHECK(hint.text().find("Thinking: trying ") == 0);
+    CHECK(!hint.apply_move());
+    int slices = 0;
+    while (hint.stage() == HintStage::Thinking && slices < 1000000) {
+        hint.work(2000);
+        ++slices;
+    }
+    CHECK(slices > 1);
+    CHECK(hint.stage() == HintStage::House);
+    REQUIRE(hint.step());
+    CHECK(hint.step()->technique == Technique::NestedForcingChain);
+    CHECK(!hint.failed());
+    CHECK(hint.apply_move());
+}
+
+TEST_CASE("the static contradiction chain on its own: sound, two branches to one clash") {
+    Grid p = grid_of(kSe83);
+    auto solved = solve_fast(p, 2);
+    CandidateGrid s = CandidateGrid::from_grid(p);
+    int found = 0;
+    for (int i = 0; i < 200 && !s.solved(); ++i) {
+        if (auto c = find_technique(s, Technique::ContradictionChain)) {
+            ++found;
+            CAPTURE(format_step(*c));
+            for (auto e : c->eliminations) CHECK(solved.solution[e.cell] != e.digit);
+            for (auto x : c->placements) CHECK(solved.solution[x.cell] == x.digit);
+            CHECK(c->rating >= 7.5);
+            CHECK(c->explanation.find("cannot both be") != std::string::npos);
+        }
+        auto step = find_next_step(s);
+        REQUIRE(step);
+        apply_step(s, *step);
+    }
+    CHECK(found > 0);
+}
