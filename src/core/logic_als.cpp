@@ -106,36 +106,71 @@ Mask restricted(const Als& a, const Als& b) {
     return r;
 }
 
-using Links = std::vector<std::vector<std::pair<int, Mask>>>;
+// Each set's links as one row of a table: (partner, restricted digits), partners increasing.
+struct Links {
+    using Edge = std::pair<int, Mask>;
+    std::vector<int> first;  // row i: edges[first[i] .. first[i + 1])
+    std::vector<Edge> edges;
+    struct Row {
+        const Edge *b, *e;
+        const Edge* begin() const { return b; }
+        const Edge* end() const { return e; }
+        std::size_t size() const { return std::size_t(e - b); }
+        const Edge& operator[](std::size_t i) const { return b[i]; }
+    };
+    Row operator[](std::size_t i) const { return {edges.data() + first[i], edges.data() + first[i + 1]}; }
+};
 
-// For each set, the disjoint sets sharing a restricted common digit with it (by index,
-// increasing), found through the houses that hold all of a digit's cells of a set.
+// For each set, the disjoint sets sharing a restricted common digit with it, found
+// through the houses that hold all of a digit's cells of a set (flat tables: this runs
+// before every forcing chain).
 Links link_als(const std::vector<Als>& sets) {
     std::size_t n = sets.size();
-    std::vector<std::vector<int>> in_house(std::size_t(kHouses) * 9);
-    for (std::size_t i = 0; i < n; ++i)
+    constexpr std::size_t kSlots = std::size_t(kHouses) * 9;  // house and digit
+    std::vector<int> at(kSlots + 1, 0), members;
+    auto each_slot = [&](std::size_t i, auto f) {
         for (Mask m = sets[i].digits; m; m &= Mask(m - 1)) {
             int d = lowest_digit(m);
-            for (std::uint32_t h = sets[i].houses[std::size_t(d)]; h; h &= h - 1)
-                in_house[std::size_t(__builtin_ctz(h) * 9 + d - 1)].push_back(int(i));
+            for (std::uint32_t h = sets[i].houses[std::size_t(d)]; h; h &= h - 1) f(std::size_t(__builtin_ctz(h) * 9 + d - 1));
         }
-    Links linked(n);
+    };
+    for (std::size_t i = 0; i < n; ++i) each_slot(i, [&](std::size_t k) { ++at[k + 1]; });
+    for (std::size_t k = 0; k < kSlots; ++k) at[k + 1] += at[k];
+    members.resize(std::size_t(at[kSlots]));
+    std::vector<int> fill(at.begin(), at.end() - 1);
+    for (std::size_t i = 0; i < n; ++i) each_slot(i, [&](std::size_t k) { members[std::size_t(fill[k]++)] = int(i); });
+
+    struct Pair {
+        int i, j;
+        Mask r;
+    };
+    std::vector<Pair> pairs;
     std::vector<int> stamp(n, -1);
+    Links l;
+    l.first.assign(n + 1, 0);
     for (std::size_t i = 0; i < n; ++i)
-        for (Mask m = sets[i].digits; m; m &= Mask(m - 1)) {
-            int d = lowest_digit(m);
-            for (std::uint32_t h = sets[i].houses[std::size_t(d)]; h; h &= h - 1)
-                for (int j : in_house[std::size_t(__builtin_ctz(h) * 9 + d - 1)]) {
-                    if (j <= int(i) || stamp[std::size_t(j)] == int(i)) continue;
-                    stamp[std::size_t(j)] = int(i);
-                    if ((sets[i].cells & sets[std::size_t(j)].cells).any()) continue;
-                    Mask r = restricted(sets[i], sets[std::size_t(j)]);
-                    linked[i].push_back({j, r});
-                    linked[std::size_t(j)].push_back({int(i), r});
-                }
-        }
-    for (auto& l : linked) std::sort(l.begin(), l.end(), [](const auto& p, const auto& q) { return p.first < q.first; });
-    return linked;
+        each_slot(i, [&](std::size_t k) {
+            for (int p = at[k]; p < at[k + 1]; ++p) {
+                int j = members[std::size_t(p)];
+                if (j <= int(i) || stamp[std::size_t(j)] == int(i)) continue;
+                stamp[std::size_t(j)] = int(i);
+                if ((sets[i].cells & sets[std::size_t(j)].cells).any()) continue;
+                pairs.push_back({int(i), j, restricted(sets[i], sets[std::size_t(j)])});
+                ++l.first[i + 1];
+                ++l.first[std::size_t(j) + 1];
+            }
+        });
+    for (std::size_t i = 0; i < n; ++i) l.first[i + 1] += l.first[i];
+    l.edges.resize(pairs.size() * 2);
+    std::vector<int> pos(l.first.begin(), l.first.end() - 1);
+    for (const auto& q : pairs) {
+        l.edges[std::size_t(pos[std::size_t(q.i)]++)] = {q.j, q.r};
+        l.edges[std::size_t(pos[std::size_t(q.j)]++)] = {q.i, q.r};
+    }
+    for (std::size_t i = 0; i < n; ++i)
+        std::sort(l.edges.begin() + l.first[i], l.edges.begin() + l.first[i + 1],
+                  [](const auto& p, const auto& q) { return p.first < q.first; });
+    return l;
 }
 
 // The same position is asked for its sets by both ALS finders in turn: keep the last.
