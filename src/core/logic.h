@@ -24,8 +24,9 @@ namespace sudoku {
 enum class Technique : std::uint8_t {
     FullHouse, HiddenSingle, NakedSingle,
     Pointing, Claiming, NakedPair, XWing, HiddenPair, NakedTriple, Swordfish, HiddenTriple,
-    XYWing, XYZWing, UniqueRectangle, NakedQuad, Jellyfish, HiddenQuad, BugPlusOne,
-    NiceLoop, Skyscraper, TwoStringKite, TurbotFish, EmptyRectangle, XChain, SimpleColouring,
+    Skyscraper, TwoStringKite, TurbotFish, XYWing, EmptyRectangle, XYZWing, UniqueRectangle, NakedQuad,
+    Jellyfish, HiddenQuad, ThreeLinkXChain, WXYZWing, BugPlusOne,
+    FourLinkXChain, VWXYZWing, NiceLoop, UVWXYZWing, XChain, SimpleColouring,
     WWing, XYChain, AIC, FinnedFish, GroupedAIC, Medusa3D, SueDeCoq, AlsXz, AlsXyWing,
     ContradictionChain, CellForcingChain, UnitForcingChain, DynamicForcingChain, NestedForcingChain,
 };

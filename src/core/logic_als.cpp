@@ -249,6 +249,99 @@ void finish_als(Step& out) {
 
 }  // namespace
 
+namespace {
+
+// Eliminations of ALS-XZ on sets a and b with restricted common digits rcc.
+std::vector<Candidate> xz_eliminations(const std::array<Cells, 10>& has, const Als& a, const Als& b, Mask rcc) {
+    std::vector<Candidate> elims;
+    Cells both = a.cells | b.cells;
+    auto seeing_all = [&](int d, Cells where) {
+        (where & has[std::size_t(d)]).each([&](int c) {
+            if (!both.has(c)) elims.push_back(cand(c, d));
+        });
+    };
+    bool doubly = count(rcc) >= 2;
+    for (Mask m = Mask(a.digits & b.digits); m; m &= Mask(m - 1)) {
+        int d = lowest_digit(m);
+        if (!(rcc & bit(d)) || doubly) seeing_all(d, a.seen[std::size_t(d)] & b.seen[std::size_t(d)]);
+    }
+    if (doubly)  // both locked: every other digit stays in its own set
+        for (const Als* s : {&a, &b})
+            for (Mask m = Mask(s->digits & ~rcc); m; m &= Mask(m - 1))
+                seeing_all(lowest_digit(m), s->seen[std::size_t(lowest_digit(m))]);
+    normalize(elims);
+    return elims;
+}
+
+// The pattern, drawing and sentence of an ALS-XZ step (also the wings: a is the bivalue cell).
+void xz_step(const Context& x, const Als& a, const Als& b, Mask rcc, std::vector<Candidate> elims, Step& out) {
+    Technique t = out.technique;
+    out = Step{};
+    out.technique = t;
+    bool doubly = count(rcc) >= 2;
+    out.eliminations = std::move(elims);
+    out.houses = {house_of(a), house_of(b)};
+    mark_als(x, a, out);
+    mark_als(x, b, out);
+    for (Mask m = rcc; m; m &= Mask(m - 1)) link(a, b, lowest_digit(m), out);
+    finish_als(out);
+    auto rd = digits_of(rcc);
+    std::string xs = std::to_string(rd[0]) + "s";
+    const auto& el = out.eliminations;
+    if (doubly) {
+        out.variant = "doubly linked";
+        out.explanation = "In " + set_words(a) + " and " + set_words(b) + ","
+                          " each set holds one digit more than it has cells; their " + xs + " and their " +
+                          std::to_string(rd[1]) + "s see each other, so each set has only one of " +
+                          std::to_string(rd[0]) + " and " + std::to_string(rd[1]) +
+                          " and keeps all its other digits: " + chains::not_words(el) + ".";
+    } else {
+        out.explanation = "In " + set_words(a) + " and " + set_words(b) + ","
+                          " each set holds one digit more than it has cells; their " + xs +
+                          " all see each other, so one set has no " + std::to_string(rd[0]) +
+                          " and keeps all its other digits, and either way every digit the two share "
+                          "is in one of them: " +
+                          chains::not_words(el) + ".";
+    }
+}
+
+// Sukaku Explainer's wings: a bivalue cell {x,z} and n cells of one house holding n+1
+// digits (WXYZ: 3 cells, VWXYZ: 4, UVWXYZ: 5), an ALS-XZ with the smaller set one cell.
+// Rated by the most candidates of one of the n cells (SE's "biggest cardinality"): sizes
+// near the middle rate higher. The lowest rated step, then the one removing most.
+bool find_wing(const Context& x, int n, Step& out) {
+    const auto& memo = find_als(x);
+    const auto& sets = memo.sets;
+    std::array<Cells, 10> has;
+    for (int d = 1; d <= 9; ++d) has[std::size_t(d)] = with_digit(x, d);
+    double best = 1e9;
+    std::size_t removed = 0;
+    for (std::size_t i = 0; i < sets.size() && sets[i].size == 1; ++i)
+        for (auto [jj, rcc] : memo.linked[i]) {
+            const Als &a = sets[i], &b = sets[std::size_t(jj)];
+            if (b.size != n || !rcc || (a.digits & ~b.digits)) continue;
+            auto elims = xz_eliminations(has, a, b, rcc);
+            if (elims.empty()) continue;
+            int big = 0;
+            for (int c : b.list) big = std::max(big, count(x.s.cand[c]));
+            double r = n == 3 ? 5.5 + 0.1 * (1 - std::abs(3 - big))
+                     : n == 4 ? 6.2 + 0.1 * (2 - std::abs(3 - big))
+                              : 6.6;
+            if (r > best + 1e-9 || (r > best - 1e-9 && elims.size() <= removed)) continue;
+            best = r;
+            removed = elims.size();
+            xz_step(x, a, b, rcc, std::move(elims), out);
+            out.rating = r;
+        }
+    return best < 1e9;
+}
+
+}  // namespace
+
+bool find_wxyz_wing(const Context& x, Step& out) { return find_wing(x, 3, out); }
+bool find_vwxyz_wing(const Context& x, Step& out) { return find_wing(x, 4, out); }
+bool find_uvwxyz_wing(const Context& x, Step& out) { return find_wing(x, 5, out); }
+
 bool find_als_xz(const Context& x, Step& out) {
     const auto& memo = find_als(x);
     const auto& sets = memo.sets;
@@ -263,51 +356,12 @@ bool find_als_xz(const Context& x, Step& out) {
             int size = a.size + b.size;
             if (size >= best) break;
             if (count(a.digits & b.digits) < 2) continue;  // an x and a z
-            std::vector<Candidate> elims;
-            Cells both = a.cells | b.cells;
-            auto seeing_all = [&](int d, Cells where) {
-                (where & has[std::size_t(d)]).each([&](int c) {
-                    if (!both.has(c)) elims.push_back(cand(c, d));
-                });
-            };
-            bool doubly = count(rcc) >= 2;
-            for (Mask m = Mask(a.digits & b.digits); m; m &= Mask(m - 1)) {
-                int d = lowest_digit(m);
-                if (!(rcc & bit(d)) || doubly) seeing_all(d, a.seen[std::size_t(d)] & b.seen[std::size_t(d)]);
-            }
-            if (doubly)  // both locked: every other digit stays in its own set
-                for (const Als* s : {&a, &b})
-                    for (Mask m = Mask(s->digits & ~rcc); m; m &= Mask(m - 1))
-                        seeing_all(lowest_digit(m), s->seen[std::size_t(lowest_digit(m))]);
-            normalize(elims);
+            auto elims = xz_eliminations(has, a, b, rcc);
             if (elims.empty()) continue;
             best = size;
-            out = Step{};
             out.technique = Technique::AlsXz;
-            out.eliminations = elims;
-            out.houses = {house_of(a), house_of(b)};
-            mark_als(x, a, out);
-            mark_als(x, b, out);
-            for (Mask m = rcc; m; m &= Mask(m - 1)) link(a, b, lowest_digit(m), out);
-            finish_als(out);
-            out.rating = technique_rating(Technique::AlsXz) + chain_length_bonus(size) + (doubly ? 0.1 : 0);
-            auto rd = digits_of(rcc);
-            std::string xs = std::to_string(rd[0]) + "s";
-            if (doubly) {
-                out.variant = "doubly linked";
-                out.explanation = "In " + set_words(a) + " and " + set_words(b) + ","
-                                  " each set holds one digit more than it has cells; their " + xs + " and their " +
-                                  std::to_string(rd[1]) + "s see each other, so each set has only one of " +
-                                  std::to_string(rd[0]) + " and " + std::to_string(rd[1]) +
-                                  " and keeps all its other digits: " + chains::not_words(elims) + ".";
-            } else {
-                out.explanation = "In " + set_words(a) + " and " + set_words(b) + ","
-                                  " each set holds one digit more than it has cells; their " + xs +
-                                  " all see each other, so one set has no " + std::to_string(rd[0]) +
-                                  " and keeps all its other digits, and either way every digit the two share "
-                                  "is in one of them: " +
-                                  chains::not_words(elims) + ".";
-            }
+            xz_step(x, a, b, rcc, std::move(elims), out);
+            out.rating = technique_rating(Technique::AlsXz) + chain_length_bonus(size) + (count(rcc) >= 2 ? 0.1 : 0);
         }
     return best < (1 << 30);
 }
