@@ -32,6 +32,7 @@ const TechniqueInfo kTable[kTechniques] = {
     {Technique::TurbotFish, "Turbot fish", "turbot-fish", 4.1, logic::find_turbot_fish},
     {Technique::XYWing, "XY-Wing", "xy-wing", 4.2, logic::find_xy_wing},
     {Technique::EmptyRectangle, "Empty rectangle", "empty-rectangle", 4.3, logic::find_empty_rectangle},
+    {Technique::GroupedTurbotFish, "Grouped turbot fish", "grouped-turbot-fish", 4.3, logic::find_grouped_turbot_fish},
     {Technique::XYZWing, "XYZ-Wing", "xyz-wing", 4.4, logic::find_xyz_wing},
     {Technique::UniqueRectangle, "Unique rectangle", "unique-rectangle", 4.5, logic::find_unique_rectangle},
     {Technique::NakedQuad, "Naked quad", "naked-quad", 5.0, logic::find_naked_quad},
@@ -123,16 +124,29 @@ bool try_technique(const logic::Context& context, int i, bool explain, Step& ste
 // the lowest rated of the group (a short AIC before a long X-Chain), the first on ties.
 constexpr int kChainsFirst = int(Technique::NiceLoop), kChainsLast = int(Technique::GroupedAIC);
 
-std::optional<Step> find_next_step(const CandidateGrid& s, Technique hardest, bool explain) {
+bool in_sudoku_explainer(Technique t) {
+    switch (t) {
+    case Technique::WWing: case Technique::FinnedFish: case Technique::GroupedAIC: case Technique::Medusa3D:
+    case Technique::SueDeCoq: case Technique::AlsXz: case Technique::AlsXyWing:
+        return false;
+    default:
+        return true;
+    }
+}
+
+std::optional<Step> find_next_step(const CandidateGrid& s, Technique hardest, bool explain, TechniqueSet set) {
     if (s.broken()) return std::nullopt;
-    const logic::Context context(s);
+    const bool se = set == TechniqueSet::SudokuExplainer;
+    const logic::Context context(s, se);
     Step step;
     for (int i = 0; i <= int(hardest); ++i) {
+        if (se && !in_sudoku_explainer(Technique(i))) continue;
         if (!try_technique(context, i, explain, step)) continue;
         if (i >= kChainsFirst && i < kChainsLast) {
             Step other;
             for (int j = i + 1; j <= std::min(kChainsLast, int(hardest)); ++j)
-                if (technique_rating(Technique(j)) < step.rating && try_technique(context, j, explain, other) &&
+                if (technique_rating(Technique(j)) < step.rating && (!se || in_sudoku_explainer(Technique(j))) &&
+                    try_technique(context, j, explain, other) &&
                     other.rating < step.rating)
                     step = std::move(other);
         }

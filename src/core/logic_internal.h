@@ -11,7 +11,8 @@ namespace sudoku::logic {
 // Built once per find_next_step call and shared by the finders.
 struct Context {
     const CandidateGrid& s;
-    explicit Context(const CandidateGrid& grid) : s(grid) {}
+    explicit Context(const CandidateGrid& grid, bool se = false) : s(grid), se_only(se) {}
+    bool se_only = false;  // only Sukaku Explainer's variants (no hidden unique rectangle)
     // Bit i set when the i-th cell of `house` has candidate `digit`; built on first use
     // (singles, most of a path, never need it).
     unsigned positions(int house, int digit) const {
@@ -68,7 +69,8 @@ bool find_als_xy_wing(const Context& x, Step& out);
 bool find_wxyz_wing(const Context& x, Step& out);
 bool find_vwxyz_wing(const Context& x, Step& out);
 bool find_uvwxyz_wing(const Context& x, Step& out);
-// X-Chains of 3 and 4 strong links, rated by their links (logic_strong_links.cpp)
+// X-Chains of 2 (with a group), 3 and 4 strong links, rated by their links (logic_strong_links.cpp)
+bool find_grouped_turbot_fish(const Context& x, Step& out);
 bool find_three_link_x_chain(const Context& x, Step& out);
 bool find_four_link_x_chain(const Context& x, Step& out);
 double strong_link_rating(double base, const int* houses, int n, bool grouped);

@@ -3,7 +3,8 @@
 // made of 3 (or 4) strong links A=B-C=D-E=F, each joined to the next by a weak link, proves
 // "A or F", so a cell seeing both ends loses the digit. A strong link is a conjugate pair
 // in a row, column or box, or a grouped one in a box whose digit lies in two parts, each a
-// single cell or on one line of the box (an empty rectangle's cross).
+// single cell or on one line of the box (an empty rectangle's cross), or in a line whose
+// digit lies in two parts, each one cell or in one box.
 //
 // Rating (base 4.0 for 2 links, 5.4 for 3, 5.8 for 4): +0 when every link lies in lines of
 // one kind (all rows, or all columns), +0.1 with a box link or both kinds of line, +0.2
@@ -90,14 +91,17 @@ std::vector<SLink> strong_links(const Context& x, int d) {
             add({hc[h][__builtin_ctz(pos)]}, {hc[h][31 - __builtin_clz(pos)]}, h);
             continue;
         }
-        if (h < 18 || count(pos) < 3) continue;
-        // A box split into two parts, each one cell or on one line of the box.
+        if (count(pos) < 3) continue;
+        // A house split into two parts, each one cell or where the house meets another
+        // (a box's row or column, a line's box).
         std::vector<int> cells;
         for (unsigned m = pos; m; m &= m - 1) cells.push_back(hc[h][__builtin_ctz(m)]);
-        auto one_line = [](const std::vector<int>& v) {
-            bool r = true, c = true;
-            for (int cell : v) r = r && row_of(cell) == row_of(v[0]), c = c && col_of(cell) == col_of(v[0]);
-            return r || c;
+        auto one_line = [h](const std::vector<int>& v) {
+            bool r = true, c = true, b = true;
+            for (int cell : v)
+                r = r && row_of(cell) == row_of(v[0]), c = c && col_of(cell) == col_of(v[0]),
+                b = b && box_of(cell) == box_of(v[0]);
+            return h >= 18 ? r || c : b;
         };
         int n = int(cells.size());
         for (unsigned sub = 1; sub + 1 < (1u << n); ++sub) {
@@ -112,7 +116,7 @@ std::vector<SLink> strong_links(const Context& x, int d) {
 }
 
 struct Best {
-    bool have = false;
+    bool have = false, loop = false;
     double rating = 1e9;
     int removed = 0;
     std::vector<Node> nodes;
@@ -141,7 +145,16 @@ void search(const Digit& g, int want, std::vector<int>& path, Seen used, Best& b
     int k = int(path.size());
     if (k == want) {
         std::size_t f = std::size_t(path[0]), l = std::size_t(path.back());
-        Seen e{g.has.lo & g.seen_a[f].lo & g.seen_b[l].lo & ~used.lo, g.has.hi & g.seen_a[f].hi & g.seen_b[l].hi & ~used.hi};
+        Seen e{g.seen_a[f].lo & g.seen_b[l].lo, g.seen_a[f].hi & g.seen_b[l].hi};
+        // A loop (the last node weakly linked to the first): every weak link then has one
+        // true end, so cells seeing both ends of any weak link lose the digit too.
+        bool loop = weak(g.links[l].b, g.links[f].a);
+        if (loop)
+            for (int i = 0; i + 1 < k; ++i) {
+                std::size_t p = std::size_t(path[std::size_t(i)]), q = std::size_t(path[std::size_t(i) + 1]);
+                e.lo |= g.seen_b[p].lo & g.seen_a[q].lo, e.hi |= g.seen_b[p].hi & g.seen_a[q].hi;
+            }
+        e.lo &= g.has.lo & ~used.lo, e.hi &= g.has.hi & ~used.hi;
         if (!e.lo && !e.hi) return;
         int houses[4];
         bool grouped = false;
@@ -149,10 +162,12 @@ void search(const Digit& g, int want, std::vector<int>& path, Seen used, Best& b
             houses[i] = g.links[std::size_t(path[std::size_t(i)])].house;
             grouped = grouped || g.links[std::size_t(path[std::size_t(i)])].grouped;
         }
-        double r = strong_link_rating(want == 3 ? 5.4 : 5.8, houses, k, grouped);
+        if (want == 2 && !grouped) return;  // the named patterns (logic_single_digit.cpp)
+        double r = strong_link_rating(want == 2 ? 4.0 : want == 3 ? 5.4 : 5.8, houses, k, grouped);
         int removed = __builtin_popcountll(e.lo) + __builtin_popcountll(e.hi);
         if (best.have && (r > best.rating + 1e-9 || (r > best.rating - 1e-9 && removed <= best.removed))) return;
         best.have = true;
+        best.loop = loop;
         best.rating = r;
         best.removed = removed;
         best.elims.clear();
@@ -210,13 +225,23 @@ bool find_links(const Context& x, int want, Step& out) {
     out.houses = best.houses;
     out.rating = best.rating;
     finish_step(out);
-    chains::chain_drawing(best.nodes, chains::Goal::Ends, out);
-    out.explanation = chains::ends_explanation(best.nodes, best.elims);
+    if (best.loop) {
+        out.variant = "loop";
+        chains::chain_drawing(best.nodes, chains::Goal::Loop, out);
+        out.explanation = "Around the loop " + chains::notation(best.nodes, chains::Goal::Loop) + " of the " +
+                          std::to_string(best.nodes[0].digit) +
+                          " each strong link has a true end and each weak link at most one, so every weak link "
+                          "has exactly one true end, and " + chains::not_words(best.elims) + ".";
+    } else {
+        chains::chain_drawing(best.nodes, chains::Goal::Ends, out);
+        out.explanation = chains::ends_explanation(best.nodes, best.elims);
+    }
     return true;
 }
 
 }  // namespace
 
+bool find_grouped_turbot_fish(const Context& x, Step& out) { return find_links(x, 2, out); }
 bool find_three_link_x_chain(const Context& x, Step& out) { return find_links(x, 3, out); }
 bool find_four_link_x_chain(const Context& x, Step& out) { return find_links(x, 4, out); }
 

@@ -56,7 +56,7 @@ TEST_CASE("solving paths use each technique and never remove the solution") {
         Grid p = parse_grid(f.puzzle).grid;
         auto solved = solve_fast(p, 2);
         REQUIRE(solved.count == 1);
-        Grade g = grade(p, {true});
+        Grade g = grade(p, {true, kHardestTechnique, TechniqueSet::All});  // the hints' path
         std::string why;
         CHECK_MESSAGE(sound(g, solved.solution, why), why);
         for (const auto& step : g.path) {
