@@ -128,6 +128,9 @@ bool in_sudoku_explainer(Technique t) {
     switch (t) {
     case Technique::WWing: case Technique::FinnedFish: case Technique::GroupedAIC: case Technique::Medusa3D:
     case Technique::SueDeCoq: case Technique::AlsXz: case Technique::AlsXyWing:
+    // Added to SE in 2020, after the version that rated the sample: where it applies that
+    // version (and the rated puzzles the project checks against) took a 7.1+ chain.
+    case Technique::UVWXYZWing:
         return false;
     default:
         return true;

@@ -117,7 +117,7 @@ struct CandidateGrid {
 
 // Which techniques a search may use: all of them (hints), or only those Sukaku Explainer
 // has (grading, so that ratings follow SE's: W-Wing, finned fish, grouped AIC, 3D Medusa,
-// Sue de Coq, ALS-XZ, ALS-XY-Wing and the hidden unique rectangle are left out).
+// Sue de Coq, ALS-XZ, ALS-XY-Wing, UVWXYZ-Wing and the hidden unique rectangle are left out).
 enum class TechniqueSet : std::uint8_t { All, SudokuExplainer };
 bool in_sudoku_explainer(Technique t);
 
