@@ -91,7 +91,7 @@ std::vector<SLink> strong_links(const Context& x, int d) {
             add({hc[h][__builtin_ctz(pos)]}, {hc[h][31 - __builtin_clz(pos)]}, h);
             continue;
         }
-        if (count(pos) < 3) continue;
+        if (count(pos) < 3 || count(pos) > 6) continue;  // two parts of at most 3 cells
         // A house split into two parts, each one cell or where the house meets another
         // (a box's row or column, a line's box).
         std::vector<int> cells;
