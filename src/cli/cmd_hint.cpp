@@ -74,7 +74,7 @@ bool answer(const Options& o, const Grid& puzzle, bool draw) {
         if (step) print_step(o, *step, 0);
         else print_status(o, kStuck);
     } else {
-        Grade g = grade(puzzle, {true});
+        Grade g = grade(puzzle, {true, kHardestTechnique, TechniqueSet::All});  // the hints' path
         int n = 0;
         for (const auto& st : g.path) print_step(o, st, ++n);
         print_status(o, g.stuck ? kStuck : "solved");

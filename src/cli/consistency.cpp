@@ -86,6 +86,7 @@ void check_puzzle(const Grid& puzzle, const ConsistencyLimits& limits, Consisten
     }
     GradeOptions with_path;
     with_path.path = true;
+    with_path.techniques = TechniqueSet::All;  // every technique the hints may use
     Grade g = grade(puzzle, with_path);
     (g.stuck ? t.logic_stuck : t.logic_solved)++;
     for (const auto& step : g.path) {

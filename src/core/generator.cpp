@@ -155,7 +155,7 @@ void GeneratorJob::State::check_minimal() {
 }
 
 void GeneratorJob::State::solve() {
-    auto step = find_next_step(solving, limit, false);
+    auto step = find_next_step(solving, limit, false, TechniqueSet::SudokuExplainer);  // as grade()
     if (!step) return stuck();
     apply_step(solving, *step);
     ++grade.steps;

@@ -38,7 +38,7 @@ Grade grade_from(const CandidateGrid& start, const GradeOptions& o) {
     Grade g;
     g.end = start;
     while (!g.end.solved()) {
-        auto step = find_next_step(g.end, o.limit, o.path);
+        auto step = find_next_step(g.end, o.limit, o.path, o.techniques);
         if (!step) {
             g.stuck = true;
             break;

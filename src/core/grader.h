@@ -41,6 +41,9 @@ struct Grade {
 struct GradeOptions {
     bool path = false;                    // keep every step, with explanations
     Technique limit = kHardestTechnique;  // techniques beyond this are not used (stuck)
+    // Grading uses Sukaku Explainer's techniques only, so ratings and levels follow SE's
+    // (docs/levels.md); All grades the path the hints take.
+    TechniqueSet techniques = TechniqueSet::SudokuExplainer;
 };
 
 // Grades a valid puzzle (conflict-free; a unique solution makes the grade meaningful:

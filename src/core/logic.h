@@ -24,8 +24,9 @@ namespace sudoku {
 enum class Technique : std::uint8_t {
     FullHouse, HiddenSingle, NakedSingle,
     Pointing, Claiming, NakedPair, XWing, HiddenPair, NakedTriple, Swordfish, HiddenTriple,
-    XYWing, XYZWing, UniqueRectangle, NakedQuad, Jellyfish, HiddenQuad, BugPlusOne,
-    NiceLoop, Skyscraper, TwoStringKite, TurbotFish, EmptyRectangle, XChain, SimpleColouring,
+    Skyscraper, TwoStringKite, TurbotFish, XYWing, EmptyRectangle, GroupedTurbotFish, XYZWing, UniqueRectangle, NakedQuad,
+    Jellyfish, HiddenQuad, ThreeLinkXChain, WXYZWing, BugPlusOne,
+    FourLinkXChain, VWXYZWing, NiceLoop, UVWXYZWing, XChain, SimpleColouring,
     WWing, XYChain, AIC, FinnedFish, GroupedAIC, Medusa3D, SueDeCoq, AlsXz, AlsXyWing,
     ContradictionChain, CellForcingChain, UnitForcingChain, DynamicForcingChain, NestedForcingChain,
 };
@@ -114,11 +115,17 @@ struct CandidateGrid {
     int candidate_count() const;
 };
 
+// Which techniques a search may use: all of them (hints), or only those Sukaku Explainer
+// has (grading, so that ratings follow SE's: W-Wing, finned fish, grouped AIC, 3D Medusa,
+// Sue de Coq, ALS-XZ, ALS-XY-Wing, UVWXYZ-Wing and the hidden unique rectangle are left out).
+enum class TechniqueSet : std::uint8_t { All, SudokuExplainer };
+bool in_sudoku_explainer(Technique t);
+
 // The easiest step available using techniques up to `hardest`, or nothing when none
 // applies (the puzzle needs search, or the state is broken). `explain` = false skips
 // building the sentence (the grader's fast path).
 std::optional<Step> find_next_step(const CandidateGrid& s, Technique hardest = kHardestTechnique,
-                                   bool explain = true);
+                                   bool explain = true, TechniqueSet set = TechniqueSet::All);
 
 // The first instance of one technique, whether or not easier steps exist (practice
 // modes, tests).

@@ -25,6 +25,7 @@ struct Als {
     Mask digits = 0;
     std::array<Cells, 10> where{};  // cells holding each digit
     std::array<Cells, 10> seen{};   // cells seeing every one of them
+    std::array<std::uint32_t, 10> houses{};  // houses holding every one of them (bit h)
 };
 
 constexpr int kMaxAls = 5;  // cells; larger sets are rare in steps a player takes
@@ -78,12 +79,15 @@ std::vector<Als> list_als(const Context& x) {
                 for (int d = 1; d <= 9; ++d) {
                     if (!(digits & bit(d))) continue;
                     Cells seen{~std::uint64_t(0), (std::uint64_t(1) << (kCells - 64)) - 1};
+                    std::uint32_t houses = (1u << kHouses) - 1;
                     for (int c : a.list)
                         if (x.s.cand[c] & bit(d)) {
                             a.where[std::size_t(d)].set(c);
                             seen = seen & ps[std::size_t(c)];
+                            houses &= 1u << row_of(c) | 1u << (9 + col_of(c)) | 1u << (18 + box_of(c));
                         }
                     a.seen[std::size_t(d)] = seen;
+                    a.houses[std::size_t(d)] = houses;
                 }
                 out.push_back(std::move(a));
             }
@@ -91,30 +95,100 @@ std::vector<Als> list_als(const Context& x) {
     return out;
 }
 
-// The same position is asked for its sets by both ALS finders in turn: keep the last.
-const std::vector<Als>& find_als(const Context& x) {
-    struct Memo {
-        std::array<Mask, kCells> cand{};
-        std::vector<Als> sets;
-        bool ready = false;
-    };
-    static thread_local Memo memo;
-    if (!memo.ready || memo.cand != x.s.cand) {
-        memo.sets = list_als(x);
-        memo.cand = x.s.cand;
-        memo.ready = true;
-    }
-    return memo.sets;
-}
-
-// Digits x of both whose cells in a all see its cells in b (the sets are disjoint).
+// Digits x of both whose cells in a all see its cells in b (the sets are disjoint): cells
+// that all see each other lie in one house.
 Mask restricted(const Als& a, const Als& b) {
     Mask r = 0;
     for (Mask m = Mask(a.digits & b.digits); m; m &= Mask(m - 1)) {
         int d = lowest_digit(m);
-        if (b.where[std::size_t(d)].within(a.seen[std::size_t(d)])) r |= bit(d);
+        if (a.houses[std::size_t(d)] & b.houses[std::size_t(d)]) r |= bit(d);
     }
     return r;
+}
+
+// Each set's links as one row of a table: (partner, restricted digits), partners increasing.
+struct Links {
+    using Edge = std::pair<int, Mask>;
+    std::vector<int> first;  // row i: edges[first[i] .. first[i + 1])
+    std::vector<Edge> edges;
+    struct Row {
+        const Edge *b, *e;
+        const Edge* begin() const { return b; }
+        const Edge* end() const { return e; }
+        std::size_t size() const { return std::size_t(e - b); }
+        const Edge& operator[](std::size_t i) const { return b[i]; }
+    };
+    Row operator[](std::size_t i) const { return {edges.data() + first[i], edges.data() + first[i + 1]}; }
+};
+
+// For each set, the disjoint sets sharing a restricted common digit with it, found
+// through the houses that hold all of a digit's cells of a set (flat tables: this runs
+// before every forcing chain).
+Links link_als(const std::vector<Als>& sets) {
+    std::size_t n = sets.size();
+    constexpr std::size_t kSlots = std::size_t(kHouses) * 9;  // house and digit
+    std::vector<int> at(kSlots + 1, 0), members;
+    auto each_slot = [&](std::size_t i, auto f) {
+        for (Mask m = sets[i].digits; m; m &= Mask(m - 1)) {
+            int d = lowest_digit(m);
+            for (std::uint32_t h = sets[i].houses[std::size_t(d)]; h; h &= h - 1) f(std::size_t(__builtin_ctz(h) * 9 + d - 1));
+        }
+    };
+    for (std::size_t i = 0; i < n; ++i) each_slot(i, [&](std::size_t k) { ++at[k + 1]; });
+    for (std::size_t k = 0; k < kSlots; ++k) at[k + 1] += at[k];
+    members.resize(std::size_t(at[kSlots]));
+    std::vector<int> fill(at.begin(), at.end() - 1);
+    for (std::size_t i = 0; i < n; ++i) each_slot(i, [&](std::size_t k) { members[std::size_t(fill[k]++)] = int(i); });
+
+    struct Pair {
+        int i, j;
+        Mask r;
+    };
+    std::vector<Pair> pairs;
+    std::vector<int> stamp(n, -1);
+    Links l;
+    l.first.assign(n + 1, 0);
+    for (std::size_t i = 0; i < n; ++i)
+        each_slot(i, [&](std::size_t k) {
+            for (int p = at[k]; p < at[k + 1]; ++p) {
+                int j = members[std::size_t(p)];
+                if (j <= int(i) || stamp[std::size_t(j)] == int(i)) continue;
+                stamp[std::size_t(j)] = int(i);
+                if ((sets[i].cells & sets[std::size_t(j)].cells).any()) continue;
+                pairs.push_back({int(i), j, restricted(sets[i], sets[std::size_t(j)])});
+                ++l.first[i + 1];
+                ++l.first[std::size_t(j) + 1];
+            }
+        });
+    for (std::size_t i = 0; i < n; ++i) l.first[i + 1] += l.first[i];
+    l.edges.resize(pairs.size() * 2);
+    std::vector<int> pos(l.first.begin(), l.first.end() - 1);
+    for (const auto& q : pairs) {
+        l.edges[std::size_t(pos[std::size_t(q.i)]++)] = {q.j, q.r};
+        l.edges[std::size_t(pos[std::size_t(q.j)]++)] = {q.i, q.r};
+    }
+    for (std::size_t i = 0; i < n; ++i)
+        std::sort(l.edges.begin() + l.first[i], l.edges.begin() + l.first[i + 1],
+                  [](const auto& p, const auto& q) { return p.first < q.first; });
+    return l;
+}
+
+// The same position is asked for its sets by both ALS finders in turn: keep the last.
+struct AlsMemo {
+    std::array<Mask, kCells> cand{};
+    std::vector<Als> sets;
+    Links linked;
+    bool ready = false;
+};
+const AlsMemo& find_als(const Context& x) {
+    static thread_local AlsMemo memo;
+    if (!memo.ready || memo.cand != x.s.cand) {
+        memo.sets = list_als(x);
+        memo.linked = link_als(memo.sets);
+        memo.cand = x.s.cand;
+        memo.ready = true;
+    }
+    return memo;
 }
 
 Cells with_digit(const Context& x, int d) {
@@ -175,84 +249,130 @@ void finish_als(Step& out) {
 
 }  // namespace
 
+namespace {
+
+// Eliminations of ALS-XZ on sets a and b with restricted common digits rcc.
+std::vector<Candidate> xz_eliminations(const std::array<Cells, 10>& has, const Als& a, const Als& b, Mask rcc) {
+    std::vector<Candidate> elims;
+    Cells both = a.cells | b.cells;
+    auto seeing_all = [&](int d, Cells where) {
+        (where & has[std::size_t(d)]).each([&](int c) {
+            if (!both.has(c)) elims.push_back(cand(c, d));
+        });
+    };
+    bool doubly = count(rcc) >= 2;
+    for (Mask m = Mask(a.digits & b.digits); m; m &= Mask(m - 1)) {
+        int d = lowest_digit(m);
+        if (!(rcc & bit(d)) || doubly) seeing_all(d, a.seen[std::size_t(d)] & b.seen[std::size_t(d)]);
+    }
+    if (doubly)  // both locked: every other digit stays in its own set
+        for (const Als* s : {&a, &b})
+            for (Mask m = Mask(s->digits & ~rcc); m; m &= Mask(m - 1))
+                seeing_all(lowest_digit(m), s->seen[std::size_t(lowest_digit(m))]);
+    normalize(elims);
+    return elims;
+}
+
+// The pattern, drawing and sentence of an ALS-XZ step (also the wings: a is the bivalue cell).
+void xz_step(const Context& x, const Als& a, const Als& b, Mask rcc, std::vector<Candidate> elims, Step& out) {
+    Technique t = out.technique;
+    out = Step{};
+    out.technique = t;
+    bool doubly = count(rcc) >= 2;
+    out.eliminations = std::move(elims);
+    out.houses = {house_of(a), house_of(b)};
+    mark_als(x, a, out);
+    mark_als(x, b, out);
+    for (Mask m = rcc; m; m &= Mask(m - 1)) link(a, b, lowest_digit(m), out);
+    finish_als(out);
+    auto rd = digits_of(rcc);
+    std::string xs = std::to_string(rd[0]) + "s";
+    const auto& el = out.eliminations;
+    if (doubly) {
+        out.variant = "doubly linked";
+        out.explanation = "In " + set_words(a) + " and " + set_words(b) + ","
+                          " each set holds one digit more than it has cells; their " + xs + " and their " +
+                          std::to_string(rd[1]) + "s see each other, so each set has only one of " +
+                          std::to_string(rd[0]) + " and " + std::to_string(rd[1]) +
+                          " and keeps all its other digits: " + chains::not_words(el) + ".";
+    } else {
+        out.explanation = "In " + set_words(a) + " and " + set_words(b) + ","
+                          " each set holds one digit more than it has cells; their " + xs +
+                          " all see each other, so one set has no " + std::to_string(rd[0]) +
+                          " and keeps all its other digits, and either way every digit the two share "
+                          "is in one of them: " +
+                          chains::not_words(el) + ".";
+    }
+}
+
+// Sukaku Explainer's wings: a bivalue cell {x,z} and n cells of one house holding n+1
+// digits (WXYZ: 3 cells, VWXYZ: 4, UVWXYZ: 5), an ALS-XZ with the smaller set one cell.
+// Rated by the most candidates of one of the n cells (SE's "biggest cardinality"): sizes
+// near the middle rate higher. The lowest rated step, then the one removing most.
+bool find_wing(const Context& x, int n, Step& out) {
+    const auto& memo = find_als(x);
+    const auto& sets = memo.sets;
+    std::array<Cells, 10> has;
+    for (int d = 1; d <= 9; ++d) has[std::size_t(d)] = with_digit(x, d);
+    double best = 1e9;
+    std::size_t removed = 0;
+    for (std::size_t i = 0; i < sets.size() && sets[i].size == 1; ++i)
+        for (auto [jj, rcc] : memo.linked[i]) {
+            const Als &a = sets[i], &b = sets[std::size_t(jj)];
+            if (b.size != n || !rcc || (a.digits & ~b.digits)) continue;
+            auto elims = xz_eliminations(has, a, b, rcc);
+            if (elims.empty()) continue;
+            int big = 0;
+            for (int c : b.list) big = std::max(big, count(x.s.cand[c]));
+            double r = n == 3 ? 5.5 + 0.1 * (1 - std::abs(3 - big))
+                     : n == 4 ? 6.2 + 0.1 * (2 - std::abs(3 - big))
+                              : 6.6;
+            if (r > best + 1e-9 || (r > best - 1e-9 && elims.size() <= removed)) continue;
+            best = r;
+            removed = elims.size();
+            xz_step(x, a, b, rcc, std::move(elims), out);
+            out.rating = r;
+        }
+    return best < 1e9;
+}
+
+}  // namespace
+
+bool find_wxyz_wing(const Context& x, Step& out) { return find_wing(x, 3, out); }
+bool find_vwxyz_wing(const Context& x, Step& out) { return find_wing(x, 4, out); }
+bool find_uvwxyz_wing(const Context& x, Step& out) { return find_wing(x, 5, out); }
+
 bool find_als_xz(const Context& x, Step& out) {
-    const auto& sets = find_als(x);
+    const auto& memo = find_als(x);
+    const auto& sets = memo.sets;
     std::array<Cells, 10> has;
     for (int d = 1; d <= 9; ++d) has[std::size_t(d)] = with_digit(x, d);
     int best = 1 << 30;
     for (std::size_t i = 0; i < sets.size() && 2 * sets[i].size < best; ++i)
-        for (std::size_t j = i + 1; j < sets.size(); ++j) {
+        for (auto [jj, rcc] : memo.linked[i]) {
+            std::size_t j = std::size_t(jj);
+            if (j <= i) continue;
             const Als &a = sets[i], &b = sets[j];
             int size = a.size + b.size;
             if (size >= best) break;
-            if (count(a.digits & b.digits) < 2 || (a.cells & b.cells).any()) continue;  // an x and a z
-            Mask rcc = restricted(a, b);
-            if (!rcc) continue;
-            std::vector<Candidate> elims;
-            Cells both = a.cells | b.cells;
-            auto seeing_all = [&](int d, Cells where) {
-                (where & has[std::size_t(d)]).each([&](int c) {
-                    if (!both.has(c)) elims.push_back(cand(c, d));
-                });
-            };
-            bool doubly = count(rcc) >= 2;
-            for (Mask m = Mask(a.digits & b.digits); m; m &= Mask(m - 1)) {
-                int d = lowest_digit(m);
-                if (!(rcc & bit(d)) || doubly) seeing_all(d, a.seen[std::size_t(d)] & b.seen[std::size_t(d)]);
-            }
-            if (doubly)  // both locked: every other digit stays in its own set
-                for (const Als* s : {&a, &b})
-                    for (Mask m = Mask(s->digits & ~rcc); m; m &= Mask(m - 1))
-                        seeing_all(lowest_digit(m), s->seen[std::size_t(lowest_digit(m))]);
-            normalize(elims);
+            if (count(a.digits & b.digits) < 2) continue;  // an x and a z
+            auto elims = xz_eliminations(has, a, b, rcc);
             if (elims.empty()) continue;
             best = size;
-            out = Step{};
             out.technique = Technique::AlsXz;
-            out.eliminations = elims;
-            out.houses = {house_of(a), house_of(b)};
-            mark_als(x, a, out);
-            mark_als(x, b, out);
-            for (Mask m = rcc; m; m &= Mask(m - 1)) link(a, b, lowest_digit(m), out);
-            finish_als(out);
-            out.rating = technique_rating(Technique::AlsXz) + chain_length_bonus(size) + (doubly ? 0.1 : 0);
-            auto rd = digits_of(rcc);
-            std::string xs = std::to_string(rd[0]) + "s";
-            if (doubly) {
-                out.variant = "doubly linked";
-                out.explanation = "In " + set_words(a) + " and " + set_words(b) + ","
-                                  " each set holds one digit more than it has cells; their " + xs + " and their " +
-                                  std::to_string(rd[1]) + "s see each other, so each set has only one of " +
-                                  std::to_string(rd[0]) + " and " + std::to_string(rd[1]) +
-                                  " and keeps all its other digits: " + chains::not_words(elims) + ".";
-            } else {
-                out.explanation = "In " + set_words(a) + " and " + set_words(b) + ","
-                                  " each set holds one digit more than it has cells; their " + xs +
-                                  " all see each other, so one set has no " + std::to_string(rd[0]) +
-                                  " and keeps all its other digits, and either way every digit the two share "
-                                  "is in one of them: " +
-                                  chains::not_words(elims) + ".";
-            }
+            xz_step(x, a, b, rcc, std::move(elims), out);
+            out.rating = technique_rating(Technique::AlsXz) + chain_length_bonus(size) + (count(rcc) >= 2 ? 0.1 : 0);
         }
     return best < (1 << 30);
 }
 
 bool find_als_xy_wing(const Context& x, Step& out) {
-    const auto& sets = find_als(x);
+    const auto& memo = find_als(x);
+    const auto& sets = memo.sets;
+    const auto& linked = memo.linked;  // by index: the smallest sets first
     std::array<Cells, 10> has;
     for (int d = 1; d <= 9; ++d) has[std::size_t(d)] = with_digit(x, d);
-    // The sets linked to each by a restricted common digit (disjoint, smallest first).
     std::size_t n = sets.size();
-    std::vector<std::vector<std::pair<int, Mask>>> linked(n);
-    for (std::size_t i = 0; i < n; ++i)
-        for (std::size_t j = i + 1; j < n; ++j) {
-            if (!(sets[i].digits & sets[j].digits) || (sets[i].cells & sets[j].cells).any()) continue;
-            Mask r = restricted(sets[i], sets[j]);
-            if (!r) continue;
-            linked[i].push_back({int(j), r});
-            linked[j].push_back({int(i), r});
-        }
-    for (auto& l : linked) std::sort(l.begin(), l.end(), [](const auto& p, const auto& q) { return p.first < q.first; });
     int best = 1 << 30;
     for (std::size_t ci = 0; ci < n; ++ci)
         for (std::size_t ia = 0; ia < linked[ci].size(); ++ia) {

@@ -16,7 +16,8 @@ namespace sudoku::logic {
 namespace chains {
 namespace {
 
-// A set of nodes; W words cover the nodes in play (1 for one digit, up to 24 with groups).
+// A set of nodes; W words cover the nodes in play (1 for one digit, up to 24 with groups;
+// the widths in between keep the words scanned close to the nodes in play).
 template <int W>
 struct Bits {
     std::uint64_t w[W] = {};
@@ -206,10 +207,10 @@ void add_groups(const Context& x, int digit, Graph& g) {
 void build(const Context& x, Family f, int digit, bool groups, Graph& g) {
     auto& id = g.id;
     id.fill(-1);
+    g.node.reserve(digit ? 64 : 512);
     for (int c = 0; c < kCells; ++c)
-        for (Mask m = x.s.cand[c]; m; m &= Mask(m - 1)) {
+        for (Mask m = Mask(x.s.cand[c] & (digit ? bit(digit) : kAllDigits)); m; m &= Mask(m - 1)) {
             int d = lowest_digit(m);
-            if (digit && d != digit) continue;
             id[std::size_t(c * 9 + d - 1)] = std::int16_t(g.n++);
             g.node.push_back(single({std::uint8_t(c), std::uint8_t(d)}));
         }
@@ -224,9 +225,9 @@ void build(const Context& x, Family f, int digit, bool groups, Graph& g) {
         }
     if (f != Family::XY)
         for (int h = 0; h < kHouses; ++h)
-            for (int d = 1; d <= 9; ++d) {
+            for (int d = digit ? digit : 1; d <= (digit ? digit : 9); ++d) {
                 unsigned pos = positions(x, h, d);
-                if (count(pos) != 2 || (digit && d != digit)) continue;
+                if (count(pos) != 2) continue;
                 int a = id[std::size_t(house_cells()[h][__builtin_ctz(pos)] * 9 + d - 1)];
                 int b = id[std::size_t(house_cells()[h][31 - __builtin_clz(pos)] * 9 + d - 1)];
                 g.add_strong(a, b);
@@ -516,7 +517,9 @@ bool search(const Context& x, const Query& q, Found& out) {
         int words = (g.n + 63) / 64;
         found = words <= 1    ? run<1>(g, q, out, side)
                 : words <= 2  ? run<2>(g, q, out, side)
+                : words <= 3  ? run<3>(g, q, out, side)
                 : words <= 4  ? run<4>(g, q, out, side)
+                : words <= 6  ? run<6>(g, q, out, side)
                 : words <= 8  ? run<8>(g, q, out, side)
                 : words <= 12 ? run<12>(g, q, out, side)
                 : words <= 24 ? run<24>(g, q, out, side)

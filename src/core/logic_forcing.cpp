@@ -316,7 +316,9 @@ double base_rating(Technique t, int level) {
 std::vector<std::unique_ptr<ForcingSearch>> forcing_searches(const CandidateGrid& s, Technique t) {
     std::vector<std::unique_ptr<ForcingSearch>> v;
     switch (t) {
-    case Technique::ContradictionChain: v.push_back(std::make_unique<ForcingSearch>(s, ChainMode{false, 0}, true, false, false)); break;
+    // SE's Nishio forcing chain (7.5): an assumption on one digit, followed through that
+    // digit's hidden singles as the grid changes, that ends in a contradiction.
+    case Technique::ContradictionChain: v.push_back(std::make_unique<ForcingSearch>(s, ChainMode{true, 0, true}, true, false, false)); break;
     case Technique::CellForcingChain:
     case Technique::UnitForcingChain: v.push_back(std::make_unique<ForcingSearch>(s, ChainMode{false, 0}, false, true, false)); break;
     case Technique::DynamicForcingChain: v.push_back(std::make_unique<ForcingSearch>(s, ChainMode{true, 0}, true, true, true)); break;

@@ -128,7 +128,9 @@ void Implications::after_off(int cell, int digit) {
     const auto& ht = houses_of().t[cell];
     std::int16_t parents[9];
     Mask left = cur_[cell];
-    if (count(left) == 1) {
+    if (mode_.one_digit) {
+        // no naked singles: only the digit's places in its houses
+    } else if (count(left) == 1) {
         int np = 0;
         for (Mask m = Mask(base_.cand[cell] & ~left); m; m &= Mask(m - 1))
             parents[np++] = std::int16_t(node_off(cell, lowest_digit(m)));
@@ -156,8 +158,9 @@ void Implications::after_off(int cell, int digit) {
 void Implications::process(int n) {
     Candidate c = node_candidate(n);
     if (node_is_on(n)) {
-        for (Mask m = Mask(cur_[c.cell] & ~bit(c.digit)); m; m &= Mask(m - 1))
-            assign1(node_off(c.cell, lowest_digit(m)), n);
+        if (!mode_.one_digit)
+            for (Mask m = Mask(cur_[c.cell] & ~bit(c.digit)); m; m &= Mask(m - 1))
+                assign1(node_off(c.cell, lowest_digit(m)), n);
         for (auto p : kPeers[c.cell])
             if (cur_[p] & bit(c.digit)) assign1(node_off(p, c.digit), n);
         return;

@@ -46,6 +46,9 @@ struct NodeSet {
 struct ChainMode {
     bool dynamic = false;
     int level = 0;
+    // Dynamic on one digit only (SE's Nishio): a true candidate clears its digit's peers,
+    // a house left with one place fills it; no links between the digits of a cell.
+    bool one_digit = false;
 };
 
 class Implications {

@@ -11,7 +11,8 @@ namespace sudoku::logic {
 // Built once per find_next_step call and shared by the finders.
 struct Context {
     const CandidateGrid& s;
-    explicit Context(const CandidateGrid& grid) : s(grid) {}
+    explicit Context(const CandidateGrid& grid, bool se = false) : s(grid), se_only(se) {}
+    bool se_only = false;  // only Sukaku Explainer's variants (no hidden unique rectangle)
     // Bit i set when the i-th cell of `house` has candidate `digit`; built on first use
     // (singles, most of a path, never need it).
     unsigned positions(int house, int digit) const {
@@ -64,6 +65,15 @@ bool find_medusa_3d(const Context& x, Step& out);
 bool find_sue_de_coq(const Context& x, Step& out);
 bool find_als_xz(const Context& x, Step& out);
 bool find_als_xy_wing(const Context& x, Step& out);
+// Sukaku Explainer's wings: a bivalue cell and an ALS of 3, 4, 5 cells (logic_als.cpp)
+bool find_wxyz_wing(const Context& x, Step& out);
+bool find_vwxyz_wing(const Context& x, Step& out);
+bool find_uvwxyz_wing(const Context& x, Step& out);
+// X-Chains of 2 (with a group), 3 and 4 strong links, rated by their links (logic_strong_links.cpp)
+bool find_grouped_turbot_fish(const Context& x, Step& out);
+bool find_three_link_x_chain(const Context& x, Step& out);
+bool find_four_link_x_chain(const Context& x, Step& out);
+double strong_link_rating(double base, const int* houses, int n, bool grouped);
 // Forcing chains (logic_forcing*.cpp)
 bool find_contradiction_chain(const Context& x, Step& out);
 bool find_cell_forcing_chain(const Context& x, Step& out);

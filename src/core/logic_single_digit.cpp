@@ -3,7 +3,8 @@
 // both lose the digit: a skyscraper (two parallel lines, joined along a crossing line), a
 // two-string kite (a row and a column, joined in a box), a turbot fish (any other shape).
 // The empty rectangle joins a conjugate pair to a box whose digit lies on a cross.
-// Rated as Sudoku Explainer rates the equivalent forcing X-chain: 6.6 plus the length bonus.
+// Rated as Sukaku Explainer rates two strong links (strong_link_rating): 4.0 when both lie
+// in rows or both in columns, 4.1 with a box or one of each, 4.3 grouped (the empty rectangle).
 #include "logic_pattern_text.h"
 
 namespace sudoku::logic {
@@ -67,7 +68,8 @@ void chain_step(int d, const int (&node)[4], int h1, int h3, std::vector<Candida
     out.links = {{cand_at(A, d), cand_at(B, d), true, 0},
                  {cand_at(B, d), cand_at(C, d), false, 0},
                  {cand_at(C, d), cand_at(D, d), true, 0}};
-    out.rating = technique_rating(out.technique) + chain_length_bonus(4);
+    const int houses[2] = {h1, h3};
+    out.rating = strong_link_rating(4.0, houses, 2, false);
     finish_step(out);
     mark_effect(out);
     std::string effect = cell_name(A) + " or " + cell_name(D) + " is " + sd + ", and " + cannot_be(out.eliminations) + ".";
@@ -168,7 +170,7 @@ bool find_empty_rectangle(const Context& x, Step& out) {
                             out.links = {{cand_at(far, d), cand_at(near, d), true, 0},
                                          {cand_at(near, d), cand_at(near_rep, d), false, 0},
                                          {cand_at(near_rep, d), cand_at(far_group[0], d), true, 0}};
-                            out.rating = technique_rating(out.technique) + chain_length_bonus(4);
+                            out.rating = technique_rating(out.technique);  // grouped: 4.0 + 0.3
                             finish_step(out);
                             mark_effect(out);
                             std::string sd = std::to_string(d);

@@ -231,7 +231,7 @@ struct RectFinder {
         case Type2: return type2(roof);
         case Type4: return type4(roof);
         case Type3Pair: return type3(roof, 1);
-        case Hidden: return hidden();
+        case Hidden: return !x.se_only && hidden();
         case Type3Triple: return type3(roof, 2);
         case Type3Quad: return type3(roof, 3);
         default: return false;
@@ -275,14 +275,60 @@ bool find_unique_rectangle(const Context& x, Step& out) {
 // Every unsolved cell but one holds two candidates and every digit appears twice in each
 // house it is missing from, except one digit appearing three times in the third cell's
 // houses: without it the grid would have no or two solutions, so the cell takes it.
+// Type 2 (SE's BUG type 2, 5.7): several cells hold a third candidate, the same digit in
+// each; without it in all of them the grid would be such a grave, so one of them holds
+// it and a cell seeing them all cannot.
+static bool find_bug_type2(const Context& x, Step& out) {
+    std::vector<int> extra;
+    Mask common = 0x3FE;
+    for (int c = 0; c < kCells; ++c) {
+        int n = count(x.s.cand[c]);
+        if (n <= 2) continue;
+        if (n > 3) return false;
+        extra.push_back(c);
+        common &= x.s.cand[c];
+    }
+    if (extra.size() < 2 || count(common) != 1) return false;
+    int d = lowest_digit(common);
+    for (int h = 0; h < kHouses; ++h)
+        for (int v = 1; v <= 9; ++v) {
+            int n = count(x.positions(h, v));
+            if (v == d)
+                for (int c : extra) n -= (h < 9 ? row_of(c) == h : h < 18 ? col_of(c) == h - 9 : box_of(c) == h - 18);
+            if (n != 0 && n != 2) return false;
+        }
+    for (int c = 0; c < kCells; ++c) {
+        if (!(x.s.cand[c] & bit(d)) || std::find(extra.begin(), extra.end(), c) != extra.end()) continue;
+        bool all = true;
+        for (int e : extra) all = all && sees(c, e);
+        if (all) out.eliminations.push_back(cand_at(c, d));
+    }
+    if (out.eliminations.empty()) return false;
+    out.variant = "type 2";
+    out.rating = 5.7;
+    out.houses = {18 + box_of(extra[0]), row_of(extra[0]), 9 + col_of(extra[0])};
+    for (int c : extra) {
+        out.pattern.push_back(cand_at(c, d));
+        set_mark(out, cand_at(c, d), Role::On);
+    }
+    finish_step(out);
+    mark_effect(out);
+    out.explanation = "Every unsolved cell has two candidates and each digit two places in every house, except " +
+                      pattern_text::cell_list(extra) + ", which hold a third candidate, " + std::to_string(d) +
+                      "; without it there the grid would have two solutions or none, so one of them is " +
+                      std::to_string(d) + ", and " + cannot_be(out.eliminations) + ".";
+    return true;
+}
+
 bool find_bug_plus_one(const Context& x, Step& out) {
     int third = -1;
     for (int c = 0; c < kCells; ++c) {
         int n = count(x.s.cand[c]);
         if (n <= 2) continue;
-        if (n > 3 || third >= 0) return false;
-        third = c;
+        if (n > 3) return false;
+        third = third == -1 ? c : -2;  // -2: more than one (type 2)
     }
+    if (third == -2) return find_bug_type2(x, out);
     if (third < 0) return false;
     int houses[3] = {row_of(third), 9 + col_of(third), 18 + box_of(third)};
     int found = 0;

@@ -23,6 +23,15 @@ Step next_is(const CandidateGrid& s, Technique t) {
     return *step;
 }
 
+// The first instance of technique t, where an easier step also applies (in Sukaku
+// Explainer's order the short strong-link chains come before BUG+1 and finned fish).
+Step found_is(const CandidateGrid& s, Technique t) {
+    auto step = find_technique(s, t);
+    REQUIRE_MESSAGE(step.has_value(), technique_name(t));
+    CHECK(!step->explanation.empty());
+    return *step;
+}
+
 // "4r2c1:on 4r2c5:off ...", sorted by candidate.
 std::string marks_text(const Step& s) {
     auto marks = s.marks;
@@ -204,7 +213,7 @@ TEST_CASE("BUG+1") {
         "=3 =4 =2 =6 =1 =7 =8 =9 =5 "
         "=8 =6 =9 =5 =3 =2 =7 =4 =1 "
         "=7 =5 =1 =4 =9 =8 =6 23 23");
-    auto step = next_is(s, Technique::BugPlusOne);
+    auto step = found_is(s, Technique::BugPlusOne);  // a skyscraper on the 7s comes first
     CHECK(step.rating == doctest::Approx(5.6));
     CHECK(names(step.placements) == "7r3c3");
     CHECK(step.eliminations.empty());
@@ -225,7 +234,7 @@ TEST_CASE("skyscraper") {
     only(s, 4, row(2), {"r2c1", "r2c5"});
     only(s, 4, row(7), {"r7c1", "r7c6"});
     auto step = next_is(s, Technique::Skyscraper);
-    CHECK(step.rating == doctest::Approx(6.6));
+    CHECK(step.rating == doctest::Approx(4.0));  // two strong links in rows: SE's 4.0
     // Cells seeing both tops r2c5 and r7c6: box 2 in column 6, box 8 in column 5.
     CHECK(names(step.eliminations) == expect({4}, {"r1c6", "r3c6", "r8c5", "r9c5"}));
     CHECK(step.houses == std::vector<int>{row(2), row(7), col(1)});
@@ -244,7 +253,7 @@ TEST_CASE("two-string kite") {
     only(s, 5, row(3), {"r3c2", "r3c7"});
     only(s, 5, col(1), {"r1c1", "r6c1"});
     auto step = next_is(s, Technique::TwoStringKite);
-    CHECK(step.rating == doctest::Approx(6.6));
+    CHECK(step.rating == doctest::Approx(4.1));  // a row and a column
     CHECK(names(step.eliminations) == "5r6c7");
     CHECK(step.houses == std::vector<int>{row(3), col(1), box(1)});
     CHECK(step.explanation ==
@@ -261,7 +270,7 @@ TEST_CASE("turbot fish") {
     only(s, 6, box(1), {"r1c1", "r3c3"});
     only(s, 6, row(7), {"r7c3", "r7c8"});
     auto step = next_is(s, Technique::TurbotFish);
-    CHECK(step.rating == doctest::Approx(6.6));
+    CHECK(step.rating == doctest::Approx(4.1));  // a box and a row
     // 6r7c8 = 6r7c3 (row 7) - 6r3c3 (column 3) = 6r1c1 (box 1).
     CHECK(names(step.eliminations) == "6r1c8");  // r7c1 sees both ends but has no 6 left
     CHECK(step.houses == std::vector<int>{row(7), box(1), col(3)});
@@ -278,7 +287,7 @@ TEST_CASE("empty rectangle") {
     only(s, 8, box(5), {"r4c4", "r5c6", "r6c6"});  // on row 4 and column 6
     only(s, 8, col(2), {"r4c2", "r9c2"});
     auto step = next_is(s, Technique::EmptyRectangle);
-    CHECK(step.rating == doctest::Approx(6.6));
+    CHECK(step.rating == doctest::Approx(4.3));  // a grouped strong link
     CHECK(names(step.eliminations) == "8r9c6");
     CHECK(step.houses == std::vector<int>{box(5), col(2)});
     CHECK(step.explanation ==
@@ -296,7 +305,13 @@ TEST_CASE("finned X-Wing") {
     auto s = open_grid();
     only(s, 4, row(2), {"r2c3", "r2c8"});
     only(s, 4, row(7), {"r7c3", "r7c8", "r7c9"});
-    auto step = next_is(s, Technique::FinnedFish);
+    // The same deduction is a grouped turbot fish (4r2c8=4r2c3-4r7c3=4r7c89), which comes first.
+    auto easier = find_next_step(s);
+    REQUIRE(easier);
+    CHECK(easier->technique == Technique::GroupedTurbotFish);
+    CHECK(names(easier->eliminations) == "4r8c8 4r9c8");
+    CHECK(easier->rating == doctest::Approx(4.3));
+    auto step = found_is(s, Technique::FinnedFish);
     CHECK(step.variant == "finned X-Wing");
     CHECK(step_title(step) == "Finned fish (finned X-Wing)");
     CHECK(step.rating == doctest::Approx(7.0));
@@ -314,7 +329,7 @@ TEST_CASE("sashimi X-Wing") {
     auto s = open_grid();
     only(s, 4, row(2), {"r2c3", "r2c8"});
     only(s, 4, row(7), {"r7c3", "r7c7", "r7c9"});  // no 4 left in r7c8
-    auto step = next_is(s, Technique::FinnedFish);
+    auto step = found_is(s, Technique::FinnedFish);
     CHECK(step.variant == "sashimi X-Wing");
     CHECK(step.rating == doctest::Approx(7.0));
     CHECK(names(step.eliminations) == "4r8c8 4r9c8");
@@ -327,7 +342,7 @@ TEST_CASE("finned Swordfish") {
     only(s, 4, row(1), {"r1c1", "r1c4"});
     only(s, 4, row(4), {"r4c4", "r4c7"});
     only(s, 4, row(7), {"r7c1", "r7c7", "r7c8"});
-    auto step = next_is(s, Technique::FinnedFish);
+    auto step = found_is(s, Technique::FinnedFish);
     CHECK(step.variant == "finned Swordfish");
     CHECK(step.rating == doctest::Approx(7.1));
     CHECK(names(step.eliminations) == "4r8c7 4r9c7");
@@ -339,7 +354,7 @@ TEST_CASE("sashimi Swordfish (columns)") {
     only(s, 2, col(1), {"r1c1", "r4c1"});
     only(s, 2, col(4), {"r4c4", "r7c4"});
     only(s, 2, col(7), {"r1c7", "r8c7", "r9c7"});  // the 2 of r7c7 gone: fins r8c7, r9c7
-    auto step = next_is(s, Technique::FinnedFish);
+    auto step = found_is(s, Technique::FinnedFish);
     CHECK(step.variant == "sashimi Swordfish");
     CHECK(names(step.eliminations) == "2r7c8 2r7c9");
     CHECK(step.explanation.rfind("In columns 1, 4 and 7 the 2 can only go in rows 1, 4 and 7 apart from the fins r8c7 "
@@ -353,7 +368,7 @@ TEST_CASE("finned Jellyfish") {
     only(s, 9, row(2), {"r2c2", "r2c3", "r2c9"});
     only(s, 9, row(5), {"r5c3", "r5c4", "r5c8", "r5c9"});
     only(s, 9, row(8), {"r8c2", "r8c3", "r8c4"});
-    auto step = next_is(s, Technique::FinnedFish);
+    auto step = found_is(s, Technique::FinnedFish);
     CHECK(step.variant == "finned Jellyfish");
     CHECK(step.rating == doctest::Approx(7.2));
     CHECK(names(step.eliminations) == "9r4c9 9r6c9");

@@ -26,7 +26,7 @@ Histogram grade_sample(const std::string& set, std::size_t count, std::size_t st
         Grid p = parse_grid(lines[i]).grid;
         auto solved = solve_fast(p, 2);
         REQUIRE(solved.count == 1);
-        Grade g = grade(p, {true});
+        Grade g = grade(p, {true, kHardestTechnique, TechniqueSet::All});
         ++h.levels[int(g.level)];
         h.stuck += g.stuck;
         for (const auto& s : g.path) {

@@ -61,11 +61,26 @@ TEST_CASE("ratings follow Sudoku Explainer's on its 320 rated puzzles") {
         ours.push_back(g.rating);
     }
     REQUIRE(se.size() == 320);
-    double spearman = pearson(ranks(se), ranks(ours)), diff = 0;
-    for (std::size_t i = 0; i < se.size(); ++i) diff += std::fabs(se[i] - ours[i]);
-    diff /= double(se.size());
-    MESSAGE("SE calibration: " << se.size() << " puzzles, Spearman " << spearman << ", mean difference " << diff);
-    // Measured 0.75 and 0.47 (docs/levels.md); the goal is 0.9 and 0.3.
-    CHECK(spearman >= 0.70);
-    CHECK(diff <= 0.50);
+    // The first half was looked at while matching SE's techniques; the second half is the
+    // held-out check (docs/levels.md).
+    auto measure = [&](std::size_t from, std::size_t to, double& spearman, double& diff) {
+        std::vector<double> a(se.begin() + long(from), se.begin() + long(to)), b(ours.begin() + long(from), ours.begin() + long(to));
+        spearman = pearson(ranks(a), ranks(b));
+        diff = 0;
+        for (std::size_t i = 0; i < a.size(); ++i) diff += std::fabs(a[i] - b[i]);
+        diff /= double(a.size());
+    };
+    double sp_all, d_all, sp_cal, d_cal, sp_held, d_held;
+    measure(0, 320, sp_all, d_all);
+    measure(0, 160, sp_cal, d_cal);
+    measure(160, 320, sp_held, d_held);
+    MESSAGE("SE calibration: 320 puzzles, Spearman " << sp_all << ", mean difference " << d_all << "; first half "
+                                                      << sp_cal << " / " << d_cal << ", held-out half " << sp_held
+                                                      << " / " << d_held);
+    // Measured 0.985 / 0.012 (first half 0.992 / 0.008, held out 0.978 / 0.016); the goal
+    // is 0.9 and 0.3.
+    CHECK(sp_all >= 0.97);
+    CHECK(d_all <= 0.05);
+    CHECK(sp_held >= 0.96);
+    CHECK(d_held <= 0.06);
 }
