@@ -20,19 +20,22 @@ target_link_options(sudoku_app PRIVATE
   -sFILESYSTEM=0
 )
 
-# dist/: the whole static site.
+# dist/: the whole static site. index.html, the manifest and the offline worker at the top;
+# web/ holds everything a board needs (what an embedder copies), icons included, so nothing
+# under web/ points outside it. The puzzle lists of assets/ are embedded in the wasm.
 set(DIST "${CMAKE_BINARY_DIR}/dist")
-file(GLOB WEB_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*)
-file(GLOB ASSET_FILES LIST_DIRECTORIES false CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/*)
+file(GLOB WEB_FILES LIST_DIRECTORIES false CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*)
+set(ICON_FILES ${CMAKE_SOURCE_DIR}/assets/icon.svg ${CMAKE_SOURCE_DIR}/assets/icon-192.png ${CMAKE_SOURCE_DIR}/assets/icon-512.png)
+set(SITE_FILES ${CMAKE_SOURCE_DIR}/index.html ${CMAKE_SOURCE_DIR}/site/manifest.webmanifest)
 add_custom_target(dist ALL
-  COMMAND ${CMAKE_COMMAND} -E make_directory ${DIST}/web ${DIST}/assets
-  COMMAND ${CMAKE_COMMAND} -E copy_if_different ${CMAKE_SOURCE_DIR}/index.html ${DIST}/index.html
-  COMMAND ${CMAKE_COMMAND} -E copy_if_different ${WEB_FILES} ${DIST}/web/
+  COMMAND ${CMAKE_COMMAND} -E rm -rf ${DIST}/assets
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${DIST}/web
+  COMMAND ${CMAKE_COMMAND} -E copy_if_different ${SITE_FILES} ${DIST}/
+  COMMAND ${CMAKE_COMMAND} -E copy_if_different ${WEB_FILES} ${ICON_FILES} ${DIST}/web/
   COMMAND ${CMAKE_COMMAND} -E copy_if_different $<TARGET_FILE_DIR:sudoku_app>/sudoku-app.js
           $<TARGET_FILE_DIR:sudoku_app>/sudoku-app.wasm ${DIST}/web/
-  DEPENDS sudoku_app ${WEB_FILES} ${CMAKE_SOURCE_DIR}/index.html
+  COMMAND ${CMAKE_COMMAND} -DDIST=${DIST} -DTEMPLATE=${CMAKE_SOURCE_DIR}/site/sw.js
+          -P ${CMAKE_SOURCE_DIR}/cmake/ServiceWorker.cmake
+  DEPENDS sudoku_app ${WEB_FILES} ${ICON_FILES} ${SITE_FILES} ${CMAKE_SOURCE_DIR}/site/sw.js
+          ${CMAKE_SOURCE_DIR}/cmake/ServiceWorker.cmake
   COMMENT "Assembling the static site in ${DIST}")
-if(ASSET_FILES)
-  add_custom_command(TARGET dist POST_BUILD
-    COMMAND ${CMAKE_COMMAND} -E copy_if_different ${ASSET_FILES} ${DIST}/assets/)
-endif()
