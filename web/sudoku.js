@@ -52,13 +52,12 @@
     return e;
   }
 
+  // What can be told without making a GL context (that costs time): a context that
+  // cannot be made is said by the program itself (main_web.cpp), in the same words.
   function support() {
     if (typeof WebAssembly !== 'object') return 'This browser cannot run WebAssembly, which the board needs.';
-    const c = document.createElement('canvas');
-    const gl = c.getContext('webgl2');
-    if (!gl) return 'WebGL2 is not available in this browser (or it is turned off), so the board cannot be drawn.';
-    const lose = gl.getExtension('WEBGL_lose_context');
-    if (lose) lose.loseContext();
+    if (typeof WebGL2RenderingContext === 'undefined')
+      return 'WebGL2 is not available in this browser, so the board cannot be drawn.';
     return null;
   }
 
@@ -237,9 +236,6 @@
   // SDL_Quit, which takes SDL's listeners off window and document; observers, its GL
   // context and canvas).
   async function startInstance(el, options, host) {
-    // The program's script is on its way while the browser is checked (a GL context is
-    // made and thrown away for that, which takes a moment).
-    loadFactory().catch(function () {});
     const problem = support();
     if (problem) { showError(el, problem); throw new Error(problem); }
     const canvas = document.createElement('canvas');
@@ -258,7 +254,7 @@
     inst.stop = function () {
       if (inst.stopped) return;
       inst.stopped = true;
-      if (module && started) module._sudoku_shutdown();
+      if (module && started) module._sudoku_shutdown(inst.lost ? 1 : 0);
       observers.forEach(function (o) { o.disconnect(); });
       // Hand the GL context back now rather than when the canvas is collected.
       const ext = inst.gl && !inst.gl.isContextLost() && inst.gl.getExtension('WEBGL_lose_context');

@@ -106,13 +106,15 @@ extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_wake() {
 
 // Called by the page when it ends this board for good (an embedded board that restarts
 // after a lost WebGL context): stops the loop and shuts ImGui and SDL down, and SDL_Quit
-// takes off every listener SDL put on the window, the document and the canvas.
-extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_shutdown() {
+// takes off every listener SDL put on the window, the document and the canvas. After a
+// lost context (`gl_lost`) its GL objects are gone with it: ImGui's GL side is not asked
+// to delete them (the instance and its memory are dropped anyway).
+extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_shutdown(int gl_lost) {
     if (!g_platform) return;
     Platform& p = *g_platform;
     g_platform = nullptr;
     emscripten_cancel_main_loop();
-    sudoku::platform::shutdown_imgui();
+    if (!gl_lost) sudoku::platform::shutdown_imgui();
     SDL_GL_DeleteContext(p.gl);
     SDL_DestroyWindow(p.window);
     SDL_Quit();
@@ -139,7 +141,9 @@ int main(int argc, char** argv) {
     // Embedded in someone's page: the mouse wheel scrolls their page, not the board.
     if (embedded) SDL_EventState(SDL_MOUSEWHEEL, SDL_IGNORE);
     static Platform platform;
-    platform.window = SDL_CreateWindow("Sudoku", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 800, 600,
+    // No title: SDL would write it into document.title, the host page's (or the
+    // translated one of index.html).
+    platform.window = SDL_CreateWindow(nullptr, SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 800, 600,
                                        SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     if (!platform.window) {
         host_fatal((std::string("Could not create the window: ") + SDL_GetError()).c_str());
