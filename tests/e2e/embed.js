@@ -259,7 +259,8 @@ module.exports.push(
       HTMLCanvasElement.prototype.getContext = function (type, o) { return type === 'webgl2' ? null : get.call(this, type, o); };
       window.loseExt.restoreContext();
     });
-    await page.waitForFunction(() => /could not start again/.test(document.querySelector('#play-board .sudoku-error p').textContent), null, { timeout: 15000 })
+    // (The panel comes once the fresh instance has found no WebGL2: not at once.)
+    await page.waitForFunction(() => /could not start again/.test((document.querySelector('#play-board .sudoku-error p') || {}).textContent), null, { timeout: 15000 })
       .catch(() => { throw new Error('no message that the board could not start again'); });
     const text = await page.locator('#play-board .sudoku-error p').textContent();
     assert(/WebGL2 is not available/.test(text), `message: ${text}`);
