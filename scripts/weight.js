@@ -5,6 +5,8 @@
 // Chromium (Debian's, with SwiftShader) on loopback, for a desktop and a phone viewport:
 // a first visit each time (a fresh browser context: no HTTP cache, no worker), median of
 // `runs` (default 7), with the fastest and slowest. The figures go in docs/performance.md.
+// `--against DIR` times another build's dist/ too, the two alternating run by run (a fair
+// comparison on a loaded machine); its weight is printed as well.
 'use strict';
 const fs = require('fs');
 const path = require('path');
@@ -13,7 +15,9 @@ const os = require('os');
 const h = require('../tests/e2e/harness');
 
 const BUDGET_KB = 350, FIRST_SCREEN_MS = 500;
-const runs = Number(process.argv[2] || 7);
+const args = process.argv.slice(2);
+const against = args.includes('--against') ? path.resolve(args.splice(args.indexOf('--against'), 2)[1]) : null;
+const runs = Number(args[0] || 7);
 const viewports = {
   desktop: { viewport: { width: 1100, height: 760 } },
   phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
@@ -31,44 +35,55 @@ function weigh(dist) {
   return files.sort((a, b) => b.gz - a.gz);
 }
 
-async function firstScreen(browser, url, opts) {
-  const times = [];
-  for (let i = 0; i < runs; i++) {
-    const context = await browser.newContext(opts);
-    const page = await context.newPage();
-    const problems = [];
-    page.on('pageerror', (e) => problems.push(e.message));
-    await page.goto(url + '/');
-    await page.waitForFunction(() => window.sudoku && window.sudoku.firstFrameAt > 0, null, { timeout: 30000 });
-    times.push(await page.evaluate(() => window.sudoku.firstFrameAt));
-    await context.close();
-    if (problems.length) throw new Error('page errors: ' + problems.join('; '));
-  }
+// One first visit: ms from the navigation's start to the first drawn frame.
+async function visit(browser, url, opts) {
+  const context = await browser.newContext(opts);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(url + '/');
+  await page.waitForFunction(() => window.sudoku && window.sudoku.firstFrameAt > 0, null, { timeout: 30000 });
+  const t = await page.evaluate(() => window.sudoku.firstFrameAt);
+  await context.close();
+  if (problems.length) throw new Error('page errors: ' + problems.join('; '));
+  return t;
+}
+
+function summary(times) {
   times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)], min: times[0], max: times[times.length - 1] };
+  return `${times[Math.floor(times.length / 2)].toFixed(0)} ms median of ${times.length}` +
+    ` (${times[0].toFixed(0)}-${times[times.length - 1].toFixed(0)})`;
 }
 
 (async () => {
   if (!fs.existsSync(path.join(h.dist, 'index.html'))) throw new Error(`no build at ${h.dist}: run cmake --build --preset web first`);
-  const files = weigh(h.dist);
   const kb = (n) => (n / 1024).toFixed(1);
+  const files = weigh(h.dist);
   console.log('file                              raw KB   gzip KB');
   for (const f of files) console.log(`${f.name.padEnd(32)} ${kb(f.raw).padStart(7)} ${kb(f.gz).padStart(9)}`);
-  const raw = files.reduce((s, f) => s + f.raw, 0), gz = files.reduce((s, f) => s + f.gz, 0);
+  const total = (fs_) => [fs_.reduce((s, f) => s + f.raw, 0), fs_.reduce((s, f) => s + f.gz, 0)];
+  const [raw, gz] = total(files);
   console.log(`site: ${kb(raw)} KB raw, ${kb(gz)} KB gzip (budget ${BUDGET_KB} KB: ${gz <= BUDGET_KB * 1024 ? 'within' : 'OVER'})`);
+  if (against) {
+    const [r2, g2] = total(weigh(against));
+    console.log(`against ${against}: ${kb(r2)} KB raw, ${kb(g2)} KB gzip`);
+  }
   // Timings depend on the machine's load: it is printed with them.
   console.log(`load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')} on ${os.cpus().length} cores`);
   const browser = await h.launch();
+  const servers = [await h.serve(h.dist)].concat(against ? [await h.serve(against)] : []);
   try {
-    await h.withServer(async (url) => {
-      for (const [name, opts] of Object.entries(viewports)) {
-        const t = await firstScreen(browser, url, opts);
-        const vp = `${opts.viewport.width}x${opts.viewport.height}@${opts.deviceScaleFactor || 1}x`;
-        console.log(`first screen ${name} (${vp}): ${t.median.toFixed(0)} ms median of ${runs}` +
-          ` (${t.min.toFixed(0)}-${t.max.toFixed(0)}; goal under ${FIRST_SCREEN_MS} ms)`);
-      }
-    });
+    const urls = servers.map((s) => `http://127.0.0.1:${s.address().port}`);
+    for (const [name, opts] of Object.entries(viewports)) {
+      const times = urls.map(() => []);
+      for (let i = 0; i < runs; i++)
+        for (let k = 0; k < urls.length; k++) times[k].push(await visit(browser, urls[k], opts));
+      const vp = `${opts.viewport.width}x${opts.viewport.height}@${opts.deviceScaleFactor || 1}x`;
+      console.log(`first screen ${name} (${vp}): ${summary(times[0])}; goal under ${FIRST_SCREEN_MS} ms` +
+        (against ? `; against: ${summary(times[1])}` : ''));
+    }
   } finally {
+    servers.forEach((s) => s.close());
     await browser.close();
   }
 })().catch((e) => { console.error('weight: ' + e.message); process.exit(1); });
