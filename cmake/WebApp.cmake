@@ -1,7 +1,8 @@
 # The web app (Emscripten): Dear ImGui + SDL2 + WebGL2, built into build/web/dist as a
-# static site. SUDOKU_DEPS holds imgui/ (sources) and sdl2-web/ (SDL2 built by scripts/setup.sh).
+# static site. SUDOKU_DEPS holds imgui/ (sources) and sdl2-web-min/ (SDL2 built by
+# scripts/setup.sh for size, with only the subsystems the board uses).
 include(Imgui)
-set(SDL2_WEB_DIR "${SUDOKU_DEPS}/sdl2-web" CACHE PATH "SDL2 built with Emscripten (prefix)")
+set(SDL2_WEB_DIR "${SUDOKU_DEPS}/sdl2-web-min" CACHE PATH "SDL2 built with Emscripten (prefix)")
 if(NOT EXISTS "${SDL2_WEB_DIR}/lib/libSDL2.a")
   message(FATAL_ERROR "${SDL2_WEB_DIR}/lib/libSDL2.a is missing: run scripts/setup.sh first (or see README, 'Not on Debian')")
 endif()
@@ -9,6 +10,12 @@ target_include_directories(imgui PUBLIC ${SDL2_WEB_DIR}/include/SDL2)
 
 include(AppSources)
 add_executable(sudoku_app ${APP_SOURCES} ${CMAKE_SOURCE_DIR}/src/platform/main_web.cpp)
+# Built for size: the interface's code (ImGui, the app, the views) at -Oz, and the link's
+# own optimisation (binaryen, the JS glue) too; the core keeps its flags (CMakeLists.txt).
+target_compile_options(imgui PRIVATE -Oz)
+target_compile_options(sudoku_view_math PRIVATE -Oz)
+target_compile_options(sudoku_app PRIVATE -Oz)
+target_link_options(sudoku_app PRIVATE -Oz)
 set_target_properties(sudoku_app PROPERTIES OUTPUT_NAME sudoku-app SUFFIX .js)
 target_link_libraries(sudoku_app PRIVATE sudoku_core sudoku_view_math imgui header_deps ${SDL2_WEB_DIR}/lib/libSDL2.a)
 target_compile_options(sudoku_app PRIVATE -Wall -Wextra)
@@ -18,21 +25,27 @@ target_link_options(sudoku_app PRIVATE
   -sDISABLE_DEPRECATED_FIND_EVENT_TARGET_BEHAVIOR=0 -sENVIRONMENT=web -sDYNAMIC_EXECUTION=0
   -sEXPORTED_RUNTIME_METHODS=[ccall,cwrap,UTF8ToString] -sEXPORTED_FUNCTIONS=[_main,_free]
   -sFILESYSTEM=0
+  # No WebGL extension is enabled up front (each costs time when the context is made);
+  # WebGL2's core is all ImGui's backend and the heat map use.
+  -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0
 )
 
-# dist/: the whole static site.
+# dist/: the whole static site. index.html, the manifest and the offline worker at the top;
+# web/ holds everything a board needs (what an embedder copies), icons included, so nothing
+# under web/ points outside it. The puzzle lists of assets/ are embedded in the wasm.
 set(DIST "${CMAKE_BINARY_DIR}/dist")
-file(GLOB WEB_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*)
-file(GLOB ASSET_FILES LIST_DIRECTORIES false CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/*)
+file(GLOB WEB_FILES LIST_DIRECTORIES false CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*)
+set(ICON_FILES ${CMAKE_SOURCE_DIR}/assets/icon.svg ${CMAKE_SOURCE_DIR}/assets/icon-192.png ${CMAKE_SOURCE_DIR}/assets/icon-512.png)
+set(SITE_FILES ${CMAKE_SOURCE_DIR}/index.html ${CMAKE_SOURCE_DIR}/site/manifest.webmanifest)
 add_custom_target(dist ALL
-  COMMAND ${CMAKE_COMMAND} -E make_directory ${DIST}/web ${DIST}/assets
-  COMMAND ${CMAKE_COMMAND} -E copy_if_different ${CMAKE_SOURCE_DIR}/index.html ${DIST}/index.html
-  COMMAND ${CMAKE_COMMAND} -E copy_if_different ${WEB_FILES} ${DIST}/web/
+  COMMAND ${CMAKE_COMMAND} -E rm -rf ${DIST}/assets
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${DIST}/web
+  COMMAND ${CMAKE_COMMAND} -E copy_if_different ${SITE_FILES} ${DIST}/
+  COMMAND ${CMAKE_COMMAND} -E copy_if_different ${WEB_FILES} ${ICON_FILES} ${DIST}/web/
   COMMAND ${CMAKE_COMMAND} -E copy_if_different $<TARGET_FILE_DIR:sudoku_app>/sudoku-app.js
           $<TARGET_FILE_DIR:sudoku_app>/sudoku-app.wasm ${DIST}/web/
-  DEPENDS sudoku_app ${WEB_FILES} ${CMAKE_SOURCE_DIR}/index.html
+  COMMAND ${CMAKE_COMMAND} -DDIST=${DIST} -DTEMPLATE=${CMAKE_SOURCE_DIR}/site/sw.js
+          -P ${CMAKE_SOURCE_DIR}/cmake/ServiceWorker.cmake
+  DEPENDS sudoku_app ${WEB_FILES} ${ICON_FILES} ${SITE_FILES} ${CMAKE_SOURCE_DIR}/site/sw.js
+          ${CMAKE_SOURCE_DIR}/cmake/ServiceWorker.cmake
   COMMENT "Assembling the static site in ${DIST}")
-if(ASSET_FILES)
-  add_custom_command(TARGET dist POST_BUILD
-    COMMAND ${CMAKE_COMMAND} -E copy_if_different ${ASSET_FILES} ${DIST}/assets/)
-endif()

@@ -57,14 +57,20 @@ X
 fi
 
 export NODE_PATH=/usr/share/nodejs
-# SDL2 built once with Emscripten, installed into .cache/sdl2-web.
-if [ ! -f "$cache/sdl2-web/lib/libSDL2.a" ]; then
+# SDL2 built once with Emscripten, installed into .cache/sdl2-web-min: for size (-Oz), with
+# only what the board uses (video, events, timers; no audio, renderer, joysticks, haptics,
+# sensors, power, locale, filesystem or dummy drivers).
+if [ ! -f "$cache/sdl2-web-min/lib/libSDL2.a" ]; then
   log "building SDL2 for the web (takes a few minutes, once)"
-  rm -rf "$cache/sdl2-build"
-  emcmake cmake -S "$cache/sdl2-src" -B "$cache/sdl2-build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
-    -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DCMAKE_INSTALL_PREFIX="$cache/sdl2-web" >/dev/null
-  cmake --build "$cache/sdl2-build" -j"$(nproc)" >/dev/null
-  cmake --install "$cache/sdl2-build" >/dev/null
+  rm -rf "$cache/sdl2-min-build"
+  emcmake cmake -S "$cache/sdl2-src" -B "$cache/sdl2-min-build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_C_FLAGS_RELEASE="-Oz -DNDEBUG" -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF \
+    -DSDL_AUDIO=OFF -DSDL_RENDER=OFF -DSDL_JOYSTICK=OFF -DSDL_HAPTIC=OFF -DSDL_HIDAPI=OFF -DSDL_POWER=OFF \
+    -DSDL_SENSOR=OFF -DSDL_FILESYSTEM=OFF -DSDL_LOCALE=OFF -DSDL_MISC=OFF -DSDL_LOADSO=OFF \
+    -DSDL_OFFSCREEN=OFF -DSDL_DUMMYVIDEO=OFF -DSDL_DISKAUDIO=OFF -DSDL_DUMMYAUDIO=OFF \
+    -DCMAKE_INSTALL_PREFIX="$cache/sdl2-web-min" >/dev/null
+  cmake --build "$cache/sdl2-min-build" -j"$(nproc)" >/dev/null
+  cmake --install "$cache/sdl2-min-build" >/dev/null
 fi
 
 # npm packages for the browser tests (committed package.json + lock file).

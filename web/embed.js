@@ -13,8 +13,13 @@
   const options = {};
   new URLSearchParams(location.search).forEach(function (v, k) { options[k] = v; });
   options.source = 'query';
+  // offline=true: the site owner asks for the offline worker (web/sw.js); never by default.
+  const offline = options.offline;
+  delete options.offline;
   window.sudokuReady = SudokuApp.mount(document.getElementById('board'), options).then(function (board) {
     window.sudoku = board;
+    if (offline === 'true' || offline === '1' || offline === '') SudokuApp.offline('sw.js');
+    else if (offline !== undefined) console.info('sudoku: offline=' + offline + ' in the URL is not true, so the board does not work offline.');
     return board;
   }, function (err) {
     console.info('sudoku: ' + err.message);

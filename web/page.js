@@ -12,6 +12,8 @@
   const el = document.getElementById('app');
   window.sudokuReady = SudokuApp.mount(el, { focus: true, useHash: true, fullPage: true, storageKey: 'sudoku:app' }).then(function (board) {
     window.sudoku = board;
+    // Offline and installable: the site's worker (sw.js, next to index.html), once the board is up.
+    SudokuApp.offline('sw.js');
     return board;
   }, function (err) {
     console.info('sudoku: ' + err.message);

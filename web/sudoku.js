@@ -52,13 +52,12 @@
     return e;
   }
 
+  // What can be told without making a GL context (that costs time): a context that
+  // cannot be made is said by the program itself (main_web.cpp), in the same words.
   function support() {
     if (typeof WebAssembly !== 'object') return 'This browser cannot run WebAssembly, which the board needs.';
-    const c = document.createElement('canvas');
-    const gl = c.getContext('webgl2');
-    if (!gl) return 'WebGL2 is not available in this browser (or it is turned off), so the board cannot be drawn.';
-    const lose = gl.getExtension('WEBGL_lose_context');
-    if (lose) lose.loseContext();
+    if (typeof WebGL2RenderingContext === 'undefined')
+      return 'WebGL2 is not available in this browser, so the board cannot be drawn.';
     return null;
   }
 
@@ -233,8 +232,9 @@
   // Starts one WebAssembly instance drawing into a new canvas added to `el`. `host` hears
   // from it: event(type, payload), visible(flag), lost(inst) and restored(inst) (its WebGL
   // context). Resolves to {canvas, command(json), wake(), activate(), stop()}: its events
-  // wait until activate(); stop() ends it for good (main loop, observers, the listeners
-  // its runtime put on window and document, its GL context and canvas).
+  // wait until activate(); stop() ends it for good (sudoku_shutdown: main loop, ImGui and
+  // SDL_Quit, which takes SDL's listeners off window and document; observers, its GL
+  // context and canvas).
   async function startInstance(el, options, host) {
     const problem = support();
     if (problem) { showError(el, problem); throw new Error(problem); }
@@ -246,34 +246,16 @@
     canvas.addEventListener('pointerdown', function () { canvas.focus({ preventScroll: true }); });
     el.appendChild(canvas);
     const inst = { canvas: canvas, started: performance.now(), active: false, lost: false, stopped: false };
-    const early = [], observers = [], noted = [];
+    const early = [], observers = [];
     let module = null, failed = null, started = false;
 
-    // SDL adds its listeners to window and document (key releases, focus, resize, ...)
-    // while main() runs, which it does in one go between onRuntimeInitialized and postRun:
-    // they are noted then, so that stop() can take them off again.
-    const targets = [window, document];
-    const own = targets.map(function (t) { return Object.getOwnPropertyDescriptor(t, 'addEventListener'); });
-    let noting = false;
-    function note(on) {
-      if (on === noting) return;
-      noting = on;
-      targets.forEach(function (t, i) {
-        if (!on) {
-          if (own[i]) Object.defineProperty(t, 'addEventListener', own[i]); else delete t.addEventListener;
-          return;
-        }
-        const add = t.addEventListener;
-        t.addEventListener = function (type, fn, opts) { noted.push([t, type, fn, opts]); return add.call(t, type, fn, opts); };
-      });
-    }
+    // stop() shuts the instance down in C++ (sudoku_shutdown: SDL_Quit takes off the
+    // listeners SDL put on window, document and canvas), then hands back its GL context.
     inst.stop = function () {
       if (inst.stopped) return;
       inst.stopped = true;
-      note(false);
-      if (module) module.pauseMainLoop();
+      if (module && started) module._sudoku_shutdown(inst.lost ? 1 : 0);
       observers.forEach(function (o) { o.disconnect(); });
-      noted.splice(0).forEach(function (n) { n[0].removeEventListener(n[1], n[2], n[3]); });
       // Hand the GL context back now rather than when the canvas is collected.
       const ext = inst.gl && !inst.gl.isContextLost() && inst.gl.getExtension('WEBGL_lose_context');
       if (ext) ext.loseContext();
@@ -288,10 +270,7 @@
         arguments: options.fullPage ? [] : ['--embed'],
         print: function (t) { console.log(t); },
         printErr: function (t) { console.warn(t); },
-        onRuntimeInitialized: function () { note(true); },
-        postRun: [function () { note(false); }],
         onAbort: function (what) {
-          note(false);
           if (failed) return;  // a failed start aborts twice; the first says why
           // Before the module is up, an abort is the .wasm that did not load or compile.
           failed = started ? 'The board stopped unexpectedly (' + what + ').'
@@ -319,7 +298,6 @@
       throw new Error(failed);
     }
     started = true;
-    note(false);
     inst.gl = canvas.getContext('webgl2');
     const command = module.cwrap('sudoku_command', 'string', ['string']);
     inst.command = function (text) { return command(text); };
@@ -475,7 +453,8 @@
     function hostEvent(type, payload) {
       if (type === 'save') { if (options.persist !== false) store('.save', payload); }
       else if (type === 'first-frame') {
-        board.firstFrameMs = performance.now() - inst.started;
+        board.firstFrameAt = performance.now();  // since the page's navigation began
+        board.firstFrameMs = board.firstFrameAt - inst.started;
         el.dispatchEvent(new CustomEvent('sudoku-first-frame', { detail: board.firstFrameMs }));
       }
       else if (type === 'download-svg') download(payload, 'sudoku.svg', 'image/svg+xml');
@@ -701,7 +680,39 @@
     }));
   }
 
-  window.SudokuApp = { mount: mount, mountAll: mountAll, optionsOf: optionsOf };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', function () { mountAll(); });
-  else mountAll();
+  // The offline worker, only where the site asks for it (the full app, embed.html?offline=true,
+  // <script src="web/sudoku.js" data-offline>): it keeps the site's files after a visit so the
+  // page starts without the network (site/sw.js). Resolves to {ok, scope} or {ok: false,
+  // reason}; a worker that cannot be registered is said in words on the console and changes
+  // nothing else. Call it once the board is up: registering never slows the start.
+  let offlineAsked = null;
+  function offline(url) {
+    if (offlineAsked) return offlineAsked;
+    const say = function (reason) {
+      console.info('sudoku: the board will not work offline: ' + reason + '.');
+      return { ok: false, reason: reason };
+    };
+    if (!('serviceWorker' in navigator))
+      offlineAsked = Promise.resolve(say('this browser or this address (offline use needs https or localhost) has no service workers'));
+    else offlineAsked = navigator.serviceWorker.register(url || base + 'sw.js').then(function (reg) {
+      // A worker that cannot store the files (one missing on the server) ends 'redundant'.
+      const w = reg.installing;
+      if (w) w.addEventListener('statechange', function () {
+        if (w.state === 'redundant' && !reg.active) say('its files could not all be stored (' + (url || base + 'sw.js') + ')');
+      });
+      return { ok: true, scope: reg.scope };
+    }, function (e) {
+      return say((url || base + 'sw.js') + ' could not be registered (' + (e && e.message || e) + ')');
+    });
+    return offlineAsked;
+  }
+
+  const script = document.currentScript;
+  const offlineByScript = !!(script && script.hasAttribute('data-offline'));
+  window.SudokuApp = { mount: mount, mountAll: mountAll, optionsOf: optionsOf, offline: offline };
+  function start() {
+    mountAll().then(function () { if (offlineByScript) offline(); });
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
 })();

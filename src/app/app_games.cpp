@@ -25,8 +25,7 @@ void App::start_generating(Level level, std::uint64_t seed) {
     job_daily_ = false;
     GeneratorOptions o;
     o.seed = job_seed_;
-    o.level = level;
-    o.symmetry = Symmetry::Rotational;
+    o.level = level;  // and the default symmetry, as `sudoku generate` uses
     job_.emplace(o);
     hint_.clear();
 }

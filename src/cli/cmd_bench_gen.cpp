@@ -21,7 +21,7 @@ struct BenchGenOptions {
     int count = 100;
     std::uint64_t seed = 1;
     std::vector<std::string> levels{"easy", "medium", "hard", "expert", "master", "extreme", "simple"};
-    std::string symmetry = "none";
+    std::string symmetry = symmetry_name(kDefaultSymmetry);
     bool minimal = false, dig = false;
     std::vector<std::string> files;
     int sample = 0;
@@ -114,7 +114,8 @@ const RegisterCommand reg_bench_gen(65, [](CLI::App& app, int& status) {
     cmd->add_option("--seed,-s", o->seed, "Seed of the first puzzle of each level")->default_val(1);
     cmd->add_option("--levels", o->levels, "Levels to generate (and 'simple' for the seeds' method); none with --no-gen")
         ->delimiter(',');
-    cmd->add_option("--symmetry", o->symmetry, "none, rotational, mirror or diagonal")->default_val("none");
+    cmd->add_option("--symmetry", o->symmetry, "none, rotational, mirror or diagonal")
+        ->default_val(symmetry_name(kDefaultSymmetry));
     cmd->add_flag("--minimal", o->minimal, "Generate minimal puzzles");
     cmd->add_flag("--dig", o->dig, "Dig master and extreme puzzles too (no bank)");
     cmd->add_option("--grade", o->files, "Puzzle files to grade (speed and level histogram)");

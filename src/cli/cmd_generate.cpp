@@ -15,7 +15,7 @@ namespace {
 struct GenerateOptions {
     int count = 1;
     std::uint64_t seed = 0;
-    std::string level = "medium", symmetry = "none";
+    std::string level = "medium", symmetry = symmetry_name(kDefaultSymmetry);
     bool minimal = false, simple = false, dig = false, info = false;
 };
 
@@ -29,8 +29,9 @@ const RegisterCommand reg_generate(30, [](CLI::App& app, int& status) {
                     "easy, medium, hard, expert, master (forcing chains) or extreme (dynamic and nested forcing chains), "
                     "or 1-6; master and extreme come from the bank of puzzles under a random symmetry of the grid")
         ->default_val("medium");
-    cmd->add_option("--symmetry", o->symmetry, "Clue pattern: none, rotational (180 degrees), mirror or diagonal")
-        ->default_val("none");
+    cmd->add_option("--symmetry", o->symmetry,
+                    "Clue pattern: none, rotational (180 degrees; the default, as on the page), mirror or diagonal")
+        ->default_val(symmetry_name(kDefaultSymmetry));
     cmd->add_flag("--minimal", o->minimal, "Only puzzles from which no clue can be removed");
     cmd->add_flag("--simple", o->simple, "The seeds' method: random grid, dig while unique; any level");
     cmd->add_flag("--dig", o->dig, "Dig every puzzle, also master and extreme (which otherwise come from the bank)");

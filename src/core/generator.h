@@ -35,10 +35,15 @@ enum class Symmetry : std::uint8_t { None, Rotational, Mirror, Diagonal };
 const char* symmetry_name(Symmetry s);  // "none", "rotational", "mirror", "diagonal"
 std::optional<Symmetry> parse_symmetry(std::string_view s);
 
+// The one default clue pattern (the page, the CLI, the API): 180-degree rotation, as in
+// published puzzles, so a link #seed=42&level=hard and `sudoku generate --seed 42 --level
+// hard` give the same puzzle.
+inline constexpr Symmetry kDefaultSymmetry = Symmetry::Rotational;
+
 struct GeneratorOptions {
     std::uint64_t seed = 0;
     Level level = Level::Easy;
-    Symmetry symmetry = Symmetry::None;
+    Symmetry symmetry = kDefaultSymmetry;
     bool minimal = false;  // no clue can be removed without losing uniqueness
     bool simple = false;   // the seeds' method: fill, dig while unique; level not enforced
     bool dig = false;      // always dig, never hand out a bank puzzle (scripts/make_bank.sh)

@@ -15,6 +15,7 @@ namespace sudoku::platform {
 namespace {
 
 GLuint g_program = 0, g_vao = 0;
+bool g_failed = false;  // the shaders did not build: said once, not tried again
 GLint u_rect = -1, u_display = -1, u_heat = -1, u_alpha = -1;
 
 GLuint compile(GLenum type, const unsigned char* src) {
@@ -34,7 +35,12 @@ GLuint compile(GLenum type, const unsigned char* src) {
     return s;
 }
 
+bool build();
+
 void draw(const ImDrawList*, const ImDrawCmd* cmd) {
+    // Built on first use (the watch view's heat map), not at start-up: the first screen
+    // does not wait for a shader it does not draw.
+    if (!g_program && (g_failed || !build())) return;
     const auto* d = static_cast<const ui::HeatmapData*>(cmd->UserCallbackData);
     const ImGuiIO& io = ImGui::GetIO();
     glUseProgram(g_program);
@@ -48,32 +54,42 @@ void draw(const ImDrawList*, const ImDrawCmd* cmd) {
     glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
 }
 
-}  // namespace
-
-bool init_heatmap() {
+bool build() {
     GLuint vs = compile(GL_VERTEX_SHADER, shader_heatmap_vert);
     GLuint fs = compile(GL_FRAGMENT_SHADER, shader_heatmap_frag);
-    if (!vs || !fs) return false;
-    g_program = glCreateProgram();
-    glAttachShader(g_program, vs);
-    glAttachShader(g_program, fs);
-    glLinkProgram(g_program);
-    glDeleteShader(vs);
-    glDeleteShader(fs);
     GLint ok = 0;
-    glGetProgramiv(g_program, GL_LINK_STATUS, &ok);
-    if (!ok) return false;
+    if (vs && fs) {
+        g_program = glCreateProgram();
+        glAttachShader(g_program, vs);
+        glAttachShader(g_program, fs);
+        glLinkProgram(g_program);
+        glGetProgramiv(g_program, GL_LINK_STATUS, &ok);
+    }
+    if (vs) glDeleteShader(vs);
+    if (fs) glDeleteShader(fs);
+    if (!ok) {
+        std::fprintf(stderr, "heat map unavailable: its shaders did not build\n");
+        if (g_program) glDeleteProgram(g_program);
+        g_program = 0;
+        g_failed = true;
+        ui::set_heatmap_renderer(nullptr);  // the view stops offering it
+        return false;
+    }
     u_rect = glGetUniformLocation(g_program, "uRect");
     u_display = glGetUniformLocation(g_program, "uDisplay");
     u_heat = glGetUniformLocation(g_program, "uHeat");
     u_alpha = glGetUniformLocation(g_program, "uAlpha");
     glGenVertexArrays(1, &g_vao);
-    ui::set_heatmap_renderer(draw);
     return true;
 }
 
+}  // namespace
+
+void init_heatmap() { ui::set_heatmap_renderer(draw); }
+
 void shutdown_heatmap() {
     ui::set_heatmap_renderer(nullptr);
+    g_failed = false;
     if (g_program) glDeleteProgram(g_program);
     if (g_vao) glDeleteVertexArrays(1, &g_vao);
     g_program = g_vao = 0;

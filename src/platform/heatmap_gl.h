@@ -1,7 +1,8 @@
-// Creates (and frees) the heat map's GL program; call with a current GL context.
+// The heat map's GL side: init registers its draw callback, which builds the GL program
+// the first time a heat map is drawn; shutdown frees it (with the GL context current).
 #pragma once
 
 namespace sudoku::platform {
-bool init_heatmap();
+void init_heatmap();
 void shutdown_heatmap();
 }  // namespace sudoku::platform

@@ -104,6 +104,22 @@ extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_wake() {
     }
 }
 
+// Called by the page when it ends this board for good (an embedded board that restarts
+// after a lost WebGL context): stops the loop and shuts ImGui and SDL down, and SDL_Quit
+// takes off every listener SDL put on the window, the document and the canvas. After a
+// lost context (`gl_lost`) its GL objects are gone with it: ImGui's GL side is not asked
+// to delete them (the instance and its memory are dropped anyway).
+extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_shutdown(int gl_lost) {
+    if (!g_platform) return;
+    Platform& p = *g_platform;
+    g_platform = nullptr;
+    emscripten_cancel_main_loop();
+    if (!gl_lost) sudoku::platform::shutdown_imgui();
+    SDL_GL_DeleteContext(p.gl);
+    SDL_DestroyWindow(p.window);
+    SDL_Quit();
+}
+
 extern "C" EMSCRIPTEN_KEEPALIVE const char* sudoku_command(const char* json) {
     static std::string answer;
     if (!g_platform) return R"({"ok":false,"error":"the app is not running"})";
@@ -125,15 +141,20 @@ int main(int argc, char** argv) {
     // Embedded in someone's page: the mouse wheel scrolls their page, not the board.
     if (embedded) SDL_EventState(SDL_MOUSEWHEEL, SDL_IGNORE);
     static Platform platform;
-    platform.window = SDL_CreateWindow("Sudoku", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 800, 600,
+    // No title: SDL would write it into document.title, the host page's (or the
+    // translated one of index.html).
+    platform.window = SDL_CreateWindow(nullptr, SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 800, 600,
                                        SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI);
     if (!platform.window) {
         host_fatal((std::string("Could not create the window: ") + SDL_GetError()).c_str());
+        SDL_Quit();
         return 1;
     }
     platform.gl = SDL_GL_CreateContext(platform.window);
     if (!platform.gl) {
         host_fatal("WebGL2 is not available in this browser, so the board cannot be drawn.");
+        SDL_DestroyWindow(platform.window);
+        SDL_Quit();
         return 1;
     }
     SDL_GL_SetSwapInterval(1);

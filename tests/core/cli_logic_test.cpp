@@ -90,6 +90,11 @@ TEST_CASE("generate: reproducible from the seed, graded at the level asked") {
     for (const auto& line : grades) CHECK(line.rfind("hard ", 0) == 0);
     Run info = run("generate -s 5 -l expert --symmetry rotational --info");
     CHECK(info.out.find(" seed=5 level=expert rating=") != std::string::npos);
+    // One default symmetry everywhere: rotational, as the page digs (a link #seed=42&level=hard).
+    Run plain = run("generate -s 42 -l hard");
+    CHECK(plain.status == 0);
+    CHECK(plain.out == run("generate -s 42 -l hard --symmetry rotational").out);
+    CHECK(plain.out != run("generate -s 42 -l hard --symmetry none").out);
     Run simple = run("generate -n 2 -s 1 --simple");
     CHECK(lines_of(simple.out).size() == 2);
 }

@@ -253,6 +253,7 @@ TEST_CASE("options the bank cannot serve are dug") {
     GeneratorOptions o;
     o.seed = 12;
     o.level = Level::Master;
+    o.symmetry = Symmetry::None;
     o.dig = true;
     Generated dug = generate(o);
     CHECK(dug.bank_entry == -1);

@@ -8,10 +8,12 @@ const h = require('./harness');
 const { assert, assertEq, withServer } = h;
 
 const CSP = { 'Content-Security-Policy': "script-src 'self' 'wasm-unsafe-eval'" };
-// The budget for dist/ gzip-compressed, set from the measurement (see README, Performance).
-// Raised from 520 KB when the expert techniques, forcing chains, hint drawing and the
-// puzzle bank arrived (579 KB measured); the lighter-page issue aims at 350 KB.
-const SIZE_BUDGET = 600 * 1024;
+// The budget for dist/ gzip-compressed, set from the measurement (scripts/weight.js,
+// docs/performance.md). 579 KB before issue 14; 478 KB after its size work (-Oz/-Os, a
+// smaller SDL), with the offline worker, manifest and icons added. Issue 14 aims at 350 KB,
+// which is not reached yet: this budget is the measured weight plus room for the
+// languages and the screen-reader mirror, lowered from 600 KB.
+const SIZE_BUDGET = 500 * 1024;
 
 const boardState = (page, id) => page.evaluate((i) => document.getElementById(i).sudokuBoard.then((b) => b.state()), id);
 // Polls a board's state (up to 10 s) until test(state) holds; fails saying what it waited
@@ -259,7 +261,8 @@ module.exports.push(
       HTMLCanvasElement.prototype.getContext = function (type, o) { return type === 'webgl2' ? null : get.call(this, type, o); };
       window.loseExt.restoreContext();
     });
-    await page.waitForFunction(() => /could not start again/.test(document.querySelector('#play-board .sudoku-error p').textContent), null, { timeout: 15000 })
+    // (The panel comes once the fresh instance has found no WebGL2: not at once.)
+    await page.waitForFunction(() => /could not start again/.test((document.querySelector('#play-board .sudoku-error p') || {}).textContent), null, { timeout: 15000 })
       .catch(() => { throw new Error('no message that the board could not start again'); });
     const text = await page.locator('#play-board .sudoku-error p').textContent();
     assert(/WebGL2 is not available/.test(text), `message: ${text}`);

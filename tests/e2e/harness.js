@@ -13,7 +13,8 @@ const root = path.resolve(__dirname, '../..');
 const dist = process.env.SUDOKU_DIST ? path.resolve(process.env.SUDOKU_DIST) : path.join(root, 'build/web/dist');
 const artifacts = path.join(root, 'test-results');
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.txt': 'text/plain', '.json': 'application/json' };
+  '.svg': 'image/svg+xml', '.png': 'image/png', '.txt': 'text/plain', '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json' };
 
 // Serves `dir`; `headers(urlPath)` may add response headers (e.g. a CSP).
 function serve(dir, headers) {

@@ -1,0 +1,42 @@
+# cmake -DDIST=<dist> -DTEMPLATE=site/sw.js -P ServiceWorker.cmake
+# Writes the two offline workers from the template: DIST/sw.js (the full app: the page, its
+# manifest and web/) and DIST/web/sw.js (embedders who opt in: web/ alone). Each lists its
+# files relative to itself and carries a hash of their contents as its VERSION, so any
+# change to the site is a new worker and a new cache.
+file(GLOB_RECURSE web_files RELATIVE "${DIST}/web" "${DIST}/web/*")
+list(FILTER web_files EXCLUDE REGEX "^(sw\\.js|example\\.html)$")
+list(SORT web_files)
+set(hash_input "")
+foreach(f ${web_files})
+  file(SHA256 "${DIST}/web/${f}" h)
+  string(APPEND hash_input "web/${f} ${h}\n")
+endforeach()
+foreach(f index.html manifest.webmanifest)
+  file(SHA256 "${DIST}/${f}" h)
+  string(APPEND hash_input "${f} ${h}\n")
+endforeach()
+string(SHA256 version "${hash_input}")
+string(SUBSTRING "${version}" 0 16 version)
+
+file(READ "${TEMPLATE}" template)
+function(write_worker out prefix files)
+  set(list "")
+  foreach(f ${files})
+    if(list)
+      string(APPEND list ", ")
+    endif()
+    string(APPEND list "'${f}'")
+  endforeach()
+  string(REPLACE "@VERSION@" "${version}" text "${template}")
+  string(REPLACE "@PREFIX@" "${prefix}" text "${text}")
+  string(REPLACE "@FILES@" "${list}" text "${text}")
+  file(WRITE "${out}" "${text}")
+endfunction()
+
+set(app_files "./" index.html manifest.webmanifest)
+foreach(f ${web_files})
+  list(APPEND app_files "web/${f}")
+endforeach()
+write_worker("${DIST}/sw.js" "sudoku-app-" "${app_files}")
+write_worker("${DIST}/web/sw.js" "sudoku-web-" "${web_files}")
+message(STATUS "Offline workers written, version ${version}")

@@ -1,0 +1,186 @@
+// Offline and installable: the worker keeps the site after a visit, so a reload starts with
+// the network off; a new build is picked up on the next visit; embedders get no worker
+// unless they ask; a worker that cannot be registered changes nothing but a line of info.
+// Also the manifest and its icons, and the CLI/page same-puzzle check (one default symmetry).
+'use strict';
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { execFileSync } = require('child_process');
+const h = require('./harness');
+const { assert, assertEq, withServer, ready } = h;
+
+// A copy of the site to serve (and change, or leave files out of): fn(url, dir, server).
+async function withCopy(fn, omit = []) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-offline-'));
+  fs.cpSync(h.dist, dir, { recursive: true });
+  for (const f of omit) fs.rmSync(path.join(dir, f));
+  const server = await h.serve(dir);
+  try { return await fn(`http://127.0.0.1:${server.address().port}`, dir, server); } finally {
+    server.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// Waits until a worker controls the page (it claims the page once its files are stored).
+async function controlled(page) {
+  await page.waitForFunction(() => navigator.serviceWorker && navigator.serviceWorker.controller, null, { timeout: 20000 })
+    .catch(() => { throw new Error('no service worker took control of the page within 20 s: ' + page.problems.join('; ')); });
+}
+
+// Polls fn(arg) in the page (it may return a promise) until it is truthy, up to `ms`.
+async function until(page, fn, arg, ms, what) {
+  const t0 = Date.now();
+  for (;;) {
+    const v = await page.evaluate(fn, arg);
+    if (v) return v;
+    if (Date.now() - t0 > ms) throw new Error(`${what} within ${ms / 1000} s`);
+    await page.waitForTimeout(100);
+  }
+}
+
+const registrations = (page) => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((rs) => rs.map((r) => r.scope)));
+
+module.exports = [
+  ['offline: a reload with the network off starts the game where it was', (browser) => withCopy(async (url, dir, server) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    await controlled(page);
+    const st = await page.evaluate(() => window.sudoku.state());
+    const cell = st.grid.indexOf('.');
+    await page.evaluate((c) => { window.sudoku.select(c); window.sudoku.enter(8); }, cell);
+    await h.settle(page);
+    // The network off twice over: the browser offline and the server gone.
+    await page.context().setOffline(true);
+    await new Promise((resolve) => server.close(resolve));
+    assertEq(page.problems, [], 'console problems before the network went off');
+    const fetched = await page.evaluate((u) => fetch(u + '/not-cached.txt').then(() => 'fetched', () => 'failed'), url);
+    assertEq(fetched, 'failed', 'a file the worker does not keep (the network is really off)');
+    page.problems.length = 0;  // that failed fetch, reported by the browser as it should be
+    await page.reload();
+    await ready(page);
+    const back = await page.evaluate(() => window.sudoku.state());
+    assertEq([back.givens, back.grid[cell]], [st.givens, '8'], 'the game and its move after the offline reload');
+    assert(await page.evaluate(() => window.sudoku.firstFrameAt > 0), 'the board drew its first frame');
+    await h.shot(page, 'offline-reload');
+    assertEq(page.problems, [], 'console problems');
+  })],
+
+  ['offline: a new build is picked up on the next visit, and the old cache goes', (browser) => withCopy(async (url, dir) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    await controlled(page);
+    const said = () => page.evaluate(() => document.querySelector('meta[name=description]').content.slice(0, 12));
+    const text1 = await said();
+    // A new build: another page description, so another worker version.
+    const sw = path.join(dir, 'sw.js');
+    const v1 = /const VERSION = '([^']+)'/.exec(fs.readFileSync(sw, 'utf8'))[1];
+    fs.writeFileSync(path.join(dir, 'index.html'), fs.readFileSync(path.join(dir, 'index.html'), 'utf8').replace('content="Play Sudoku', 'content="v2: Play Sudoku'));
+    fs.writeFileSync(sw, fs.readFileSync(sw, 'utf8').replace(v1, 'v2' + v1.slice(2)));
+    // This visit comes from the cache; the browser finds the new worker, which stores the
+    // new files and takes over.
+    await page.reload();
+    await ready(page);
+    const text2 = await said();
+    const v2 = 'v2' + v1.slice(2);
+    await until(page, (v) => caches.keys().then((k) => k.length === 1 && k[0] === 'sudoku-app-' + v), v2, 20000,
+      'the new worker did not store the new build in a cache of its own (and delete the old one)');
+    const keys = await page.evaluate(() => caches.keys());
+    assertEq(keys.filter((k) => k.startsWith('sudoku-app-')), ['sudoku-app-v2' + v1.slice(2)], 'caches after the update (the old one deleted)');
+    await page.reload();
+    await ready(page);
+    assertEq([text1, text2, await said()], ['Play Sudoku,', 'Play Sudoku,', 'v2: Play Sud'],
+      'the page on the first visit, the visit that finds the update (from the cache) and the next one');
+    assertEq(page.problems, [], 'console problems');
+  })],
+
+  ['offline: embedded boards register no worker unless the site owner asks', (browser) => withCopy(async (url, dir) => {
+    // The example page (two boards by data-sudoku, one iframe) and a plain iframe embed.
+    const page = await h.openPage(browser, url + '/web/example.html', { viewport: { width: 1000, height: 800 } });
+    await page.waitForFunction(() => document.getElementById('play-board').sudokuBoard, null, { timeout: 20000 });
+    await page.evaluate(() => document.getElementById('play-board').sudokuBoard);
+    await page.locator('#frame').scrollIntoViewIfNeeded();
+    await page.frame({ url: /embed\.html/ }).waitForFunction(() => window.sudoku, null, { timeout: 20000 });
+    await page.waitForTimeout(500);
+    assertEq(await registrations(page), [], 'workers after the example page');
+    await page.goto(url + '/web/embed.html?mode=play');
+    await page.waitForFunction(() => window.sudoku, null, { timeout: 20000 });
+    await page.waitForTimeout(500);
+    assertEq(await registrations(page), [], 'workers after embed.html without offline');
+    // Asked for: embed.html?offline=true, and data-offline on the script element.
+    await page.goto(url + '/web/embed.html?mode=play&offline=true');
+    await page.waitForFunction(() => window.sudoku, null, { timeout: 20000 });
+    await controlled(page);
+    assertEq(await registrations(page), [url + '/web/'], 'the worker of web/ after embed.html?offline=true');
+    assertEq(await page.locator('.sudoku-notice').count(), 0, 'offline is not reported as a bad board option');
+    fs.writeFileSync(path.join(dir, 'host.html'), '<!doctype html><meta charset="utf-8"><title>host</title>' +
+      '<link rel="icon" href="web/icon.svg"><div id="b" data-sudoku style="width:400px;height:600px"></div><script src="web/sudoku.js" data-offline></script>');
+    const host = await h.openPage(browser, url + '/host.html');
+    await host.waitForFunction(() => document.getElementById('b').sudokuBoard, null, { timeout: 20000 });
+    await host.evaluate(() => document.getElementById('b').sudokuBoard);
+    await until(host, () => navigator.serviceWorker.getRegistrations().then((r) => r.length > 0), null, 10000, 'no worker registered').catch(() => null);
+    const scopes = await registrations(host);
+    assertEq(await host.title(), 'host', 'the host page keeps its title');
+    assert(scopes.includes(url + '/web/'), `data-offline registers the worker of web/ (${JSON.stringify(scopes)})`);
+    assertEq([page.problems, host.problems], [[], []], 'console problems');
+  })],
+
+  ['offline: a worker that cannot be registered leaves the page working and says so in words', (browser) => withCopy(async (url) => {
+    const context = await browser.newContext({ viewport: { width: 1100, height: 760 } });
+    const page = await context.newPage();
+    const info = [], problems = [];
+    page.on('console', (m) => {
+      if (m.type() === 'info') info.push(m.text());
+      else if (m.type() === 'error' || m.type() === 'warning') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(url + '/');
+    await page.waitForFunction(() => window.sudoku && window.sudoku.firstFrameAt > 0, null, { timeout: 20000 });
+    await until(page, () => window.SudokuApp.offline().then((r) => !r.ok), null, 10000, 'the registration did not fail');
+    const said = info.filter((t) => /will not work offline/.test(t));
+    assert(said.length === 1 && /sw\.js could not be registered/.test(said[0]), `the info line: ${JSON.stringify(info)}`);
+    await h.press(page, 'ArrowRight');
+    assertEq((await page.evaluate(() => window.sudoku.state())).selected >= 0, true, 'the board answers keys');
+    // The browser's own report of the 404 stays; nothing else.
+    assertEq(problems.filter((t) => !/bad HTTP response code \(404\) was received when fetching the script/.test(t)), [], 'console errors and warnings');
+    await context.close();
+  }, ['sw.js'])],
+
+  ['offline: installable: the manifest names its icons, which are there at their sizes', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    const href = await page.evaluate(() => document.querySelector('link[rel=manifest]').href);
+    const manifest = await page.evaluate((u) => fetch(u).then((r) => r.json()), href);
+    assertEq([manifest.name, manifest.start_url, manifest.display], ['Sudoku', './', 'standalone'], 'manifest fields');
+    const pngs = manifest.icons.filter((i) => i.type === 'image/png').map((i) => i.sizes);
+    assertEq(pngs, ['192x192', '512x512'], 'PNG icons');
+    for (const icon of manifest.icons) {
+      // A PNG's size read from its pixels; the SVG (any size) loaded as an image.
+      const size = await page.evaluate((u) => new Promise((resolve) => {
+        const im = new Image();
+        im.onload = () => resolve(`${im.naturalWidth}x${im.naturalHeight}`);
+        im.onerror = () => resolve('missing');
+        im.src = u;
+      }), new URL(icon.src, href).href);
+      if (icon.sizes !== 'any') assertEq(size, icon.sizes, `icon ${icon.src}`);
+      else assert(size !== 'missing', `icon ${icon.src} is missing or broken`);
+    }
+    // Nothing under web/ points outside it (a site that copies web/ gets no 404).
+    for (const f of fs.readdirSync(path.join(h.dist, 'web')).filter((n) => /\.(html|js|css)$/.test(n))) {
+      const text = fs.readFileSync(path.join(h.dist, 'web', f), 'utf8');
+      assert(!/(href|src)=["']\.\.\//.test(text), `web/${f} links outside web/`);
+    }
+    assertEq(page.problems, [], 'console problems');
+  })],
+
+  ['offline: a link #seed=42&level=hard gives the puzzle of sudoku generate --seed 42 --level hard', (browser) => withServer(async (url) => {
+    const cli = execFileSync(h.nativeCli(), ['generate', '--seed', '42', '--level', 'hard'], { encoding: 'utf8' }).trim();
+    const page = await h.openPage(browser, url + '/#seed=42&level=hard');
+    await ready(page);
+    await page.waitForFunction(() => !window.sudoku.state().generating, null, { timeout: 20000 });
+    const st = await page.evaluate(() => window.sudoku.state());
+    assertEq([st.seed, st.level], [42, 'hard'], 'the link\'s game');
+    assertEq(st.givens, cli, 'the page and the CLI give the same puzzle');
+    assertEq(page.problems, [], 'console problems');
+  })],
+];
