@@ -262,10 +262,11 @@ void keys_section() {
         ImGui::TableNextColumn();
         ImGui::TextDisabled("%s", what);
     };
-    for (const auto& k : keys) {
-        if (k == keys[8])  // the tools' keys go before the watch mode's
-            for (int i = 0; i < kToolKeyCount; ++i) row(kToolKeys[i][0], kToolKeys[i][1]);
-        row(k[0], k[1]);
+    const int n = int(sizeof keys / sizeof keys[0]);
+    for (int i = 0; i < n; ++i) {
+        if (i == 8)  // the tools' keys go before the watch mode's
+            for (int t = 0; t < kToolKeyCount; ++t) row(kToolKeys[t][0], kToolKeys[t][1]);
+        row(keys[i][0], keys[i][1]);
     }
     ImGui::EndTable();
 }

@@ -51,13 +51,22 @@ void tools_rows(const PanelView& v, PanelActions& a, float width) {
     if (button("Pairs", bw, true, v.filter_pairs)) a.toggle_pairs = true;
     a.tool_rects[2] = last_rect();
 
-    char mark[32], back[32];
-    if (v.savepoints) std::snprintf(mark, sizeof mark, "Savepoint (%d)##mark", v.savepoints);
-    else std::snprintf(mark, sizeof mark, "Savepoint##mark");
+    char back[32];
     if (v.savepoints) std::snprintf(back, sizeof back, "Back to %s##back", format_time(v.savepoint_ms).c_str());
     else std::snprintf(back, sizeof back, "Back##back");
-    if (button(mark, bw)) a.mark_savepoint = true;
+    if (button("Savepoint", bw)) a.mark_savepoint = true;
     a.tool_rects[3] = last_rect();
+    if (v.savepoints) {  // their count, as a badge in the button's corner
+        char n[8];
+        std::snprintf(n, sizeof n, "%d", v.savepoints);
+        const Rect& r = a.tool_rects[3];
+        const float size = 11, rad = 8;
+        const ImVec2 c(r.x + r.w - rad - 2, r.y + rad + 1);
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        dl->AddCircleFilled(c, rad, ImGui::GetColorU32(ImGuiCol_Text), 16);
+        const ImVec2 ts = fonts().ui_bold->CalcTextSizeA(size, 1e9f, 0, n);
+        dl->AddText(fonts().ui_bold, size, ImVec2(c.x - ts.x / 2, c.y - ts.y / 2), ImGui::GetColorU32(ImGuiCol_WindowBg), n);
+    }
     ImGui::SameLine();
     if (button(back, bw, v.savepoints > 0)) a.back_to_savepoint = true;
     a.tool_rects[4] = last_rect();
