@@ -89,11 +89,14 @@ ui::BoardModel App::board_model() const {
             if (may[c]) m.flags[c] |= ui::kHintTarget;
     }
     const CellSet filtered = filter_cells();
-    for (int c = 0; c < kCells; ++c)
+    for (int c = 0; c < kCells; ++c) {
         if (filtered[c]) m.flags[c] |= ui::kFilter;
+        if (filtered[c] && filter_digit_ && (game_.candidates_shown(c) & bit(filter_digit_))) m.flags[c] |= ui::kFilterDigit;
+    }
     m.cell_colour = game_.board().cell_colour;
     m.candidate_colour = game_.board().candidate_colour;
     m.colouring = colouring_;
+    m.filter_digit = filter_digit_;
     m.colour_digit = colour_digit_;
     for (int c : hint_.highlight_cells()) m.flags[c] |= ui::kHintTarget;
     for (int c : hint_.focus_cells()) m.flags[c] |= ui::kHintFocus;
@@ -168,9 +171,11 @@ void App::frame(float w, float h) {
         ImVec2 mp = ImGui::GetIO().MousePos;
         press_board(mp.x, mp.y);
     }
-    // Held still for half a second (a long press on a phone): colour mode.
-    if (ImGui::IsItemActive() && ImGui::GetIO().MouseDownDuration[0] > 0.5f &&
-        ImGui::GetIO().MouseDragMaxDistanceSqr[0] < 100.0f)
+    // A finger held still for half a second (a long press on a phone): colour mode. Not
+    // the mouse: a player may keep the button down while thinking (the C key is theirs).
+    const ImGuiIO& io = ImGui::GetIO();
+    if (ImGui::IsItemActive() && io.MouseSource == ImGuiMouseSource_TouchScreen && io.MouseDownDuration[0] > 0.5f &&
+        io.MouseDragMaxDistanceSqr[0] < 100.0f)
         hold_board();
     if (ImGui::IsItemActive()) redraw_ = 2;  // keep frames coming while a press may become long
     handle_keys();

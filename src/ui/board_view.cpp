@@ -133,6 +133,10 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const BoardModel& m, con
             for (auto k : m.candidate_colour[i]) painted = painted || k;
             if (painted || m.colouring) draw_marks_grid(dl, r, m.corner[i] | m.center[i], m.candidate_colour[i], p, t);
             else draw_marks(dl, r, m.corner[i], m.center[i], sel_digit, p);
+            if ((m.flags[i] & kFilterDigit) && m.filter_digit && !(m.corner[i] | m.center[i]) && !painted && !m.colouring) {
+                s[0] = char('0' + m.filter_digit);  // the digit the filter looks for, in its place
+                draw_text_centered(dl, f.marks, digit_size(r.w) * 0.36f, mark_centre(r, m.filter_digit), t.filter_border, s);
+            }
             if (m.colouring && i == sel && m.colour_digit)  // the candidate a colour goes to
                 dl->AddCircle(mark_centre(r, m.colour_digit), r.w * 0.17f, p.selected_border, 20, 2.0f);
             continue;

@@ -19,6 +19,7 @@ enum CellFlag : std::uint8_t {
     kHintTarget = 8,  // part of the current hint's pattern or overlay
     kHintFocus = 16,  // the cell the hint places into / eliminates from
     kFilter = 32,     // the filter picks it (a digit still possible, or two candidates)
+    kFilterDigit = 64,  // ... and the filter's digit is one of its candidates
 };
 
 struct BoardModel {
@@ -38,6 +39,7 @@ struct BoardModel {
     std::array<std::array<std::uint8_t, 9>, kCells> candidate_colour{};  // [cell][digit - 1]
     bool colouring = false;  // colour mode: marks in fixed places, the colour target ringed
     int colour_digit = 0;    // the selected cell's candidate being coloured (0: the cell)
+    int filter_digit = 0;    // the digit filter's digit: shown (kFilterDigit) in cells without marks
 };
 
 void draw_board(ImDrawList* dl, const BoardGeometry& g, const BoardModel& m, const Palette& p);

@@ -290,6 +290,17 @@ module.exports = [
     const with5 = cand.map((c, i) => (c.includes(5) ? i : -1)).filter((i) => i >= 0);
     assertEq([st.filter.digit, st.filter.mode, st.filter.cells], [5, false, with5], 'filter 5 shows where 5 may go');
     assertEq(st.grid, st.givens, 'no digit entered by the filter');
+    {  // the filtered cells show the 5 in its place (the centre), in the filter's colour
+      const img = await h.shot(page, 'tools-filter-5');
+      const b = st.board, c = with5[0];
+      let violet = 0;
+      for (let y = -6; y <= 6; y++)
+        for (let x = -6; x <= 6; x++) {
+          const p = img.pixel(Math.round(b.x + (c % 9 + 0.5) * b.cell + x), Math.round(b.y + (Math.floor(c / 9) + 0.5) * b.cell + y));
+          if (p[2] > p[1] + 60 && p[0] > p[1] + 20) violet++;
+        }
+      assert(violet > 5, `the filter's 5 is drawn in r${Math.floor(c / 9) + 1}c${c % 9 + 1} (${violet} violet pixels)`);
+    }
     const pairs = cand.map((c, i) => (c.length === 2 ? i : -1)).filter((i) => i >= 0);
     await h.press(page, 'b');
     st = await state(page);
