@@ -231,6 +231,7 @@ std::string App::command(std::string_view text) {
         int cell = num("cell", -2);
         if (cell < -1 || cell >= kCells) return ok(false, "cell must be -1..80").dump();
         selected_ = cell;
+        colour_digit_ = 0;
         if (!prefs_.digit_first) pad_digit_ = 0;
         return ok(true).dump();
     }

@@ -81,6 +81,7 @@ void App::redo() {
 
 void App::click_cell(int cell) {
     selected_ = cell;
+    colour_digit_ = 0;
     if (prefs_.digit_first && pad_digit_) {
         enter_digit(pad_digit_);
         return;
@@ -104,6 +105,7 @@ void App::handle_keys() {
     for (const auto& n : nav)
         if (ImGui::IsKeyPressed(n.key)) {
             selected_ = ui::move_selection(selected_, n.dr, n.dc);
+            colour_digit_ = 0;  // a new cell is coloured whole until a candidate is picked
             if (!prefs_.digit_first) pad_digit_ = 0;
         }
     for (int d = 1; d <= 9; ++d)
