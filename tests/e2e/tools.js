@@ -339,6 +339,29 @@ module.exports = [
     assertEq(page.problems, [], 'console problems');
   })],
 
+  ['tools: a game saved before colours and savepoints (SDK1) still loads, and a damaged new one is refused', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    // Written by the app before this change: r1c3=4, a centre and a corner mark, a fourth move undone, 61 s.
+    const v1 = 'SDK1:E3IYipgyojCckAE1ZIcZYieRNYSROCRlh5VnQTIkhjWXcTEphGVpUXOCJHgUaVNDJWhxCRYAAADI3AMqBGVhc3kAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEAzAEAQISBgEDAgEBBTAGAQN3Ld64';
+    await page.evaluate((s) => localStorage.setItem('sudoku:app.save', s), v1);
+    await page.reload();
+    await ready(page);
+    let st = await state(page);
+    assertEq([st.grid[2], st.centreMarks[3], st.cornerMarks[5], st.colours, st.savepoints, st.history], ['4', '6', '1', [], 0, { size: 4, position: 3 }],
+      'the old game with its marks and history');
+    assert(st.elapsedMs >= 61000, `its time: ${st.elapsedMs}`);
+    await call(page, { cmd: 'colour', cell: 2, colour: 7 });
+    const saved = (await call(page, { cmd: 'save' })).save;
+    assert(saved.startsWith('SDK2:'), `written back in the new version: ${saved.slice(0, 8)}`);
+    await page.evaluate((s) => localStorage.setItem('sudoku:app.save', s.slice(0, -6) + 'AAAAAA'), saved);
+    await page.reload();
+    await ready(page);
+    st = await state(page);
+    assert(/could not be restored \(corrupt save: checksum mismatch/.test(st.message), `a damaged save is refused with the reason: ${st.message}`);
+    assertEq(page.problems, [], 'console problems');
+  })],
+
   ['tools: share links carry colours only when the player asks', (browser) => withServer(async (url) => {
     const page = await h.openPage(browser, url + '/');
     await ready(page);
