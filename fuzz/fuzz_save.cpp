@@ -1,6 +1,7 @@
 // Save games: Game::load on arbitrary bytes, then save -> load of whatever loaded.
 // Random bytes almost never pass the CRC-32, so inputs starting with byte 0x01 are
-// wrapped as a save would be (body + CRC, base64url, "SDK1:") to reach the decoder.
+// wrapped as a save would be (body + CRC, base64url, "SDK2:") to reach the decoder;
+// byte 0x02 wraps as a version 1 save ("SDK1:", before colours and savepoints).
 #include <string>
 
 #include "core/game.h"
@@ -19,12 +20,12 @@ std::uint32_t crc32(std::string_view s) {
     return ~c;
 }
 
-std::string wrap(std::string_view body) {
+std::string wrap(std::string_view body, const char* prefix) {
     std::string b(body);
     std::uint32_t crc = crc32(body);
     for (int k = 0; k < 4; ++k) b += char(crc >> (8 * k));
     static const char kB64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-    std::string out = "SDK1:";
+    std::string out = prefix;
     unsigned acc = 0;
     int bits = 0;
     for (unsigned char ch : b) {
@@ -38,6 +39,7 @@ std::string wrap(std::string_view body) {
 
 void check_same(const Game& a, const Game& b) {
     FUZZ_CHECK(a.givens() == b.givens() && a.solution() == b.solution() && a.board() == b.board());
+    FUZZ_CHECK(a.savepoint_count() == b.savepoint_count());
     FUZZ_CHECK(a.history_size() == b.history_size() && a.history_position() == b.history_position());
     for (std::size_t i = 0; i < a.history_size(); ++i) FUZZ_CHECK(a.history_move(i) == b.history_move(i));
     FUZZ_CHECK(a.options() == b.options() && a.paused() == b.paused());
@@ -49,7 +51,9 @@ void check_same(const Game& a, const Game& b) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     std::string_view raw = fuzz::text_of(data, size);
-    std::string text = size && data[0] == 1 ? wrap(raw.substr(1)) : std::string(raw);
+    std::string text = size && data[0] == 1   ? wrap(raw.substr(1), "SDK2:")
+                       : size && data[0] == 2 ? wrap(raw.substr(1), "SDK1:")
+                                              : std::string(raw);
     Game g;
     const std::string before = g.save();
     std::string e = Game::load(g, text);

@@ -88,6 +88,16 @@ ui::BoardModel App::board_model() const {
         for (int c = 0; c < kCells; ++c)
             if (may[c]) m.flags[c] |= ui::kHintTarget;
     }
+    const CellSet filtered = filter_cells();
+    for (int c = 0; c < kCells; ++c) {
+        if (filtered[c]) m.flags[c] |= ui::kFilter;
+        if (filtered[c] && filter_digit_ && (game_.candidates_shown(c) & bit(filter_digit_))) m.flags[c] |= ui::kFilterDigit;
+    }
+    m.cell_colour = game_.board().cell_colour;
+    m.candidate_colour = game_.board().candidate_colour;
+    m.colouring = colouring_;
+    m.filter_digit = filter_digit_;
+    m.colour_digit = colour_digit_;
     for (int c : hint_.highlight_cells()) m.flags[c] |= ui::kHintTarget;
     for (int c : hint_.focus_cells()) m.flags[c] |= ui::kHintFocus;
     if (hint_.drawing()) m.hint = &*hint_.drawing();
@@ -122,6 +132,15 @@ ui::PanelView App::panel_view() const {
     v.stats = stats_;
     v.new_best = new_best_;
     if (auto level = parse_level(game_.info().level)) v.best_ms = stats_.at(*level).best_ms;
+    v.dark = prefs_.dark;
+    v.colouring = colouring_;
+    v.filter_mode = filter_mode_;
+    v.filter_digit = filter_digit_;
+    v.filter_pairs = filter_pairs_;
+    v.target_colour = selected_ >= 0 ? game_.board().colour(selected_, colour_digit_) : 0;
+    v.savepoints = game_.savepoint_count();
+    v.savepoint_ms = v.savepoints ? game_.savepoints()->elapsed_ms : 0;
+    v.offer = offer_;
     return v;
 }
 
@@ -150,9 +169,15 @@ void App::frame(float w, float h) {
     ImGui::InvisibleButton("board", ImVec2(geo_.area.w, geo_.area.h));
     if (ImGui::IsItemActivated()) {
         ImVec2 mp = ImGui::GetIO().MousePos;
-        int hit = geo_.hit(mp.x, mp.y);
-        if (hit >= 0) click_cell(hit);
+        press_board(mp.x, mp.y);
     }
+    // A finger held still for half a second (a long press on a phone): colour mode. Not
+    // the mouse: a player may keep the button down while thinking (the C key is theirs).
+    const ImGuiIO& io = ImGui::GetIO();
+    if (ImGui::IsItemActive() && io.MouseSource == ImGuiMouseSource_TouchScreen && io.MouseDownDuration[0] > 0.5f &&
+        io.MouseDragMaxDistanceSqr[0] < 100.0f)
+        hold_board();
+    if (ImGui::IsItemActive()) redraw_ = 2;  // keep frames coming while a press may become long
     handle_keys();
     ImDrawList* dl = ImGui::GetWindowDrawList();
     if (game_.paused()) {
@@ -169,6 +194,7 @@ void App::frame(float w, float h) {
     ui::PanelActions actions = ui::draw_play_panel(layout.panel, view, panel_, prefs_);
     if (game_.finished() && ui::draw_result_card(geo_.area, view)) actions.new_game = true;
     pad_rects_ = actions.pad_rects;
+    tool_rects_ = actions.tool_rects;
     ImGui::End();
     handle_panel(actions);
 }

@@ -3,6 +3,7 @@
 //
 // [SECTION] Lifecycle and frame      app.cpp
 // [SECTION] Play input and moves     app_play.cpp
+// [SECTION] Tools                    app_tools.cpp
 // [SECTION] New games and links      app_games.cpp
 // [SECTION] Watch mode               app_watch.cpp
 // [SECTION] JavaScript API           app_api.cpp
@@ -40,7 +41,7 @@ public:
 
 private:
     // Play
-    void apply(const Move& m);
+    MoveResult apply(const Move& m);
     void enter_digit(int digit);
     void erase_selected();
     void undo();
@@ -53,6 +54,19 @@ private:
     std::string why_wrong();  // explains the wrong entry the hint reports; an error or empty
     ui::BoardModel board_model() const;
     ui::PanelView panel_view() const;
+    // Tools: colours, filters, savepoints, solve singles. Errors as text (empty: done).
+    std::string paint(int colour);             // the selected cell or its chosen candidate
+    void set_colouring(bool on);
+    void pick_filter(int digit);                // 0 clears; the same digit again clears
+    void toggle_filter();                       // mode on; mode off; filter off
+    std::string mark_savepoint();
+    std::string back_to_savepoint();
+    std::string solve_singles(int* placed = nullptr);
+    void update_offer();                        // after every change of the board
+    void press_board(float x, float y);         // a press on the board (mouse or touch)
+    void hold_board();                          // the press is held: a long press
+    CellSet filter_cells() const;
+    std::string share_link() const;
     // Games and links
     void start_generating(Level level, std::uint64_t seed);
     void finish_generating();
@@ -102,6 +116,14 @@ private:
     int selected_ = -1;
     int pad_digit_ = 0;        // digit chosen on the pad (digit-first entry, highlight)
     bool notes_ = false;       // digits go into pencil marks
+    bool colouring_ = false;   // the pad and digit keys paint
+    int colour_digit_ = 0;     // the selected cell's candidate to paint (0: the cell)
+    bool filter_mode_ = false; // the pad and digit keys pick the filter's digit
+    int filter_digit_ = 0;
+    bool filter_pairs_ = false;
+    std::string offer_;        // a guess broke the rules: why (offering the way back)
+    std::string offer_kept_;   // the break the player chose to keep playing with
+    bool held_ = false;        // the current press on the board has counted as a long press
     bool visible_ = true;      // the tab is visible (the timer runs only then)
     int style_applied_ = -1;  // theme the ImGui style was built for (-1: none yet)
     std::string toast_;
@@ -112,6 +134,7 @@ private:
     std::uint64_t frames_ = 0;  // frames drawn, for the page API (tests wait on it)
     ui::BoardGeometry geo_;
     std::array<ui::Rect, 10> pad_rects_{};
+    std::array<ui::Rect, 9> tool_rects_{};
     std::vector<HostEvent> outbox_;
 };
 

@@ -6,6 +6,7 @@
 #include "core/share.h"
 #include "core/board_svg.h"
 #include "core/hint_drawing.h"
+#include "ui/tools_panel.h"
 
 #include <algorithm>
 
@@ -97,12 +98,27 @@ std::string App::state_json() const {
         j["hint"]["wrong"] = {{"cell", w->cell}, {"digit", w->digit}, {"chain", hint_.step().has_value()}};
     if (hint_.drawing() && hint_.step())  // from the Pattern stage: what the board draws
         j["hint"].update(json::parse("{" + drawing_json_fields(*hint_.step()) + "}"));
+    json colours = json::array();
+    const Board& b = game_.board();
+    for (int c = 0; c < kCells; ++c)
+        for (int d = 0; d <= 9; ++d)
+            if (int k = b.colour(c, d)) colours.push_back({{"cell", c}, {"digit", d}, {"colour", k}});
+    j["colours"] = colours;
+    j["savepoints"] = game_.savepoint_count();
+    json times = json::array();  // game time of each savepoint, the oldest first
+    for (const Savepoint* p = game_.savepoints().get(); p; p = p->below.get()) times.insert(times.begin(), p->elapsed_ms);
+    j["savepointTimes"] = times;
+    j["offer"] = offer_.empty() ? json(nullptr) : json(offer_);
+    j["colouring"] = colouring_;
+    j["colourTarget"] = {{"cell", selected_}, {"digit", colour_digit_}};
+    j["filter"] = {{"digit", filter_digit_}, {"pairs", filter_pairs_}, {"mode", filter_mode_},
+                   {"cells", cell_list(filter_cells())}};
     j["options"] = {{"mistakeMode", int(game_.options().mistake_mode)},
                     {"mistakeLimit", game_.options().mistake_limit},
                     {"autoRemoveMarks", game_.options().auto_remove_marks}};
     j["prefs"] = {{"dark", prefs_.dark}, {"digitFirst", prefs_.digit_first},
                   {"cornerMarks", prefs_.mark_kind == MarkKind::Corner}, {"peers", prefs_.highlight_peers},
-                  {"overlay", prefs_.overlay}};
+                  {"overlay", prefs_.overlay}, {"shareColours", prefs_.share_colours}};
     j["dark"] = prefs_.dark;
     json stats = json::object();
     for (int l = 0; l < kLevels; ++l) {
@@ -139,6 +155,12 @@ std::string App::state_json() const {
     for (int d = 1; d <= 9; ++d)
         pad.push_back({{"digit", d}, {"x", pad_rects_[d].x}, {"y", pad_rects_[d].y}, {"w", pad_rects_[d].w}, {"h", pad_rects_[d].h}});
     j["pad"] = pad;
+    json tools = json::object();  // the tools' buttons drawn in the last frame (w 0: not shown)
+    for (std::size_t i = 0; i < tool_rects_.size(); ++i) {
+        const ui::Rect& r = tool_rects_[i];
+        tools[ui::kToolNames[i]] = {{"x", r.x}, {"y", r.y}, {"w", r.w}, {"h", r.h}};
+    }
+    j["tools"] = tools;
     j["board"] = {{"x", geo_.area.x}, {"y", geo_.area.y}, {"size", geo_.area.w}, {"cell", geo_.cell}};
     return j.dump();
 }
@@ -209,6 +231,7 @@ std::string App::command(std::string_view text) {
         int cell = num("cell", -2);
         if (cell < -1 || cell >= kCells) return ok(false, "cell must be -1..80").dump();
         selected_ = cell;
+        colour_digit_ = 0;
         if (!prefs_.digit_first) pad_digit_ = 0;
         return ok(true).dump();
     }
@@ -250,6 +273,45 @@ std::string App::command(std::string_view text) {
         if (err.empty() && in.contains("play") && in["play"].is_boolean()) watch_.set_playing(in["play"].get<bool>());
         return ok(err.empty(), err).dump();
     }
+    if (cmd == "colour") {  // {cell, digit (0 or absent: the cell), colour (0 clears)}
+        const int cell = num("cell", -1), digit = num("digit", 0), colour = num("colour", -1);
+        if (cell < 0 || cell >= kCells) return ok(false, "cell must be 0..80").dump();
+        if (digit < 0 || digit > 9) return ok(false, "digit must be 0 (the cell) or 1..9 (a candidate)").dump();
+        if (colour < 0 || colour > kColours) return ok(false, "colour must be 0 (clear) or 1.." + std::to_string(kColours)).dump();
+        MoveResult r = apply(Move::set_colour(cell, digit, colour));
+        return ok(r.error.empty(), r.error).dump();
+    }
+    if (cmd == "clearColours") {
+        MoveResult r = apply(Move::clear_colours());
+        return ok(r.error.empty(), r.error).dump();
+    }
+    if (cmd == "colourMode") {
+        set_colouring(flag("on", !colouring_));
+        return ok(true).dump();
+    }
+    if (cmd == "filter") {  // {digit: 0-9, pairs: bool}; absent keys keep their value
+        const int d = num("digit", filter_digit_);
+        if (d < 0 || d > 9) return ok(false, "digit must be 0 (none) or 1..9").dump();
+        filter_digit_ = d;
+        filter_pairs_ = flag("pairs", filter_pairs_);
+        filter_mode_ = false;
+        return ok(true).dump();
+    }
+    if (cmd == "savepoint") {
+        std::string err = mark_savepoint();
+        return ok(err.empty(), err).dump();
+    }
+    if (cmd == "backToSavepoint") {
+        std::string err = back_to_savepoint();
+        return ok(err.empty(), err).dump();
+    }
+    if (cmd == "solveSingles") {
+        int placed = 0;
+        std::string err = solve_singles(&placed);
+        if (!err.empty()) return ok(false, err).dump();
+        return json{{"ok", true}, {"placed", placed}}.dump();
+    }
+    if (cmd == "shareLink") return json{{"ok", true}, {"link", share_link()}}.dump();
     if (cmd == "autoCandidates") { apply(Move::auto_candidates(prefs_.mark_kind)); return ok(true).dump(); }
     if (cmd == "clearMarks") { apply(Move::clear_all_marks()); return ok(true).dump(); }
     if (cmd == "restart") { apply(Move::restart()); hint_.clear(); return ok(true).dump(); }
@@ -275,6 +337,7 @@ std::string App::command(std::string_view text) {
         prefs_.mark_kind = flag("cornerMarks", prefs_.mark_kind == MarkKind::Corner) ? MarkKind::Corner : MarkKind::Centre;
         prefs_.highlight_peers = flag("peers", prefs_.highlight_peers);
         prefs_.overlay = flag("overlay", prefs_.overlay);
+        prefs_.share_colours = flag("shareColours", prefs_.share_colours);
         if (cmd == "prefs") save_prefs();
         return ok(true).dump();
     }

@@ -54,6 +54,9 @@ std::string App::open_puzzle_solved(const Grid& puzzle, const Grid& solution, Ga
     new_best_ = false;
     selected_ = -1;
     pad_digit_ = 0;
+    colour_digit_ = 0;
+    offer_.clear();
+    offer_kept_.clear();
     hint_.clear();
     autosave();
     return {};
@@ -90,6 +93,10 @@ std::string App::open_fragment(std::string_view fragment) {
         if (game_.givens() == s.link.puzzle) return {};  // already playing it (e.g. after a reload)
         std::string err = open_puzzle(s.link.puzzle, GameInfo{});
         if (!err.empty()) toast("This link's puzzle cannot be played: " + err, true);
+        else if (s.link.has_colours) {  // the sharer's colours, as the start of the game
+            err = game_.set_start_colours(s.link.cell_colours, s.link.candidate_colours);
+            autosave();
+        }
         return err;
     }
     auto level = parse_level(s.link.level);
@@ -112,7 +119,9 @@ std::string App::restore(std::string_view save) {
     }
     game_ = std::move(g);
     selected_ = -1;
+    colour_digit_ = 0;
     hint_.clear();
+    update_offer();
     return {};
 }
 

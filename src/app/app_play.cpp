@@ -9,13 +9,13 @@
 
 namespace sudoku {
 
-void App::apply(const Move& m) {
+MoveResult App::apply(const Move& m) {
     MoveResult r = game_.apply(m);
     if (!r.error.empty()) {
         toast(r.error, true);
-        return;
+        return r;
     }
-    if (!r.changed) return;
+    if (!r.changed) return r;
     if (r.mistake) toast(game_.lost() ? "Too many mistakes: the game is over." : "That is a mistake.", true);
     if (r.mistake && game_.lost()) record_result(false);
     if (r.completed) {
@@ -23,10 +23,24 @@ void App::apply(const Move& m) {
         toast("Solved in " + ui::format_time(game_.elapsed_ms()) + (new_best_ ? ", your best for this level!" : "!"));
     }
     if (hint_.stale(game_)) hint_.clear();
+    update_offer();
     autosave();
+    return r;
 }
 
 void App::enter_digit(int digit) {
+    if (colouring_) {
+        if (ImGui::GetIO().KeyShift) {  // Shift+digit picks the candidate to paint
+            if (selected_ >= 0) colour_digit_ = colour_digit_ == digit || game_.value(selected_) ? 0 : digit;
+            return;
+        }
+        if (std::string e = paint(digit); !e.empty()) toast(e, true);
+        return;
+    }
+    if (filter_mode_) {
+        pick_filter(digit);
+        return;
+    }
     if (selected_ < 0 || game_.is_given(selected_)) {
         pad_digit_ = pad_digit_ == digit ? 0 : digit;  // nothing to write into: highlight it
         return;
@@ -41,12 +55,18 @@ void App::enter_digit(int digit) {
 }
 
 void App::erase_selected() {
+    if (colouring_) {  // colour mode: Erase takes the colour off
+        if (selected_ >= 0 && game_.board().colour(selected_, colour_digit_))
+            apply(Move::set_colour(selected_, colour_digit_, 0));
+        return;
+    }
     if (selected_ >= 0 && !game_.is_given(selected_)) apply(Move::erase(selected_));
 }
 
 void App::undo() {
     if (game_.undo()) {
         hint_.clear();
+        update_offer();
         autosave();
     }
 }
@@ -54,12 +74,14 @@ void App::undo() {
 void App::redo() {
     if (game_.redo()) {
         hint_.clear();
+        update_offer();
         autosave();
     }
 }
 
 void App::click_cell(int cell) {
     selected_ = cell;
+    colour_digit_ = 0;
     if (prefs_.digit_first && pad_digit_) {
         enter_digit(pad_digit_);
         return;
@@ -83,6 +105,7 @@ void App::handle_keys() {
     for (const auto& n : nav)
         if (ImGui::IsKeyPressed(n.key)) {
             selected_ = ui::move_selection(selected_, n.dr, n.dc);
+            colour_digit_ = 0;  // a new cell is coloured whole until a candidate is picked
             if (!prefs_.digit_first) pad_digit_ = 0;
         }
     for (int d = 1; d <= 9; ++d)
@@ -93,11 +116,22 @@ void App::handle_keys() {
         ImGui::IsKeyPressed(ImGuiKey_0, false) || ImGui::IsKeyPressed(ImGuiKey_Keypad0, false))
         erase_selected();
     if (ImGui::IsKeyPressed(ImGuiKey_N, false)) notes_ = !notes_;
+    if (ImGui::IsKeyPressed(ImGuiKey_C, false)) set_colouring(!colouring_);
+    if (ImGui::IsKeyPressed(ImGuiKey_F, false)) toggle_filter();
+    if (ImGui::IsKeyPressed(ImGuiKey_B, false)) filter_pairs_ = !filter_pairs_;
+    auto say = [&](const std::string& e) { if (!e.empty()) toast(e, true); };
+    if (ImGui::IsKeyPressed(ImGuiKey_M, false)) say(mark_savepoint());
+    if (ImGui::IsKeyPressed(ImGuiKey_R, false)) say(back_to_savepoint());
+    if (ImGui::IsKeyPressed(ImGuiKey_G, false)) say(solve_singles());
     if (ImGui::IsKeyPressed(ImGuiKey_H, false)) ask_hint();
     if (ImGui::IsKeyPressed(ImGuiKey_P, false) && !game_.finished()) game_.set_paused(!game_.paused());
     if (ImGui::IsKeyPressed(ImGuiKey_Escape)) {
         if (hint_.stage() != HintStage::None) hint_.clear();
-        else {
+        else if (colouring_ || filter_mode_ || filter_digit_ || filter_pairs_) {  // tools first
+            set_colouring(false);
+            filter_mode_ = filter_pairs_ = false;
+            filter_digit_ = 0;
+        } else {
             selected_ = -1;
             pad_digit_ = 0;
         }
@@ -136,9 +170,23 @@ void App::apply_hint() {
 }
 
 void App::handle_panel(const ui::PanelActions& a) {
+    auto say = [&](const std::string& e) { if (!e.empty()) toast(e, true); };
     if (a.pad) {
-        if (prefs_.digit_first) pad_digit_ = pad_digit_ == a.pad ? 0 : a.pad;
+        if (colouring_) say(paint(a.pad));
+        else if (filter_mode_) pick_filter(a.pad);
+        else if (prefs_.digit_first) pad_digit_ = pad_digit_ == a.pad ? 0 : a.pad;
         else enter_digit(a.pad);
+    }
+    if (a.toggle_colouring) set_colouring(!colouring_);
+    if (a.toggle_filter) toggle_filter();
+    if (a.toggle_pairs) filter_pairs_ = !filter_pairs_;
+    if (a.clear_colours) apply(Move::clear_colours());
+    if (a.mark_savepoint) say(mark_savepoint());
+    if (a.back_to_savepoint) say(back_to_savepoint());
+    if (a.solve_singles) say(solve_singles());
+    if (a.keep_playing) {
+        offer_kept_ = rule_break(game_.values());
+        offer_.clear();
     }
     if (a.erase) erase_selected();
     if (a.undo) undo();
@@ -185,10 +233,7 @@ void App::handle_panel(const ui::PanelActions& a) {
         outbox_.push_back({"download-svg", export_svg(o)});
     }
     if (a.export_puzzle) outbox_.push_back({"copy", format_line(game_.givens())});
-    if (a.copy_link) {
-        const auto& info = game_.info();
-        outbox_.push_back({"copy-link", info.seed ? share_fragment(*info.seed, info.level) : share_fragment(game_.givens())});
-    }
+    if (a.copy_link) outbox_.push_back({"copy-link", share_link()});
 }
 
 std::string App::export_svg(const SvgOptions& o) const {
@@ -219,7 +264,8 @@ void App::save_stats() { outbox_.push_back({"stats", stats_.save()}); }
 void App::save_prefs() {
     nlohmann::json j = {{"dark", prefs_.dark}, {"digitFirst", prefs_.digit_first},
                         {"cornerMarks", prefs_.mark_kind == MarkKind::Corner},
-                        {"peers", prefs_.highlight_peers}, {"overlay", prefs_.overlay}};
+                        {"peers", prefs_.highlight_peers}, {"overlay", prefs_.overlay},
+                        {"shareColours", prefs_.share_colours}};
     outbox_.push_back({"prefs", j.dump()});
 }
 

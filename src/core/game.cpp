@@ -8,7 +8,7 @@ namespace sudoku {
 namespace {
 
 // Only the fields a kind uses, so a recorded move equals its decoded save.
-Move normalized(const Move& m, bool clear_peers) {
+Move normalized(const Move& m, bool clear_peers, std::uint64_t now_ms) {
     Move n;
     n.kind = m.kind;
     switch (m.kind) {
@@ -18,9 +18,11 @@ Move normalized(const Move& m, bool clear_peers) {
     case MoveKind::SetMarks: n.marks = m.marks; n.mask = m.mask; n.cells = m.cells; break;
     case MoveKind::AutoCandidates: n.marks = m.marks; break;
     case MoveKind::ApplyHint: n.placements = m.placements; n.eliminations = m.eliminations; break;
+    case MoveKind::SetColour: n.digit = m.digit; n.colour = m.colour; n.cells = m.cells; break;
+    case MoveKind::MarkSavepoint: n.time_ms = now_ms; break;
     default: break;
     }
-    bool places = m.kind == MoveKind::SetDigit || m.kind == MoveKind::ApplyHint;
+    bool places = m.kind == MoveKind::SetDigit || m.kind == MoveKind::ApplyHint || m.kind == MoveKind::SolveSingles;
     n.clear_peers = places && clear_peers;
     return n;
 }
@@ -97,13 +99,26 @@ MoveResult Game::apply(const Move& move) {
         r.error = "the game is paused";
         return r;
     }
-    Move m = normalized(move, options_.auto_remove_marks);
+    if (move.kind == MoveKind::SolveSingles) {
+        if (auto e = solve_singles_refusal(); !e.empty()) {
+            r.error = e;
+            return r;
+        }
+    }
+    Move m = normalized(move, options_.auto_remove_marks, elapsed_ms_);
     const Board& before = board();
-    Board after = next_board(before, givens_, m);
-    if (after == before) return r;
+    Entry next;
+    if (auto e = step(history_[pos_], givens_, m, next); !e.empty()) {
+        r.error = e;
+        return r;
+    }
+    const Board& after = next.board;
+    const bool savepoint_move = m.kind == MoveKind::MarkSavepoint || m.kind == MoveKind::BackToSavepoint;
+    if (after == before && !savepoint_move) return r;
 
-    // One mistake at most per move, counted now and never again on redo.
-    if (options_.mistake_mode != MistakeMode::Off) {
+    // One mistake at most per move, counted now and never again on redo. Going back to a
+    // savepoint restores entries made before, which were counted then.
+    if (options_.mistake_mode != MistakeMode::Off && !savepoint_move) {
         for (int c = 0; c < kCells && !r.mistake; ++c) {
             int d = after.entries[c];
             if (!d || d == before.entries[c]) continue;
@@ -118,12 +133,58 @@ MoveResult Game::apply(const Move& move) {
     }
 
     history_.resize(pos_ + 1);  // a new move cuts the redo branch
-    history_.push_back({std::move(m), std::move(after)});
+    history_.push_back(std::move(next));
     if (history_.size() > kMaxHistory + 1) history_.erase(history_.begin());
     pos_ = history_.size() - 1;
     r.changed = true;
     r.completed = completed();
     return r;
+}
+
+std::string Game::step(const Entry& from, const Grid& givens, const Move& m, Entry& to) {
+    to.move = m;
+    to.savepoints = from.savepoints;
+    if (m.kind == MoveKind::MarkSavepoint) {
+        const int depth = from.savepoints ? from.savepoints->depth : 0;
+        if (depth >= kMaxSavepoints) return "too many savepoints (" + std::to_string(kMaxSavepoints) + ")";
+        to.board = from.board;
+        to.savepoints = std::make_shared<const Savepoint>(Savepoint{from.board, m.time_ms, from.savepoints, depth + 1});
+        return {};
+    }
+    if (m.kind == MoveKind::BackToSavepoint) {
+        if (!from.savepoints) return "there is no savepoint to go back to";
+        to.board = from.savepoints->board;
+        to.savepoints = from.savepoints->below;
+        return {};
+    }
+    to.board = next_board(from.board, givens, m);
+    return {};
+}
+
+std::string Game::solve_singles_refusal() const {
+    std::string wrong;
+    int n = 0;
+    for (int c = 0; c < kCells; ++c)
+        if (check(c) == CellCheck::Wrong && ++n <= 3) wrong += (wrong.empty() ? "" : ", ") + cell_name(c);
+    if (n)
+        return "Solve singles builds only on right digits, and " + std::string(n == 1 ? "your " : "yours in ") + wrong +
+               (n > 3 ? " and " + std::to_string(n - 3) + " more" : "") + (n == 1 ? " is" : " are") +
+               " not the solution's: fix " + (n == 1 ? "it" : "them") + " first.";
+    if (fill_singles(values()).empty()) return "There is no single to fill here.";
+    return {};
+}
+
+std::string Game::set_start_colours(const std::array<std::uint8_t, kCells>& cells,
+                                    const std::array<std::array<std::uint8_t, 9>, kCells>& candidates) {
+    if (history_.size() != 1) return "colours can be set only before the first move";
+    for (int c = 0; c < kCells; ++c) {
+        if (cells[c] > kColours) return "colour " + std::to_string(cells[c]) + " in " + cell_name(c) + " out of range";
+        for (auto k : candidates[c])
+            if (k > kColours) return "colour " + std::to_string(k) + " in " + cell_name(c) + " out of range";
+    }
+    history_[0].board.cell_colour = cells;
+    history_[0].board.candidate_colour = candidates;
+    return {};
 }
 
 bool Game::undo() {
@@ -195,6 +256,12 @@ CellSet Game::cells_for_digit(int digit) const {
     for (int c = 0; c < kCells; ++c)
         if (candidates(v, c) & bit(digit)) out.set(c);
     return out;
+}
+
+Mask Game::candidates_shown(int cell) const {
+    if (value(cell)) return 0;
+    if (Mask m = marks(MarkKind::Centre, cell)) return m;
+    return candidates(values(), cell);
 }
 
 std::vector<Contradiction> Game::contradictions() const {

@@ -10,6 +10,7 @@
 #include <bitset>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -29,15 +30,24 @@ using CellSet = std::bitset<kCells>;
 // centre marks are a centred list. Both are plain 9-bit masks per cell.
 enum class MarkKind : std::uint8_t { Corner = 0, Centre = 1 };
 
-// What undo restores: entries and both kinds of marks. Givens live in Game.
+// Colours a player paints on cells and candidates: 0 none, 1-kColours a palette entry
+// (the UI picks the shades; the game keeps only the number).
+constexpr int kColours = 9;
+
+// What undo restores: entries, both kinds of marks and colours. Givens live in Game.
 struct Board {
     Grid entries;                      // player's digits; 0 on blanks and on given cells
     std::array<Mask, kCells> corner{};
     std::array<Mask, kCells> centre{};
+    std::array<std::uint8_t, kCells> cell_colour{};
+    std::array<std::array<std::uint8_t, 9>, kCells> candidate_colour{};  // [cell][digit - 1]
 
     Mask marks(MarkKind k, int cell) const { return k == MarkKind::Corner ? corner[cell] : centre[cell]; }
+    int colour(int cell, int digit) const { return digit ? candidate_colour[cell][digit - 1] : cell_colour[cell]; }
+    bool has_colours() const;
     bool operator==(const Board& o) const {
-        return entries == o.entries && corner == o.corner && centre == o.centre;
+        return entries == o.entries && corner == o.corner && centre == o.centre && cell_colour == o.cell_colour &&
+               candidate_colour == o.candidate_colour;
     }
     bool operator!=(const Board& o) const { return !(*this == o); }
 };
@@ -51,8 +61,13 @@ enum class MoveKind : std::uint8_t {
     ClearAllMarks,   // both kinds, every cell
     ApplyHint,       // placements and eliminations of a logic step
     Restart,         // back to the givens (undoable)
+    SetColour,       // cells, digit (0: the cells themselves, else that candidate), colour (0 clears)
+    ClearColours,    // every colour of cells and candidates
+    MarkSavepoint,   // remembers the board (time_ms: when, in game time); savepoints nest
+    BackToSavepoint, // the board of the last savepoint, which is dropped
+    SolveSingles,    // full houses, naked and hidden singles, repeated until none is left
 };
-constexpr int kMoveKinds = 8;
+constexpr int kMoveKinds = 13;
 
 struct CellDigit {
     std::uint8_t cell = 0, digit = 0;
@@ -65,7 +80,9 @@ struct Move {
     MoveKind kind = MoveKind::SetDigit;
     MarkKind marks = MarkKind::Centre;
     std::uint8_t digit = 0;
+    std::uint8_t colour = 0;     // SetColour
     Mask mask = 0;
+    std::uint64_t time_ms = 0;   // MarkSavepoint: Game::apply sets it to the elapsed time
     // Placing a digit removes it from the peers' marks (both kinds). Game::apply sets this
     // from GameOptions::auto_remove_marks, so a recorded move replays the same way.
     bool clear_peers = true;
@@ -84,6 +101,12 @@ struct Move {
     static Move clear_all_marks();
     static Move apply_hint(std::vector<CellDigit> placements, std::vector<CellDigit> eliminations);
     static Move restart();
+    static Move set_colour(int cell, int digit, int colour);
+    static Move set_colour(const std::vector<int>& cells, int digit, int colour);
+    static Move clear_colours();
+    static Move mark_savepoint();
+    static Move back_to_savepoint();
+    static Move solve_singles();
 
     bool operator==(const Move& o) const;
 };
@@ -92,7 +115,25 @@ struct Move {
 // else what is wrong with it.
 std::string validate(const Move& m);
 // The board after `m` (assumed valid). Pure: Game::apply, redo and load all go through it.
+// Savepoint moves need the savepoints too (see Game); here they leave the board alone.
 Board next_board(const Board& b, const Grid& givens, const Move& m);
+// The full houses, naked and hidden singles of the position (givens and entries), applied
+// again and again until none is left, in the order found. Blank cells only.
+std::vector<CellDigit> fill_singles(const Grid& values);
+// A position that breaks the rules: two equal digits in a house, a blank cell with no
+// candidate left, or a digit with no place left in a house. Empty when none.
+std::string rule_break(const Grid& values);
+
+// A savepoint: the board when it was marked and the game time then. An immutable list
+// shared by the history's entries (each entry holds the stack in effect there).
+struct Savepoint {
+    Board board;
+    std::uint64_t elapsed_ms = 0;
+    std::shared_ptr<const Savepoint> below;
+    int depth = 1;  // savepoints in the stack down from this one
+};
+using SavepointStack = std::shared_ptr<const Savepoint>;
+constexpr int kMaxSavepoints = 50;
 
 // ---------------------------------------------------------------------------------------
 // [SECTION] Options and results
@@ -194,12 +235,25 @@ public:
     CellSet wrong_cells() const;        // entries that differ from the solution
     CellSet mistake_cells() const;      // what the mistake mode shows in red
     std::array<int, 10> remaining() const;  // [d] = 9 - placed d (not below 0); [0] unused
-    CellSet cells_for_digit(int digit) const;  // blank cells with no peer holding digit
+    CellSet cells_for_digit(int digit) const;
+    // What a filter reads as a blank cell's candidates: the player's centre marks when the
+    // cell has any, else the digits no peer holds. 0 for a filled cell.
+    Mask candidates_shown(int cell) const;  // blank cells with no peer holding digit
     // Wrong entries first (reading order), then cells whose marks of a kind are not empty
     // and lack the solution digit.
     std::vector<Contradiction> contradictions() const;
+    // Savepoints, the last marked first.
+    int savepoint_count() const { return savepoints() ? savepoints()->depth : 0; }
+    const SavepointStack& savepoints() const { return history_[pos_].savepoints; }
+    // Why solve singles would build on a mistake (entries that differ from the solution),
+    // or that there is no single; empty when it can run.
+    std::string solve_singles_refusal() const;
+    // Colours for a fresh game (a shared link's): only before the first move.
+    std::string set_start_colours(const std::array<std::uint8_t, kCells>& cells,
+                                  const std::array<std::array<std::uint8_t, 9>, kCells>& candidates);
 
-    // Save/load: "SDK1:" + base64url(binary state + CRC-32). See game_save.cpp.
+    // Save/load: "SDK2:" + base64url(binary state + CRC-32); "SDK1:" saves (before colours
+    // and savepoints) still load. See game_save.cpp.
     std::string save() const;
     // Empty on success (out replaced), else what is wrong; out is untouched on error.
     static std::string load(Game& out, std::string_view text);
@@ -208,7 +262,11 @@ private:
     struct Entry {
         Move move;  // the move that led here (unused in the first entry)
         Board board;
+        SavepointStack savepoints;  // in effect here; null when none
     };
+    // The entry after `m` from `from` (apply, load): an error when the move cannot apply
+    // there (no savepoint to go back to, too many savepoints).
+    static std::string step(const Entry& from, const Grid& givens, const Move& m, Entry& to);
     friend struct GameCodec;
 
     Grid givens_, solution_;

@@ -89,9 +89,36 @@ Move Move::restart() {
     m.kind = MoveKind::Restart;
     return m;
 }
+Move Move::set_colour(int cell, int digit, int colour) { return set_colour(std::vector<int>{cell}, digit, colour); }
+Move Move::set_colour(const std::vector<int>& cells, int digit, int colour) {
+    Move m = make(MoveKind::SetColour, cells, digit);
+    m.colour = colour >= 0 && colour <= 255 ? std::uint8_t(colour) : std::uint8_t(255);
+    return m;
+}
+namespace {
+Move bare(MoveKind k) {
+    Move m;
+    m.kind = k;
+    return m;
+}
+}  // namespace
+Move Move::clear_colours() { return bare(MoveKind::ClearColours); }
+Move Move::mark_savepoint() { return bare(MoveKind::MarkSavepoint); }
+Move Move::back_to_savepoint() { return bare(MoveKind::BackToSavepoint); }
+Move Move::solve_singles() { return bare(MoveKind::SolveSingles); }
+
+bool Board::has_colours() const {
+    for (int c = 0; c < kCells; ++c) {
+        if (cell_colour[c]) return true;
+        for (auto k : candidate_colour[c])
+            if (k) return true;
+    }
+    return false;
+}
 
 bool Move::operator==(const Move& o) const {
-    return kind == o.kind && marks == o.marks && digit == o.digit && mask == o.mask &&
+    return kind == o.kind && marks == o.marks && digit == o.digit && colour == o.colour && time_ms == o.time_ms &&
+           mask == o.mask &&
            clear_peers == o.clear_peers && cells == o.cells && placements == o.placements &&
            eliminations == o.eliminations;
 }
@@ -113,6 +140,11 @@ std::string validate(const Move& m) {
             std::snprintf(buf, sizeof buf, "marks mask 0x%X has bits beyond digit 9", unsigned(m.mask));
             return buf;
         }
+        return check_cells(m.cells);
+    case MoveKind::SetColour:
+        if (m.digit > 9) return "digit " + std::to_string(m.digit) + " out of range 0-9 (0: the cell)";
+        if (m.colour > kColours)
+            return "colour " + std::to_string(m.colour) + " out of range 0-" + std::to_string(kColours) + " (0 clears)";
         return check_cells(m.cells);
     case MoveKind::ApplyHint:
         if (m.placements.empty() && m.eliminations.empty()) return "hint without placements or eliminations";
@@ -194,8 +226,73 @@ Board next_board(const Board& b, const Grid& givens, const Move& m) {
     case MoveKind::Restart:
         n = Board{};
         break;
+    case MoveKind::SetColour:
+        for (auto c : m.cells) (m.digit ? n.candidate_colour[c][m.digit - 1] : n.cell_colour[c]) = m.colour;
+        break;
+    case MoveKind::ClearColours:
+        n.cell_colour.fill(0);
+        for (auto& k : n.candidate_colour) k.fill(0);
+        break;
+    case MoveKind::SolveSingles: {
+        Grid values = givens;
+        for (int c = 0; c < kCells; ++c)
+            if (!values[c]) values[c] = n.entries[c];
+        for (const CellDigit& p : fill_singles(values)) place(p.cell, p.digit);
+        break;
+    }
+    case MoveKind::MarkSavepoint:
+    case MoveKind::BackToSavepoint:
+        break;  // Game::step handles the savepoints
     }
     return n;
+}
+
+std::vector<CellDigit> fill_singles(const Grid& start) {
+    std::vector<CellDigit> out;
+    Grid v = start;
+    if (!find_conflicts(v).empty()) return out;  // singles would build on a broken grid
+    for (bool found = true; found;) {
+        found = false;
+        std::array<Mask, kCells> cand{};
+        for (int c = 0; c < kCells; ++c)
+            if (!v[c]) cand[c] = candidates(v, c);
+        auto put = [&](int c, int d) {
+            v[c] = std::uint8_t(d);
+            out.push_back({std::uint8_t(c), std::uint8_t(d)});
+            found = true;
+        };
+        // Naked singles (a full house is one too), then hidden singles; one pass each time
+        // over a fresh candidate table, so every placement rests on the ones before.
+        for (int c = 0; c < kCells && !found; ++c)
+            if (!v[c] && popcount(cand[c]) == 1) put(c, lowest_digit(cand[c]));
+        for (int h = 0; h < kHouses && !found; ++h)
+            for (int d = 1; d <= 9 && !found; ++d) {
+                int where = -1, count = 0;
+                for (auto c : house_cells()[h]) {
+                    if (v[c] == d) count = 2;  // placed already
+                    else if (!v[c] && (cand[c] & bit(d))) { where = c; ++count; }
+                }
+                if (count == 1) put(where, d);
+            }
+    }
+    return out;
+}
+
+std::string rule_break(const Grid& v) {
+    auto conflicts = find_conflicts(v);
+    if (!conflicts.empty()) return describe(conflicts.front());
+    for (int c = 0; c < kCells; ++c)
+        if (!v[c] && !candidates(v, c)) return cell_name(c) + " has no digit left";
+    for (int h = 0; h < kHouses; ++h)
+        for (int d = 1; d <= 9; ++d) {
+            bool placed = false, room = false;
+            for (auto c : house_cells()[h]) {
+                placed = placed || v[c] == d;
+                room = room || (!v[c] && (candidates(v, c) & bit(d)));
+            }
+            if (!placed && !room) return std::to_string(d) + " has no place left in " + house_name(h);
+        }
+    return {};
 }
 
 }  // namespace sudoku

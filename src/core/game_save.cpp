@@ -1,12 +1,17 @@
-// Save/load: "SDK1:" + base64url(body + CRC-32 of body, little-endian), no padding.
-// Body (version 1), integers as LEB128 varints unless sized:
+// Save/load: "SDK2:" + base64url(body + CRC-32 of body, little-endian), no padding.
+// Body (version 1, "SDK1:"), integers as LEB128 varints unless sized:
 //   givens bitmap (11 bytes, bit i = cell i given), solution (41 bytes, a 4-bit digit
 //   per cell, low nibble first), flags (u8: 0-1 mistake mode, 2 auto-remove marks,
 //   3 paused, 4 has seed), mistake limit, mistakes, hints, elapsed ms, [seed],
 //   level (length + bytes), base board (entries as 41 nibble bytes; count of marked
 //   cells, then per cell: u8 cell, u16 corner, u16 centre), move count, position, moves.
+// Version 2 adds colours to every saved board (after its marks: count of coloured cells,
+// then u8 cell, u8 colour each; count of coloured candidates, then u8 cell, u8 digit,
+// u8 colour each), the base entry's savepoints after the base board (count, then from the
+// oldest: elapsed ms and a board each), and the moves of colours, savepoints and singles.
+// Version 1 saves still load (no colours, no savepoints).
 // The history is saved as moves from the base board and replayed on load (the boards
-// would be ~400 bytes each); hand-written because the core stays std-only.
+// would be ~1 KB each); hand-written because the core stays std-only.
 #include <cstdio>
 
 #include "game.h"
@@ -15,8 +20,10 @@ namespace sudoku {
 
 namespace {
 
-constexpr int kVersion = 1;
-constexpr std::string_view kPrefix = "SDK1:";
+constexpr int kVersion = 2;
+constexpr std::string_view kPrefix = "SDK2:";
+constexpr std::string_view kPrefixV1 = "SDK1:";
+constexpr int kMoveKindsV1 = 8;  // version 1 knew the kinds up to Restart
 constexpr std::uint64_t kMaxCount = 1000000;            // mistakes, hints
 constexpr std::uint64_t kMaxElapsedMs = 1000000000000;  // about 31 years
 
@@ -164,8 +171,31 @@ void write_move(Writer& w, const Move& m) {
     case MoveKind::Erase: write_cells(w, m.cells); break;
     case MoveKind::SetMarks: w.u16(m.mask); write_cells(w, m.cells); break;
     case MoveKind::ApplyHint: write_pairs(w, m.placements); write_pairs(w, m.eliminations); break;
+    case MoveKind::SetColour: w.u8(m.digit); w.u8(m.colour); write_cells(w, m.cells); break;
+    case MoveKind::MarkSavepoint: w.varint(m.time_ms); break;
     default: break;
     }
+}
+
+void write_board(Writer& w, const Board& b) {
+    w.nibbles(b.entries);
+    int marked = 0;
+    for (int c = 0; c < kCells; ++c) marked += (b.corner[c] | b.centre[c]) != 0;
+    w.varint(unsigned(marked));
+    for (int c = 0; c < kCells; ++c)
+        if (b.corner[c] | b.centre[c]) { w.u8(unsigned(c)); w.u16(b.corner[c]); w.u16(b.centre[c]); }
+    int cells = 0, candidates = 0;
+    for (int c = 0; c < kCells; ++c) {
+        cells += b.cell_colour[c] != 0;
+        for (auto k : b.candidate_colour[c]) candidates += k != 0;
+    }
+    w.varint(unsigned(cells));
+    for (int c = 0; c < kCells; ++c)
+        if (b.cell_colour[c]) { w.u8(unsigned(c)); w.u8(b.cell_colour[c]); }
+    w.varint(unsigned(candidates));
+    for (int c = 0; c < kCells; ++c)
+        for (int d = 1; d <= 9; ++d)
+            if (b.candidate_colour[c][d - 1]) { w.u8(unsigned(c)); w.u8(unsigned(d)); w.u8(b.candidate_colour[c][d - 1]); }
 }
 
 bool read_cells(Reader& r, std::vector<std::uint8_t>& cells) {
@@ -193,10 +223,10 @@ bool read_pairs(Reader& r, std::vector<CellDigit>& v) {
     return true;
 }
 
-bool read_move(Reader& r, Move& m) {
+bool read_move(Reader& r, Move& m, int version) {
     unsigned head = 0, v = 0;
     if (!r.u8(head)) return false;
-    if ((head & 15) >= unsigned(kMoveKinds) || (head >> 6))
+    if ((head & 15) >= unsigned(version == 1 ? kMoveKindsV1 : kMoveKinds) || (head >> 6))
         return r.fail("unknown move code " + std::to_string(head));
     m.kind = MoveKind(head & 15);
     m.marks = MarkKind((head >> 4) & 1);
@@ -213,15 +243,67 @@ bool read_move(Reader& r, Move& m) {
         m.mask = Mask(v);
         return read_cells(r, m.cells);
     case MoveKind::ApplyHint: return read_pairs(r, m.placements) && read_pairs(r, m.eliminations);
+    case MoveKind::SetColour: {
+        unsigned colour = 0;
+        if (!r.u8(v) || !r.u8(colour)) return false;
+        m.digit = std::uint8_t(v);
+        m.colour = std::uint8_t(colour);
+        return read_cells(r, m.cells);
+    }
+    case MoveKind::MarkSavepoint: return r.varint(m.time_ms, kMaxElapsedMs, "savepoint time");
     default: return true;
     }
+}
+
+// A board as write_board wrote it; `version` 1 has no colours.
+bool read_board(Reader& r, const Grid& givens, int version, Board& b) {
+    if (!r.nibbles(b.entries, "entries")) return false;
+    for (int c = 0; c < kCells; ++c)
+        if (givens[c] && b.entries[c]) return r.fail("entry on given cell " + cell_name(c));
+    std::uint64_t marked = 0;
+    if (!r.varint(marked, kCells, "marked cell count")) return false;
+    int last = -1;
+    for (std::uint64_t i = 0; i < marked; ++i) {
+        unsigned c = 0, corner = 0, centre = 0;
+        if (!r.u8(c) || !r.u16(corner) || !r.u16(centre)) return false;
+        if (int(c) <= last || c >= unsigned(kCells)) return r.fail("marks: cell " + std::to_string(c) + " out of order or range");
+        if ((corner | centre) & ~unsigned(kAllDigits)) return r.fail("marks in " + cell_name(int(c)) + " beyond digit 9");
+        if (givens[c]) return r.fail("marks on given cell " + cell_name(int(c)));
+        b.corner[c] = Mask(corner);
+        b.centre[c] = Mask(centre);
+        last = int(c);
+    }
+    if (version == 1) return true;
+    std::uint64_t cells = 0, candidates = 0;
+    if (!r.varint(cells, kCells, "coloured cell count")) return false;
+    last = -1;
+    for (std::uint64_t i = 0; i < cells; ++i) {
+        unsigned c = 0, k = 0;
+        if (!r.u8(c) || !r.u8(k)) return false;
+        if (int(c) <= last || c >= unsigned(kCells)) return r.fail("colours: cell " + std::to_string(c) + " out of order or range");
+        if (k == 0 || k > unsigned(kColours)) return r.fail("colour " + std::to_string(k) + " in " + cell_name(int(c)) + " out of range");
+        b.cell_colour[c] = std::uint8_t(k);
+        last = int(c);
+    }
+    if (!r.varint(candidates, kCells * 9, "coloured candidate count")) return false;
+    last = -1;
+    for (std::uint64_t i = 0; i < candidates; ++i) {
+        unsigned c = 0, d = 0, k = 0;
+        if (!r.u8(c) || !r.u8(d) || !r.u8(k)) return false;
+        if (c >= unsigned(kCells) || d < 1 || d > 9 || int(c * 9 + d) <= last)
+            return r.fail("candidate colours: " + std::to_string(c) + "/" + std::to_string(d) + " out of order or range");
+        if (k == 0 || k > unsigned(kColours)) return r.fail("colour " + std::to_string(k) + " in " + cell_name(int(c)) + " out of range");
+        b.candidate_colour[c][d - 1] = std::uint8_t(k);
+        last = int(c * 9 + d);
+    }
+    return true;
 }
 
 }  // namespace
 
 struct GameCodec {
     static std::string save(const Game& g);
-    static std::string load(Game& out, std::string_view body);
+    static std::string load(Game& out, std::string_view body, int version);
 };
 
 std::string GameCodec::save(const Game& g) {
@@ -243,13 +325,14 @@ std::string GameCodec::save(const Game& g) {
     if (g.info_.seed) w.varint(*g.info_.seed);
     w.varint(g.info_.level.size());
     w.out += g.info_.level;
-    const Board& base = g.history_[0].board;
-    w.nibbles(base.entries);
-    int marked = 0;
-    for (int c = 0; c < kCells; ++c) marked += (base.corner[c] | base.centre[c]) != 0;
-    w.varint(unsigned(marked));
-    for (int c = 0; c < kCells; ++c)
-        if (base.corner[c] | base.centre[c]) { w.u8(unsigned(c)); w.u16(base.corner[c]); w.u16(base.centre[c]); }
+    write_board(w, g.history_[0].board);
+    std::vector<const Savepoint*> below;  // the base entry's savepoints, oldest first
+    for (const Savepoint* p = g.history_[0].savepoints.get(); p; p = p->below.get()) below.insert(below.begin(), p);
+    w.varint(below.size());
+    for (const Savepoint* p : below) {
+        w.varint(p->elapsed_ms);
+        write_board(w, p->board);
+    }
     w.varint(g.history_.size() - 1);
     w.varint(g.pos_);
     for (std::size_t i = 1; i < g.history_.size(); ++i) write_move(w, g.history_[i].move);
@@ -258,7 +341,7 @@ std::string GameCodec::save(const Game& g) {
     return std::string(kPrefix) + b64_encode(w.out);
 }
 
-std::string GameCodec::load(Game& out, std::string_view body) {
+std::string GameCodec::load(Game& out, std::string_view body, int version) {
     Reader r{body, 0, {}};
     Grid givens, solution;
     for (int i = 0; i < 11; ++i) {
@@ -293,21 +376,19 @@ std::string GameCodec::load(Game& out, std::string_view body) {
     if (auto e = validate_level_name(level); !e.empty()) return e;
 
     Board base;
-    if (!r.nibbles(base.entries, "entries")) return r.error;
-    for (int c = 0; c < kCells; ++c)
-        if (givens[c] && base.entries[c]) return "entry on given cell " + cell_name(c);
-    std::uint64_t marked = 0;
-    if (!r.varint(marked, kCells, "marked cell count")) return r.error;
-    int last = -1;
-    for (std::uint64_t i = 0; i < marked; ++i) {
-        unsigned c = 0, corner = 0, centre = 0;
-        if (!r.u8(c) || !r.u16(corner) || !r.u16(centre)) return r.error;
-        if (int(c) <= last || c >= unsigned(kCells)) return "marks: cell " + std::to_string(c) + " out of order or range";
-        if ((corner | centre) & ~unsigned(kAllDigits)) return "marks in " + cell_name(int(c)) + " beyond digit 9";
-        if (givens[c]) return "marks on given cell " + cell_name(int(c));
-        base.corner[c] = Mask(corner);
-        base.centre[c] = Mask(centre);
-        last = int(c);
+    if (!read_board(r, givens, version, base)) return r.error;
+    SavepointStack savepoints;
+    if (version >= 2) {
+        std::uint64_t count = 0;
+        if (!r.varint(count, kMaxSavepoints, "savepoint count")) return r.error;
+        for (std::uint64_t i = 0; i < count; ++i) {
+            Savepoint p;
+            if (!r.varint(p.elapsed_ms, kMaxElapsedMs, "savepoint time") || !read_board(r, givens, version, p.board))
+                return "savepoint " + std::to_string(i + 1) + ": " + r.error;
+            p.below = savepoints;
+            p.depth = int(i) + 1;
+            savepoints = std::make_shared<const Savepoint>(std::move(p));
+        }
     }
 
     std::uint64_t moves = 0, pos = 0;
@@ -317,13 +398,18 @@ std::string GameCodec::load(Game& out, std::string_view body) {
     g.givens_ = givens;
     g.solution_ = solution;
     g.history_[0].board = base;
+    g.history_[0].savepoints = savepoints;
     for (std::uint64_t i = 0; i < moves; ++i) {
         Move m;
-        if (!read_move(r, m)) return "move " + std::to_string(i + 1) + ": " + r.error;
+        if (!read_move(r, m, version)) return "move " + std::to_string(i + 1) + ": " + r.error;
         if (auto e = validate(m); !e.empty()) return "move " + std::to_string(i + 1) + ": " + e;
-        Board next = next_board(g.history_.back().board, givens, m);
-        if (next == g.history_.back().board) return "move " + std::to_string(i + 1) + " changes nothing";
-        g.history_.push_back({std::move(m), std::move(next)});
+        Game::Entry next;
+        if (auto e = Game::step(g.history_.back(), givens, m, next); !e.empty())
+            return "move " + std::to_string(i + 1) + ": " + e;
+        const bool savepoint_move = m.kind == MoveKind::MarkSavepoint || m.kind == MoveKind::BackToSavepoint;
+        if (!savepoint_move && next.board == g.history_.back().board)
+            return "move " + std::to_string(i + 1) + " changes nothing";
+        g.history_.push_back(std::move(next));
     }
     if (r.at != r.in.size()) return std::to_string(r.in.size() - r.at) + " unexpected bytes at the end";
 
@@ -350,12 +436,13 @@ std::string Game::load(Game& out, std::string_view text) {
     while (end > begin && space(text[end - 1])) --end;
     std::string_view t = text.substr(begin, end - begin);
     if (t.empty()) return "empty save";
-    if (t.substr(0, kPrefix.size()) != kPrefix) {
+    const int version = t.substr(0, kPrefix.size()) == kPrefix ? kVersion : t.substr(0, kPrefixV1.size()) == kPrefixV1 ? 1 : 0;
+    if (!version) {
         std::size_t i = 3;
         while (i < t.size() && i < 12 && t[i] >= '0' && t[i] <= '9') ++i;
         if (t.substr(0, 3) == "SDK" && i > 3 && i < t.size() && t[i] == ':')
             return "save format version " + std::string(t.substr(3, i - 3)) +
-                   " is not supported (this app reads version " + std::to_string(kVersion) + ")";
+                   " is not supported (this app reads versions 1 to " + std::to_string(kVersion) + ")";
         return "not a Sudoku save (it should start with " + std::string(kPrefix) + ")";
     }
     std::string body;
@@ -366,7 +453,7 @@ std::string Game::load(Game& out, std::string_view text) {
     for (int k = 0; k < 4; ++k) stored |= std::uint32_t((unsigned char)body[body.size() - 4 + k]) << (8 * k);
     body.resize(body.size() - 4);
     if (crc32(body) != stored) return "corrupt save: checksum mismatch (damaged or truncated)";
-    if (auto e = GameCodec::load(out, body); !e.empty()) return "corrupt save: " + e;
+    if (auto e = GameCodec::load(out, body, version); !e.empty()) return "corrupt save: " + e;
     return {};
 }
 

@@ -52,8 +52,13 @@ public:
     std::vector<int> focus_cells() const;
     // The move that applies the step (or erases the wrong entry); nothing before a hint.
     std::optional<Move> apply_move() const;
-    // True when the board changed since the hint was made: the hint is stale.
-    bool stale(const Game& game) const { return stage_ != HintStage::None && game.board() != board_; }
+    // True when the digits or marks changed since the hint was made: the hint is stale.
+    // (Colours do not count: a player may paint the step the hint shows.)
+    bool stale(const Game& game) const {
+        const Board& b = game.board();
+        return stage_ != HintStage::None &&
+               (b.entries != board_.entries || b.corner != board_.corner || b.centre != board_.centre);
+    }
 
 private:
     HintStage stage_ = HintStage::None;

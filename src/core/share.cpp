@@ -49,8 +49,8 @@ ShareParse parse_share_fragment(std::string_view text) {
     while (!text.empty() && (text.front() == ' ' || text.front() == '?')) text.remove_prefix(1);
     while (!text.empty() && (text.back() == ' ' || text.back() == '\n' || text.back() == '\r')) text.remove_suffix(1);
 
-    bool has_p = false, has_seed = false, has_level = false;
-    std::string p, seed, level;
+    bool has_p = false, has_seed = false, has_level = false, has_c = false, has_k = false;
+    std::string p, seed, level, c, k;
     while (!text.empty()) {
         std::size_t amp = text.find('&');
         std::string_view pair = text.substr(0, amp);
@@ -59,15 +59,44 @@ ShareParse parse_share_fragment(std::string_view text) {
         std::size_t eq = pair.find('=');
         std::string_view key = pair.substr(0, eq);
         std::string_view raw = eq == std::string_view::npos ? std::string_view{} : pair.substr(eq + 1);
-        std::string* value = key == "p" ? &p : key == "seed" ? &seed : key == "level" ? &level : nullptr;
+        std::string* value = key == "p" ? &p : key == "seed" ? &seed : key == "level" ? &level
+                           : key == "c" ? &c : key == "k" ? &k : nullptr;
         if (!value) continue;  // other keys belong to someone else
         value->clear();
         if (!percent_decode(raw, *value)) {
             r.error = std::string(key) + ": bad percent escape";
             return r;
         }
-        (key == "p" ? has_p : key == "seed" ? has_seed : has_level) = true;
+        (key == "p" ? has_p : key == "seed" ? has_seed : key == "level" ? has_level : key == "c" ? has_c : has_k) = true;
     }
+    if (has_c) {
+        if (c.size() != std::size_t(kCells)) {
+            r.error = "c: expected 81 cell colours, found " + std::to_string(c.size());
+            return r;
+        }
+        for (int i = 0; i < kCells; ++i) {
+            if (c[i] != '.' && (c[i] < '1' || c[i] > '9')) {
+                r.error = "c: bad colour " + quoted(c.substr(i, 1)) + " at position " + std::to_string(i + 1);
+                return r;
+            }
+            r.link.cell_colours[i] = c[i] == '.' ? 0 : std::uint8_t(c[i] - '0');
+        }
+    }
+    if (has_k) {
+        if (k.size() % 4 || k.find_first_not_of("0123456789") != std::string::npos) {
+            r.error = "k: expected groups of four digits (row, column, candidate, colour)";
+            return r;
+        }
+        for (std::size_t i = 0; i < k.size(); i += 4) {
+            int row = k[i] - '0', col = k[i + 1] - '0', d = k[i + 2] - '0', colour = k[i + 3] - '0';
+            if (!row || !col || !d || !colour) {
+                r.error = "k: " + quoted(k.substr(i, 4)) + " has a 0 (rows, columns, candidates and colours are 1-9)";
+                return r;
+            }
+            r.link.candidate_colours[(row - 1) * 9 + col - 1][d - 1] = std::uint8_t(colour);
+        }
+    }
+    r.link.has_colours = has_c || has_k;
 
     if (has_p) {
         if (p.empty()) { r.error = "p: empty puzzle"; return r; }
@@ -102,6 +131,22 @@ std::string share_fragment(const Grid& puzzle) { return "#p=" + format_line(puzz
 
 std::string share_fragment(std::uint64_t seed, std::string_view level) {
     return "#seed=" + std::to_string(seed) + "&level=" + std::string(level);
+}
+
+std::string share_colours(const std::array<std::uint8_t, kCells>& cells,
+                          const std::array<std::array<std::uint8_t, 9>, kCells>& candidates) {
+    std::string c(kCells, '.'), k;
+    bool any = false;
+    for (int i = 0; i < kCells; ++i) {
+        if (cells[i] >= 1 && cells[i] <= 9) {
+            c[i] = char('0' + cells[i]);
+            any = true;
+        }
+        for (int d = 1; d <= 9; ++d)
+            if (auto colour = candidates[i][d - 1]; colour >= 1 && colour <= 9)
+                k += {char('1' + i / 9), char('1' + i % 9), char('0' + d), char('0' + colour)};
+    }
+    return (any ? "&c=" + c : std::string()) + (k.empty() ? std::string() : "&k=" + k);
 }
 
 DailySeed daily_seed(std::string_view date) {

@@ -1,5 +1,6 @@
 // Share links and daily seeds: the URL fragment `#p=<81 cells>` or `#seed=<n>&level=<L>`.
 #pragma once
+#include <array>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -13,6 +14,10 @@ struct ShareLink {
     Grid puzzle;
     std::uint64_t seed = 0;
     std::string level;
+    // Colours, when the player chose to share them (keys c and k, see share_colours).
+    bool has_colours = false;
+    std::array<std::uint8_t, kCells> cell_colours{};
+    std::array<std::array<std::uint8_t, 9>, kCells> candidate_colours{};  // [cell][digit - 1]
 };
 
 struct ShareParse {
@@ -27,6 +32,11 @@ struct ShareParse {
 ShareParse parse_share_fragment(std::string_view text);
 std::string share_fragment(const Grid& puzzle);                        // "#p=7.2.5..."
 std::string share_fragment(std::uint64_t seed, std::string_view level);  // "#seed=42&level=easy"
+// Colours 1-9 to append to a fragment: "&c=<81 cells, '.' or the colour>" when a cell has
+// one, "&k=<r c digit colour>..." (four digits a candidate) when a candidate has one; empty
+// when there are none.
+std::string share_colours(const std::array<std::uint8_t, kCells>& cells,
+                          const std::array<std::array<std::uint8_t, 9>, kCells>& candidates);
 
 // Level names in links: 1-32 of A-Z a-z 0-9 '-' '_'. Empty when fine.
 std::string validate_link_level(std::string_view level);

@@ -1,5 +1,7 @@
 #include "board_view.h"
 
+#include <algorithm>
+
 #include "fonts.h"
 #include "hint_view.h"
 
@@ -18,6 +20,37 @@ bool is_peer(int a, int b) {
     return a != b && (row_of(a) == row_of(b) || col_of(a) == col_of(b) || box_of(a) == box_of(b));
 }
 
+ImVec2 mark_centre(const Rect& r, int d) {
+    return {r.x + r.w * (0.2f + 0.3f * ((d - 1) % 3)), r.y + r.h * (0.2f + 0.3f * ((d - 1) / 3))};
+}
+
+// Marks in fixed places, painted candidates on discs of their colour: how a cell shows
+// its marks once a candidate is coloured, and every cell's in colour mode (so a tap can
+// pick a candidate).
+void draw_marks_grid(ImDrawList* dl, const Rect& r, Mask marks, const std::array<std::uint8_t, 9>& paint,
+                     const Palette& p, const ToolColours& t) {
+    const Fonts& f = fonts();
+    const float size = digit_size(r.w) * 0.36f;
+    char s[2] = {0, 0};
+    for (int d = 1; d <= 9; ++d) {
+        const int k = paint[d - 1];
+        if (!(marks & bit(d)) && !k) continue;
+        const ImVec2 c = mark_centre(r, d);
+        if (k) dl->AddCircleFilled(c, r.w * 0.15f, t.paint[k], 20);
+        s[0] = char('0' + d);
+        draw_text_centered(dl, f.marks, size, c, k ? ink_on(t.paint[k]) : p.mark, s);
+    }
+}
+
+// Stripes across a cell: the second cue of paint 6-9.
+void draw_stripes(ImDrawList* dl, const Rect& r, ImU32 col) {
+    const float step = r.w / 4;
+    for (float o = step; o < 2 * r.w; o += step) {
+        ImVec2 a(r.x + std::max(0.0f, o - r.w), r.y + std::min(r.h, o)), b(r.x + std::min(r.w, o), r.y + std::max(0.0f, o - r.h));
+        dl->AddLine(a, b, col, std::max(1.5f, r.w * 0.05f));
+    }
+}
+
 void draw_marks(ImDrawList* dl, const Rect& r, Mask corner, Mask center, int highlight, const Palette& p) {
     const Fonts& f = fonts();
     const float size = digit_size(r.w) * 0.36f;
@@ -25,7 +58,7 @@ void draw_marks(ImDrawList* dl, const Rect& r, Mask corner, Mask center, int hig
     for (int d = 1; d <= 9; ++d) {
         if (!(corner & bit(d))) continue;
         // Fixed positions: digit d sits in cell (d-1)%3, (d-1)/3 of a 3x3 grid inside the cell.
-        ImVec2 c(r.x + r.w * (0.2f + 0.3f * ((d - 1) % 3)), r.y + r.h * (0.2f + 0.3f * ((d - 1) / 3)));
+        ImVec2 c = mark_centre(r, d);
         if (d == highlight) dl->AddCircleFilled(c, r.w * 0.15f, p.same_digit_fill);
         s[0] = char('0' + d);
         draw_text_centered(dl, f.marks, size, c, d == highlight ? p.accent : p.mark, s);
@@ -48,16 +81,25 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const BoardModel& m, con
     dl->AddRectFilled(tl(g.area), br(g.area), p.board);
     const int sel = m.selected;
     const int sel_digit = m.highlight_digit;
+    const ToolColours& t = tool_colours(p.dark);
 
     for (int i = 0; i < kCells; ++i) {
         Rect r = g.cell_rect(i);
         ImU32 fill = 0;
         if (m.show_peers && sel >= 0 && is_peer(i, sel)) fill = p.peer_fill;
         if (sel_digit && m.values[i] == sel_digit) fill = p.same_digit_fill;
+        if (m.flags[i] & kFilter) fill = t.filter_fill;
         if (m.flags[i] & kHintTarget) fill = p.hint_fill;
         if (m.flags[i] & (kConflict | kWrong)) fill = m.flags[i] & kConflict ? p.conflict_fill : p.wrong_fill;
         if (i == sel) fill = p.selected_fill;
         if (fill) dl->AddRectFilled(tl(r), br(r), fill);
+        // Paint over the highlight, see-through: both show, and the digit drawn later stays on top.
+        if (const int k = m.cell_colour[i]) {
+            dl->AddRectFilled(tl(r), br(r), t.paint_fill[k]);
+            if (paint_striped(k)) draw_stripes(dl, r, t.paint_fill[k]);
+        }
+        if (m.flags[i] & kFilter)
+            dl->AddRect(ImVec2(r.x + 3, r.y + 3), ImVec2(r.x + r.w - 3, r.y + r.h - 3), t.filter_border, 3, 0, 2.5f);
         if (m.flags[i] & kHintFocus) dl->AddRect(ImVec2(r.x + 2, r.y + 2), ImVec2(r.x + r.w - 2, r.y + r.h - 2), p.hint_border, 4, 0, 2.5f);
     }
 
@@ -86,7 +128,17 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const BoardModel& m, con
         int v = m.values[i];
         if (m.hint && !m.hint->values[i]) v = 0;  // the hint reasons from this cell's candidates
         if (!v) {
-            if (!m.hint) draw_marks(dl, r, m.corner[i], m.center[i], sel_digit, p);
+            if (m.hint) continue;
+            bool painted = false;
+            for (auto k : m.candidate_colour[i]) painted = painted || k;
+            if (painted || m.colouring) draw_marks_grid(dl, r, m.corner[i] | m.center[i], m.candidate_colour[i], p, t);
+            else draw_marks(dl, r, m.corner[i], m.center[i], sel_digit, p);
+            if ((m.flags[i] & kFilterDigit) && m.filter_digit && !(m.corner[i] | m.center[i]) && !painted && !m.colouring) {
+                s[0] = char('0' + m.filter_digit);  // the digit the filter looks for, in its place
+                draw_text_centered(dl, f.marks, digit_size(r.w) * 0.36f, mark_centre(r, m.filter_digit), t.filter_border, s);
+            }
+            if (m.colouring && i == sel && m.colour_digit)  // the candidate a colour goes to
+                dl->AddCircle(mark_centre(r, m.colour_digit), r.w * 0.17f, p.selected_border, 20, 2.0f);
             continue;
         }
         const bool given = m.givens[i] != 0;

@@ -18,6 +18,8 @@ enum CellFlag : std::uint8_t {
     kCorrect = 4,     // equals the solution (checking on)
     kHintTarget = 8,  // part of the current hint's pattern or overlay
     kHintFocus = 16,  // the cell the hint places into / eliminates from
+    kFilter = 32,     // the filter picks it (a digit still possible, or two candidates)
+    kFilterDigit = 64,  // ... and the filter's digit is one of its candidates
 };
 
 struct BoardModel {
@@ -32,6 +34,12 @@ struct BoardModel {
     // A hint at its Pattern stage: blank cells show its candidates (not the player's
     // marks) with the step drawn on them.
     const HintDrawing* hint = nullptr;
+    // The player's paint (0 none, 1-9 a colour of tool_colours).
+    std::array<std::uint8_t, kCells> cell_colour{};
+    std::array<std::array<std::uint8_t, 9>, kCells> candidate_colour{};  // [cell][digit - 1]
+    bool colouring = false;  // colour mode: marks in fixed places, the colour target ringed
+    int colour_digit = 0;    // the selected cell's candidate being coloured (0: the cell)
+    int filter_digit = 0;    // the digit filter's digit: shown (kFilterDigit) in cells without marks
 };
 
 void draw_board(ImDrawList* dl, const BoardGeometry& g, const BoardModel& m, const Palette& p);

@@ -62,6 +62,15 @@ int BoardGeometry::hit(float px, float py) const {
     return r * 9 + c;
 }
 
+int BoardGeometry::candidate_at(float px, float py) const {
+    const int c = hit(px, py);
+    if (c < 0) return 0;
+    const Rect r = cell_rect(c);
+    // Marks are centred at 0.2, 0.5 and 0.8 of the cell: the borders fall half way.
+    auto third = [](float f) { return f < 0.35f ? 0 : f < 0.65f ? 1 : 2; };
+    return third((py - r.y) / r.h) * 3 + third((px - r.x) / r.w) + 1;
+}
+
 int move_selection(int cell, int dr, int dc) {
     if (cell < 0) return 0;
     int r = (cell / 9 + dr + 9) % 9;

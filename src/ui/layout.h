@@ -25,6 +25,9 @@ struct BoardGeometry {
     float cell = 0;   // size of one cell
     Rect cell_rect(int cell_index) const;
     int hit(float px, float py) const;  // cell under a point, -1 outside
+    // The candidate's place under a point inside its cell: digit d sits in the d-th third
+    // of a 3x3 grid (as corner marks are drawn); 0 outside the board.
+    int candidate_at(float px, float py) const;
 };
 BoardGeometry board_geometry(const Rect& board);
 

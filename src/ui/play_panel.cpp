@@ -7,6 +7,7 @@
 
 #include "core/grader.h"
 #include "fonts.h"
+#include "tools_panel.h"
 #include "touch_scroll.h"
 
 namespace sudoku::ui {
@@ -68,14 +69,20 @@ void number_pad(const PanelView& v, PanelActions& a, float width, bool one_row) 
     for (int d = 1; d <= 9; ++d) {
         ImGui::PushID(d);
         const bool done = v.remaining[d] == 0;
-        const bool chosen = v.pad_digit == d;
+        const bool chosen = v.filter_mode ? v.filter_digit == d : !v.colouring && v.pad_digit == d;
         if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
         ImVec2 pos = ImGui::GetCursorScreenPos();
         if (ImGui::Button("##pad", ImVec2(bw, bh))) a.pad = d;
         a.pad_rects[d] = {pos.x, pos.y, bw, bh};
         if (chosen) ImGui::PopStyleColor();
-        // The digit large, and how many are left small beneath it.
         ImDrawList* dl = ImGui::GetWindowDrawList();
+        if (v.colouring) {  // the pad paints: a swatch per key
+            draw_swatch(dl, pos, bw, bh, d, v.dark, v.target_colour == d);
+            ImGui::PopID();
+            if (d % per_row) ImGui::SameLine();
+            continue;
+        }
+        // The digit large, and how many are left small beneath it.
         ImU32 col = ImGui::GetColorU32(done ? ImGuiCol_TextDisabled : ImGuiCol_Text);
         char s[2] = {char('0' + d), 0};
         float size = std::min(bh * 0.5f, f.digit_css * 0.8f);
@@ -185,6 +192,7 @@ void settings_section(const PanelView& v, PanelActions& a, Prefs& prefs) {
         a.prefs_changed = true;
     }
     a.prefs_changed |= ImGui::Checkbox("Dark theme", &prefs.dark);
+    a.prefs_changed |= ImGui::Checkbox("Copy link takes the colours along", &prefs.share_colours);
 }
 
 // A header of the accordion: opening one section closes the others.
@@ -247,12 +255,18 @@ void keys_section() {
         {"Watching: Space", "play or pause"}, {"Left, Right", "step back, step"}, {"B, Home", "next backtrack, restart"},
     };
     if (!ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingFixedFit)) return;
-    for (const auto& k : keys) {
+    auto row = [](const char* key, const char* what) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(k[0]);
+        ImGui::TextUnformatted(key);
         ImGui::TableNextColumn();
-        ImGui::TextDisabled("%s", k[1]);
+        ImGui::TextDisabled("%s", what);
+    };
+    const int n = int(sizeof keys / sizeof keys[0]);
+    for (int i = 0; i < n; ++i) {
+        if (i == 8)  // the tools' keys go before the watch mode's
+            for (int t = 0; t < kToolKeyCount; ++t) row(kToolKeys[t][0], kToolKeys[t][1]);
+        row(keys[i][0], keys[i][1]);
     }
     ImGui::EndTable();
 }
@@ -288,6 +302,8 @@ PanelActions draw_play_panel(const Rect& r, const PanelView& v, PanelState& st, 
     }
     toolbar(v, a, width);
     number_pad(v, a, width, v.portrait);
+    savepoint_offer(v, a, width);
+    tools_rows(v, a, width);
     hint_card(v, a, width);
     if (section("Game", 1, st)) game_section(v, a, st, width);
     if (section("Settings", 2, st)) settings_section(v, a, prefs);

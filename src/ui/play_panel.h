@@ -18,6 +18,7 @@ struct Prefs {
     MarkKind mark_kind = MarkKind::Centre;
     bool highlight_peers = true;
     bool overlay = false;           // show where the selected digit may go
+    bool share_colours = false;     // Copy link takes the colours along
 };
 
 // Panel state that is neither game nor preference (open sections, chosen level).
@@ -47,9 +48,19 @@ struct PanelView {
     bool toast_error = false;
     GameOptions options;
     bool portrait = false;
+    bool dark = false;
     Stats stats;
     std::uint64_t best_ms = 0;  // the best win at this game's level (0: none)
     bool new_best = false;      // this game set it
+    // Tools (tools_panel.cpp)
+    bool colouring = false;     // the pad paints: its keys are colours 1-9
+    bool filter_mode = false;   // the pad picks the filter's digit
+    int filter_digit = 0;       // 0: no digit filter
+    bool filter_pairs = false;  // cells with two candidates
+    int target_colour = 0;      // the colour of what a colour goes to (the cell or candidate)
+    int savepoints = 0;
+    std::uint64_t savepoint_ms = 0;  // game time when the last one was marked
+    std::string offer;          // a broken rule: offer to go back to the last savepoint
 };
 
 struct PanelActions {
@@ -62,8 +73,11 @@ struct PanelActions {
     bool auto_candidates = false, clear_marks = false, cancel_generating = false, watch = false;
     bool save_picture = false, reset_stats = false;
     bool options_changed = false, prefs_changed = false;
+    bool toggle_colouring = false, toggle_filter = false, toggle_pairs = false, clear_colours = false;
+    bool mark_savepoint = false, back_to_savepoint = false, solve_singles = false, keep_playing = false;
     GameOptions options;
     std::array<Rect, 10> pad_rects{};  // where each pad digit was drawn (CSS px), for the page API
+    std::array<Rect, 9> tool_rects{};  // the tools' buttons (kToolNames order), for the page API
 };
 
 const char* const* level_labels();  // "Easy", "Medium", ... (kLevels of them)

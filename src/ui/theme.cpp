@@ -23,9 +23,27 @@ const Palette kDark = {
     rgb(0x4A4020), rgb(0xE0B83C), rgb(0x7FA7FF), rgb(0xE8ECF3), rgb(0x9AA4B5),
     true,
 };
+constexpr unsigned kPaint[10] = {0, 0xE69F00, 0x56B4E9, 0x009E73, 0xF0E442, 0x0072B2,
+                                 0xD55E00, 0xCC79A7, 0x8C8C8C, 0x5B3A1E};
+
+ToolColours make_tools(bool dark) {
+    ToolColours t{};
+    for (int k = 1; k <= 9; ++k) {
+        unsigned v = kPaint[k];
+        if (dark && k == 9) v = 0xC8A27A;  // the brown is lighter on a dark board
+        t.paint[k] = rgb(v);
+        t.paint_fill[k] = rgb(v, dark ? 140 : 120);
+    }
+    t.filter_fill = dark ? rgb(0x3B2F5C) : rgb(0xEDE4FF);
+    t.filter_border = dark ? rgb(0xB69CFF) : rgb(0x6D28D9);
+    return t;
+}
+const ToolColours kToolsLight = make_tools(false);
+const ToolColours kToolsDark = make_tools(true);
 }  // namespace
 
 const Palette& palette(bool dark) { return dark ? kDark : kLight; }
+const ToolColours& tool_colours(bool dark) { return dark ? kToolsDark : kToolsLight; }
 
 void apply_imgui_style(bool dark, float scale) {
     ImGuiStyle style;

@@ -15,6 +15,23 @@ struct Palette {
 };
 
 const Palette& palette(bool dark);
+
+// The player's paint (colouring cells and candidates) and the filter's marks. Paint 1-9
+// follows Okabe and Ito's colour-blind safe set (orange, sky blue, bluish green, yellow,
+// blue, vermillion, reddish purple) plus grey and a neutral; 6-9 also carry stripes, so
+// pairs that some eyes mix up (orange and vermillion) differ by more than hue.
+struct ToolColours {
+    ImU32 paint[10];        // [k] solid, for swatches and candidate discs; [0] unused
+    ImU32 paint_fill[10];   // [k] see-through, over a cell (its digit stays readable)
+    ImU32 filter_fill, filter_border;
+};
+const ToolColours& tool_colours(bool dark);
+inline bool paint_striped(int k) { return k >= 6; }
+// Dark or white text, whichever reads better on a colour.
+inline ImU32 ink_on(ImU32 col) {
+    const float r = float(col & 255), g = float((col >> 8) & 255), b = float((col >> 16) & 255);
+    return 0.299f * r + 0.587f * g + 0.114f * b > 140 ? IM_COL32(20, 20, 20, 255) : IM_COL32(255, 255, 255, 255);
+}
 void apply_imgui_style(bool dark, float scale);
 
 }  // namespace sudoku::ui

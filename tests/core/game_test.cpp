@@ -42,6 +42,12 @@ std::vector<Move> every_kind(const Game& g) {
         Move::set_digit({b[4], b[5]}, wrong(g, b[4])),
         Move::erase(b[4]),
         Move::apply_hint({{std::uint8_t(b[6]), std::uint8_t(right(g, b[6]))}}, {{std::uint8_t(b[7]), std::uint8_t(lowest_digit(candidates(g.values(), b[7])))}}),
+        Move::set_colour(b[8], 0, 2),
+        Move::set_colour({b[8], b[9]}, 5, 7),
+        Move::mark_savepoint(),
+        Move::set_digit(b[10], right(g, b[10])),
+        Move::back_to_savepoint(),
+        Move::clear_colours(),
         Move::clear_all_marks(),
         Move::restart(),
     };
@@ -71,7 +77,7 @@ std::string unwrap(const std::string& save) {  // body without the checksum
 std::string wrap(std::string body) {
     std::uint32_t crc = crc32(body);
     for (int k = 0; k < 4; ++k) body += char((crc >> (8 * k)) & 0xFF);
-    std::string out = "SDK1:";
+    std::string out = "SDK2:";
     unsigned acc = 0;
     int bits = 0;
     for (unsigned char ch : body) {
@@ -364,7 +370,7 @@ TEST_CASE("save and load round trip with history, timer, counters and options") 
     g.note_hint();
     g.add_time(98765);
     std::string s = g.save();
-    CHECK(s.rfind("SDK1:", 0) == 0);
+    CHECK(s.rfind("SDK2:", 0) == 0);
 
     Game h;
     REQUIRE(Game::load(h, s) == "");
@@ -428,12 +434,12 @@ TEST_CASE("corrupted, truncated and foreign saves are refused with a reason") {
 
     CHECK(Game::load(out, "") == "empty save");
     CHECK(Game::load(out, " \n") == "empty save");
-    CHECK(Game::load(out, "hello world") == "not a Sudoku save (it should start with SDK1:)");
-    CHECK(Game::load(out, "{\"cells\":[1,2,3]}") == "not a Sudoku save (it should start with SDK1:)");
-    CHECK(Game::load(out, "SDK2:" + s.substr(5)) ==
-          "save format version 2 is not supported (this app reads version 1)");
-    CHECK(Game::load(out, "SDK1:") == "corrupt save: truncated");
-    CHECK(Game::load(out, "SDK1:AAAA") == "corrupt save: truncated");
+    CHECK(Game::load(out, "hello world") == "not a Sudoku save (it should start with SDK2:)");
+    CHECK(Game::load(out, "{\"cells\":[1,2,3]}") == "not a Sudoku save (it should start with SDK2:)");
+    CHECK(Game::load(out, "SDK3:" + s.substr(5)) ==
+          "save format version 3 is not supported (this app reads versions 1 to 2)");
+    CHECK(Game::load(out, "SDK2:") == "corrupt save: truncated");
+    CHECK(Game::load(out, "SDK2:AAAA") == "corrupt save: truncated");
     std::string bad = s;
     bad[20] = '*';
     CHECK(Game::load(out, bad) == "corrupt save: bad character '*' at position 21");
@@ -452,7 +458,7 @@ TEST_CASE("corrupted, truncated and foreign saves are refused with a reason") {
     }
     std::uint32_t x = 12345;  // random garbage after a good header
     for (int round = 0; round < 200; ++round) {
-        std::string t = "SDK1:";
+        std::string t = "SDK2:";
         for (int i = 0; i < round * 3; ++i) {
             x = x * 1103515245u + 12345u;
             t += kB64[(x >> 16) & 63];
@@ -469,7 +475,8 @@ TEST_CASE("forged saves with a valid checksum are still validated") {
     REQUIRE(wrap(body) == g.save());
     Game out;
     // Offsets: givens 0-10, solution 11-51, flags 52, limit 53, mistakes 54, hints 55,
-    // elapsed 56, level length 57, entries 58-98, marked 99, moves 100, position 101, move 102-.
+    // elapsed 56, level length 57, entries 58-98, marked 99, coloured cells 100, coloured
+    // candidates 101, savepoints 102, moves 103, position 104, move 105-.
     auto forged = [&](std::size_t at, unsigned char v) {
         std::string b = body;
         b[at] = char(v);
@@ -483,14 +490,27 @@ TEST_CASE("forged saves with a valid checksum are still validated") {
     CHECK(forged(53, 100) == "corrupt save: mistake limit 100 above 99");
     CHECK(forged(58, 0x01) == "corrupt save: entry on given cell r1c1");
     CHECK(forged(99, 82) == "corrupt save: marked cell count 82 above 81");
-    CHECK(forged(100, 0xE9).rfind("corrupt save: ", 0) == 0);  // move count 233
-    CHECK(forged(101, 2) == "corrupt save: history position 2 above 1");
-    CHECK(forged(102, 0x0F) == "corrupt save: move 1: unknown move code 15");
-    CHECK(forged(103, 0) == "corrupt save: move 1: digit 0 out of range 1-9");
-    CHECK(forged(105, 81) == "corrupt save: move 1: cell 81 out of range 0-80");
-    CHECK(forged(105, 0) == "corrupt save: move 1 changes nothing");  // r1c1 is a given
+    CHECK(forged(100, 82) == "corrupt save: coloured cell count 82 above 81");
+    CHECK(forged(102, 51) == "corrupt save: savepoint count 51 above 50");
+    CHECK(forged(103, 0xE9).rfind("corrupt save: ", 0) == 0);  // move count 233
+    CHECK(forged(104, 2) == "corrupt save: history position 2 above 1");
+    CHECK(forged(105, 0x0F) == "corrupt save: move 1: unknown move code 15");
+    CHECK(forged(106, 0) == "corrupt save: move 1: digit 0 out of range 1-9");
+    CHECK(forged(108, 81) == "corrupt save: move 1: cell 81 out of range 0-80");
+    CHECK(forged(108, 0) == "corrupt save: move 1 changes nothing");  // r1c1 is a given
     CHECK(Game::load(out, wrap(body + "x")) == "corrupt save: 1 unexpected bytes at the end");
     CHECK(Game::load(out, wrap(body.substr(0, 60))) == "corrupt save: truncated");
+    // The new moves, forged: a colour out of range, a way back with no savepoint.
+    Game c = new_game({}, {"", {}});
+    c.apply(Move::set_colour(cell(1, 3), 0, 2));
+    std::string cb = unwrap(c.save());
+    REQUIRE((std::uint8_t(cb[105]) & 15) == unsigned(MoveKind::SetColour));
+    cb[107] = 10;
+    CHECK(Game::load(out, wrap(cb)) == "corrupt save: move 1: colour 10 out of range 0-9 (0 clears)");
+    cb = unwrap(c.save());
+    cb[105] = char(unsigned(MoveKind::BackToSavepoint));
+    cb.resize(106);
+    CHECK(Game::load(out, wrap(cb)) == "corrupt save: move 1: there is no savepoint to go back to");
 }
 
 TEST_CASE("share fragments: build and parse, good and bad") {

@@ -89,3 +89,15 @@ TEST_CASE("race layout: two boards in portrait give the spare height to the pane
     ScreenLayout l = layout_screen(1100, 760);
     CHECK(race_layout(l, 2, 20).board.h == l.board.h);
 }
+
+TEST_CASE("board geometry: the candidate under a point is the mark drawn there") {
+    BoardGeometry g = board_geometry({0, 0, 450, 450});  // 50 px cells
+    CHECK(g.candidate_at(10, 10) == 1);     // r1c1, top left
+    CHECK(g.candidate_at(25, 25) == 5);     // its centre
+    CHECK(g.candidate_at(40, 10) == 3);
+    CHECK(g.candidate_at(10, 40) == 7);
+    CHECK(g.candidate_at(90, 90) == 9);     // r2c2, bottom right
+    CHECK(g.candidate_at(50 + 17, 25) == 4);  // r1c2: middle row, left third
+    CHECK(g.candidate_at(-1, 10) == 0);
+    CHECK(g.candidate_at(460, 10) == 0);
+}

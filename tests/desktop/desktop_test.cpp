@@ -290,3 +290,23 @@ TEST_CASE("desktop: usage errors exit 2 with a message, --help exits 0") {
     REQUIRE_FALSE(help.out.empty());
     CHECK(help.out[0].rfind("usage: sudoku-desktop", 0) == 0);
 }
+
+TEST_CASE("desktop: colours and savepoints survive a restart, and the paint is drawn") {
+    const fs::path d = scratch("tools");
+    Run r = run_desktop(d, "--frames 3 --command '{\"cmd\":\"newGame\",\"level\":\"easy\",\"seed\":3,\"wait\":true}'"
+                           " --command '{\"cmd\":\"colour\",\"cell\":0,\"colour\":3}'"
+                           " --command '{\"cmd\":\"savepoint\"}' --command '{\"cmd\":\"savepoint\"}'");
+    INFO("stderr: " << r.err);
+    REQUIRE(r.status == 0);
+    for (std::size_t i = 0; i < 4; ++i) CHECK(answer(r, i)["ok"] == true);
+    Run again = run_desktop(d, "--frames 3 --screenshot '" + (d / "shot.ppm").string() + "' --command '{\"cmd\":\"state\"}'");
+    INFO("stderr: " << again.err);
+    REQUIRE(again.status == 0);
+    const json st = answer(again, 0);
+    CHECK(st["colours"] == json::parse(R"([{"cell":0,"digit":0,"colour":3}])"));
+    CHECK(st["savepoints"] == 2);
+    // r1c1's corner, away from its digit: paint 3 (0x009E73) seen through over white.
+    const Image img = read_ppm(d / "shot.ppm");
+    const sudoku::ui::Rect c = board().cell_rect(0);
+    CHECK(img.is(int(c.x + c.w * 0.1f), int(c.y + c.h * 0.5f), 0x87D1BD, 12));
+}

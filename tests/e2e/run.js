@@ -95,4 +95,5 @@ const tests = [
   })],
 ];
 
-h.run(tests.concat(require('./play'), require('./watch'), require('./embed'), require('./failures'), require('./hints'), require('./offline')));
+h.run(tests.concat(require('./play'), require('./watch'), require('./embed'), require('./failures'), require('./hints'),
+  require('./offline'), require('./tools')));

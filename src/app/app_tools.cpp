@@ -1,0 +1,120 @@
+// [SECTION] Tools: colouring, filters, savepoints and solve singles. The game keeps the
+// colours and savepoints (saved, undoable); colour mode, the colour target and filters
+// are UI state, like the selection.
+#include "app.h"
+#include "core/share.h"
+#include "ui/play_panel.h"
+
+namespace sudoku {
+
+std::string App::paint(int colour) {
+    if (selected_ < 0) return "Pick a cell to colour first.";
+    const int now = game_.board().colour(selected_, colour_digit_);
+    const int k = colour == now ? 0 : colour;  // the same colour again clears it
+    if (!k && !now) return {};
+    MoveResult r = apply(Move::set_colour(selected_, colour_digit_, k));
+    return r.error;
+}
+
+void App::set_colouring(bool on) {
+    colouring_ = on;
+    colour_digit_ = 0;
+    if (on) filter_mode_ = false;
+}
+
+void App::pick_filter(int digit) {
+    filter_digit_ = digit == filter_digit_ ? 0 : digit;
+    filter_mode_ = false;  // picked: the pad enters digits again, the filter stays
+}
+
+void App::toggle_filter() {
+    if (filter_mode_) filter_mode_ = false;
+    else if (filter_digit_) filter_digit_ = 0;
+    else {
+        set_colouring(false);
+        filter_mode_ = true;
+    }
+}
+
+std::string App::mark_savepoint() {
+    MoveResult r = apply(Move::mark_savepoint());
+    if (!r.error.empty()) return r.error;
+    toast("Savepoint " + std::to_string(game_.savepoint_count()) + " marked at " + ui::format_time(game_.elapsed_ms()) +
+          ". Make your guess; Back returns here.");
+    return {};
+}
+
+std::string App::back_to_savepoint() {
+    if (!game_.savepoint_count()) return "There is no savepoint to go back to.";
+    const std::uint64_t when = game_.savepoints()->elapsed_ms;
+    MoveResult r = apply(Move::back_to_savepoint());
+    if (!r.error.empty()) return r.error;
+    offer_.clear();
+    toast("Back to the savepoint of " + ui::format_time(when) + " (Undo brings the guess back).");
+    return {};
+}
+
+std::string App::solve_singles(int* placed) {
+    int before = 0;
+    for (int c = 0; c < kCells; ++c) before += game_.value(c) == 0;
+    MoveResult r = apply(Move::solve_singles());
+    if (!r.error.empty()) return r.error;
+    int after = 0;
+    for (int c = 0; c < kCells; ++c) after += game_.value(c) == 0;
+    if (placed) *placed = before - after;
+    if (!r.completed) toast("Filled " + std::to_string(before - after) + " singles (one Undo takes them back).");
+    return {};
+}
+
+void App::update_offer() {
+    std::string why = game_.savepoint_count() && !game_.finished() ? rule_break(game_.values()) : std::string();
+    if (why.empty()) offer_kept_.clear();
+    offer_ = why == offer_kept_ ? std::string() : why.empty() ? why
+           : "Your guess breaks the rules (" + why + "). Go back to the last savepoint?";
+}
+
+void App::press_board(float x, float y) {
+    const int hit = geo_.hit(x, y);
+    if (hit < 0) return;
+    held_ = false;
+    if (!colouring_) {
+        click_cell(hit);
+        return;
+    }
+    // Colour mode: a tap on a candidate the cell shows (or has painted) picks it.
+    selected_ = hit;
+    const int d = geo_.candidate_at(x, y);
+    const bool shows = !game_.value(hit) && d &&
+                       ((game_.marks(MarkKind::Centre, hit) | game_.marks(MarkKind::Corner, hit)) & bit(d) ||
+                        game_.board().colour(hit, d));
+    colour_digit_ = shows ? d : 0;
+}
+
+void App::hold_board() {
+    if (held_) return;
+    held_ = true;
+    // A long press (a phone's right click) turns colour mode on or off on that cell.
+    set_colouring(!colouring_);
+    toast(colouring_ ? "Colour mode: pick a colour on the pad." : "Colour mode is off.");
+}
+
+CellSet App::filter_cells() const {
+    CellSet out;
+    if (!filter_digit_ && !filter_pairs_) return out;
+    for (int c = 0; c < kCells; ++c) {
+        const Mask m = game_.candidates_shown(c);
+        if (!m) continue;
+        if ((filter_digit_ && (m & bit(filter_digit_))) || (filter_pairs_ && popcount(m) == 2)) out.set(c);
+    }
+    return out;
+}
+
+std::string App::share_link() const {
+    const auto& info = game_.info();
+    const Board& b = game_.board();
+    if (prefs_.share_colours && b.has_colours())  // colours need the puzzle itself
+        return share_fragment(game_.givens()) + share_colours(b.cell_colour, b.candidate_colour);
+    return info.seed ? share_fragment(*info.seed, info.level) : share_fragment(game_.givens());
+}
+
+}  // namespace sudoku

@@ -1,0 +1,123 @@
+#include "tools_panel.h"
+
+#include <imgui.h>
+
+#include <cstdio>
+
+#include "fonts.h"
+#include "theme.h"
+
+namespace sudoku::ui {
+namespace {
+
+bool button(const char* label, float w, bool enabled = true, bool on = false) {
+    if (!enabled) ImGui::BeginDisabled();
+    if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    const bool pressed = ImGui::Button(label, ImVec2(w, 0));
+    if (on) ImGui::PopStyleColor();
+    if (!enabled) ImGui::EndDisabled();
+    return pressed;
+}
+
+// Where the last item went, for the page API.
+Rect last_rect() {
+    const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+    return {a.x, a.y, b.x - a.x, b.y - a.y};
+}
+
+}  // namespace
+
+const char* const kToolKeys[][2] = {
+    {"C", "colour mode: 1-9 paint the cell, Shift+1-9 pick a candidate, 0 clears"},
+    {"F", "filter mode: 1-9 show where that digit may go"},
+    {"B", "show the cells with two candidates"},
+    {"M, R", "mark a savepoint, return to the last one"},
+    {"G", "solve singles"},
+};
+const int kToolKeyCount = int(sizeof kToolKeys / sizeof kToolKeys[0]);
+
+void tools_rows(const PanelView& v, PanelActions& a, float width) {
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float bw = (width - 2 * gap) / 3;
+    if (button(v.colouring ? "Colour on" : "Colour", bw, true, v.colouring)) a.toggle_colouring = true;
+    a.tool_rects[0] = last_rect();
+    ImGui::SameLine();
+    char filter[24];
+    if (v.filter_digit) std::snprintf(filter, sizeof filter, "Filter %d##filter", v.filter_digit);
+    else std::snprintf(filter, sizeof filter, "Filter##filter");
+    if (button(filter, bw, true, v.filter_mode || v.filter_digit)) a.toggle_filter = true;
+    a.tool_rects[1] = last_rect();
+    ImGui::SameLine();
+    if (button("Pairs", bw, true, v.filter_pairs)) a.toggle_pairs = true;
+    a.tool_rects[2] = last_rect();
+
+    char back[32];
+    if (v.savepoints) std::snprintf(back, sizeof back, "Back to %s##back", format_time(v.savepoint_ms).c_str());
+    else std::snprintf(back, sizeof back, "Back##back");
+    if (button("Savepoint", bw)) a.mark_savepoint = true;
+    a.tool_rects[3] = last_rect();
+    if (v.savepoints) {  // their count, as a badge in the button's corner
+        char n[8];
+        std::snprintf(n, sizeof n, "%d", v.savepoints);
+        const Rect& r = a.tool_rects[3];
+        const float size = 11, rad = 8;
+        const ImVec2 c(r.x + r.w - rad - 2, r.y + rad + 1);
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        dl->AddCircleFilled(c, rad, ImGui::GetColorU32(ImGuiCol_Text), 16);
+        const ImVec2 ts = fonts().ui_bold->CalcTextSizeA(size, 1e9f, 0, n);
+        dl->AddText(fonts().ui_bold, size, ImVec2(c.x - ts.x / 2, c.y - ts.y / 2), ImGui::GetColorU32(ImGuiCol_WindowBg), n);
+    }
+    ImGui::SameLine();
+    if (button(back, bw, v.savepoints > 0)) a.back_to_savepoint = true;
+    a.tool_rects[4] = last_rect();
+    ImGui::SameLine();
+    if (button("Singles", bw)) a.solve_singles = true;
+    a.tool_rects[5] = last_rect();
+    if (v.colouring) {
+        ImGui::PushTextWrapPos(0);
+        ImGui::TextDisabled("%s", "Pick a cell or one of its candidates, then a colour. The same colour again clears it.");
+        ImGui::PopTextWrapPos();
+        if (button("Clear all colours", -FLT_MIN)) a.clear_colours = true;
+        a.tool_rects[8] = last_rect();
+    }
+}
+
+void savepoint_offer(const PanelView& v, PanelActions& a, float width) {
+    if (v.offer.empty()) return;
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::GetStyleColorVec4(ImGuiCol_FrameBg));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10, 8));
+    ImGui::BeginChild("offer", ImVec2(width, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextUnformatted(v.offer.c_str());
+    ImGui::PopTextWrapPos();
+    const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
+    if (button("Go back", half)) a.back_to_savepoint = true;
+    a.tool_rects[6] = last_rect();
+    ImGui::SameLine();
+    if (button("Keep playing", half)) a.keep_playing = true;
+    a.tool_rects[7] = last_rect();
+    ImGui::EndChild();
+    ImGui::PopStyleVar();
+    ImGui::PopStyleColor();
+}
+
+void draw_swatch(ImDrawList* dl, ImVec2 pos, float w, float h, int k, bool dark, bool current) {
+    const ToolColours& t = tool_colours(dark);
+    const float pad = 6;
+    const ImVec2 a(pos.x + pad, pos.y + pad), b(pos.x + w - pad, pos.y + h - pad);
+    dl->AddRectFilled(a, b, t.paint[k], 6);
+    if (paint_striped(k)) {
+        const float lean = (b.y - a.y) * 0.3f, step = (b.x - a.x - lean) / 4;
+        for (float x = a.x + step / 2; x + lean < b.x; x += step)
+            dl->AddLine(ImVec2(x, b.y - 2), ImVec2(x + lean, a.y + 2), IM_COL32(255, 255, 255, 150), 2.0f);
+    }
+    if (current) dl->AddRect(ImVec2(a.x - 3, a.y - 3), ImVec2(b.x + 3, b.y + 3), ImGui::GetColorU32(ImGuiCol_Text), 8, 0, 2.5f);
+    char s[2] = {char('0' + k), 0};
+    const Fonts& f = fonts();
+    const float size = 14;
+    const ImVec2 ts = f.ui_bold->CalcTextSizeA(size, 1e9f, 0, s);
+    const ImVec2 c(pos.x + w / 2, pos.y + h / 2);
+    dl->AddText(f.ui_bold, size, ImVec2(c.x - ts.x / 2, c.y - ts.y / 2), ink_on(t.paint[k]), s);
+}
+
+}  // namespace sudoku::ui
