@@ -115,7 +115,7 @@ std::vector<SLink> strong_links(const Context& x, int d) {
     return out;
 }
 
-struct Best {
+struct LoopBest {
     bool have = false, loop = false;
     double rating = 1e9;
     int removed = 0;
@@ -141,7 +141,7 @@ struct Digit {
     Seen has;                                  // cells holding the digit
 };
 
-void search(const Digit& g, int want, std::vector<int>& path, Seen used, Best& best) {
+void search(const Digit& g, int want, std::vector<int>& path, Seen used, LoopBest& best) {
     int k = int(path.size());
     if (k == want) {
         std::size_t f = std::size_t(path[0]), l = std::size_t(path.back());
@@ -194,7 +194,7 @@ void search(const Digit& g, int want, std::vector<int>& path, Seen used, Best& b
 }
 
 bool find_links(const Context& x, int want, Step& out) {
-    Best best;
+    LoopBest best;
     for (int d = 1; d <= 9; ++d) {
         Digit g;
         g.d = d;
