@@ -1,4 +1,4 @@
-# cmake -DDIST=<dist> -DTEMPLATE=site/sw.js -P ServiceWorker.cmake
+# cmake -DDIST=<dist> -DTEMPLATE=assets/site/sw.js -P ServiceWorker.cmake
 # Writes the two offline workers from the template: DIST/sw.js (the full app: the page, its
 # manifest and web/) and DIST/web/sw.js (embedders who opt in: web/ alone). Each lists its
 # files relative to itself and carries a hash of their contents as its VERSION, so any

@@ -36,7 +36,7 @@ target_link_options(sudoku_app PRIVATE
 set(DIST "${CMAKE_BINARY_DIR}/dist")
 file(GLOB WEB_FILES LIST_DIRECTORIES false CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*)
 set(ICON_FILES ${CMAKE_SOURCE_DIR}/assets/icon.svg ${CMAKE_SOURCE_DIR}/assets/icon-192.png ${CMAKE_SOURCE_DIR}/assets/icon-512.png)
-set(SITE_FILES ${CMAKE_SOURCE_DIR}/index.html ${CMAKE_SOURCE_DIR}/site/manifest.webmanifest)
+set(SITE_FILES ${CMAKE_SOURCE_DIR}/index.html ${CMAKE_SOURCE_DIR}/assets/site/manifest.webmanifest)
 add_custom_target(dist ALL
   COMMAND ${CMAKE_COMMAND} -E rm -rf ${DIST}/assets
   COMMAND ${CMAKE_COMMAND} -E make_directory ${DIST}/web
@@ -44,8 +44,8 @@ add_custom_target(dist ALL
   COMMAND ${CMAKE_COMMAND} -E copy_if_different ${WEB_FILES} ${ICON_FILES} ${DIST}/web/
   COMMAND ${CMAKE_COMMAND} -E copy_if_different $<TARGET_FILE_DIR:sudoku_app>/sudoku-app.js
           $<TARGET_FILE_DIR:sudoku_app>/sudoku-app.wasm ${DIST}/web/
-  COMMAND ${CMAKE_COMMAND} -DDIST=${DIST} -DTEMPLATE=${CMAKE_SOURCE_DIR}/site/sw.js
+  COMMAND ${CMAKE_COMMAND} -DDIST=${DIST} -DTEMPLATE=${CMAKE_SOURCE_DIR}/assets/site/sw.js
           -P ${CMAKE_SOURCE_DIR}/cmake/ServiceWorker.cmake
-  DEPENDS sudoku_app ${WEB_FILES} ${ICON_FILES} ${SITE_FILES} ${CMAKE_SOURCE_DIR}/site/sw.js
+  DEPENDS sudoku_app ${WEB_FILES} ${ICON_FILES} ${SITE_FILES} ${CMAKE_SOURCE_DIR}/assets/site/sw.js
           ${CMAKE_SOURCE_DIR}/cmake/ServiceWorker.cmake
   COMMENT "Assembling the static site in ${DIST}")

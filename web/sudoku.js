@@ -682,7 +682,7 @@
 
   // The offline worker, only where the site asks for it (the full app, embed.html?offline=true,
   // <script src="web/sudoku.js" data-offline>): it keeps the site's files after a visit so the
-  // page starts without the network (site/sw.js). Resolves to {ok, scope} or {ok: false,
+  // page starts without the network (assets/site/sw.js). Resolves to {ok, scope} or {ok: false,
   // reason}; a worker that cannot be registered is said in words on the console and changes
   // nothing else. Call it once the board is up: registering never slows the start.
   let offlineAsked = null;
