@@ -67,7 +67,7 @@ struct ForcingSearch::State {
     ChainMode mode;
     bool contradictions, multiple, doubles;
     Deduction best;
-    std::vector<NodeSet> on_known = std::vector<NodeSet>(kCandidates);
+    std::vector<NodeSet> on_known;  // kept for the cell and unit intersections only
     std::vector<char> on_ok = std::vector<char>(kCandidates, 0);
     Implications on, off;
     int cell = 0;
@@ -75,6 +75,7 @@ struct ForcingSearch::State {
     bool finished = false;
     State(const CandidateGrid& grid, ChainMode m, bool c, bool mu, bool d)
         : s(grid), mode(m), contradictions(c), multiple(mu), doubles(d), on(grid, m), off(grid, m) {
+        if (multiple) on_known.resize(kCandidates);
         left = s.cand[0];
     }
     void candidate(int c, int d);
@@ -85,7 +86,7 @@ void ForcingSearch::State::candidate(int c, int d) {
     int x = node_on(c, d);
     bool on_fine = on.run(x);
     if (on_fine) {
-        on_known[std::size_t(x)] = on.known();
+        if (multiple) on_known[std::size_t(x)] = on.known();
         on_ok[std::size_t(x)] = 1;
     } else if (contradictions) {
         consider(best, {Kind::Contradiction, node_off(c, d), {x},

@@ -42,12 +42,22 @@ struct Seen {
     bool has(int c) const { return c < 64 ? (lo >> c) & 1 : (hi >> (c - 64)) & 1; }
 };
 
+// Each cell's peers, as bits.
+const std::array<Seen, kCells>& peer_bits() {
+    static const auto t = [] {
+        std::array<Seen, kCells> p{};
+        for (int a = 0; a < kCells; ++a)
+            for (int c = 0; c < kCells; ++c)
+                if (sees(a, c)) (c < 64 ? p[std::size_t(a)].lo : p[std::size_t(a)].hi) |= std::uint64_t(1) << (c & 63);
+        return p;
+    }();
+    return t;
+}
+
 Seen seen_by_all(const Node& n) {
     Seen s{~std::uint64_t(0), ~std::uint64_t(0)};
     for (int i = 0; i < n.size; ++i) {
-        Seen one;
-        for (int c = 0; c < kCells; ++c)
-            if (sees(n.cell[std::size_t(i)], c)) (c < 64 ? one.lo : one.hi) |= std::uint64_t(1) << (c & 63);
+        const Seen& one = peer_bits()[n.cell[std::size_t(i)]];
         s.lo &= one.lo, s.hi &= one.hi;
     }
     return s;
@@ -181,9 +191,15 @@ void search(const Digit& g, int want, std::vector<int>& path, Seen used, LoopBes
         }
         return;
     }
+    std::size_t f = std::size_t(path[0]);
     for (int j : g.next[std::size_t(path.back())]) {
         const Seen& c = g.cells[std::size_t(j)];
         if ((c.lo & used.lo) || (c.hi & used.hi)) continue;
+        // The last link: keep it only if a cell off the chain sees both ends, or it closes a loop.
+        const Seen& z = g.seen_b[std::size_t(j)];
+        if (k + 1 == want && !(g.seen_a[f].lo & z.lo & g.has.lo & ~used.lo & ~c.lo) &&
+            !(g.seen_a[f].hi & z.hi & g.has.hi & ~used.hi & ~c.hi) && !weak(g.links[std::size_t(j)].b, g.links[f].a))
+            continue;
         bool fresh = true;
         for (int i : path) fresh = fresh && g.links[std::size_t(i)].house != g.links[std::size_t(j)].house;
         if (!fresh) continue;
@@ -193,13 +209,24 @@ void search(const Digit& g, int want, std::vector<int>& path, Seen used, LoopBes
     }
 }
 
-bool find_links(const Context& x, int want, Step& out) {
-    LoopBest best;
+// The digits' link graphs of one position: the two-, three- and four-link finders ask in
+// turn, so the last position's are kept.
+struct Graphs {
+    std::array<Mask, kCells> cand{};
+    bool ready = false;
+    std::array<Digit, 10> digit;
+};
+
+const Graphs& graphs(const Context& x) {
+    static thread_local Graphs memo;
+    if (memo.ready && memo.cand == x.s.cand) return memo;
+    memo.cand = x.s.cand;
+    memo.ready = true;
     for (int d = 1; d <= 9; ++d) {
-        Digit g;
+        Digit& g = memo.digit[std::size_t(d)];
+        g = Digit{};
         g.d = d;
         g.links = strong_links(x, d);
-        if (int(g.links.size()) < 2 * want) continue;
         for (int c = 0; c < kCells; ++c)
             if (x.s.cand[c] & bit(d)) (c < 64 ? g.has.lo : g.has.hi) |= std::uint64_t(1) << (c & 63);
         for (const auto& l : g.links) {
@@ -212,8 +239,22 @@ bool find_links(const Context& x, int want, Step& out) {
         for (std::size_t i = 0; i < g.links.size(); ++i)
             for (std::size_t j = 0; j < g.links.size(); ++j)
                 if (g.links[i].house != g.links[j].house && weak(g.links[i].b, g.links[j].a)) g.next[i].push_back(int(j));
+    }
+    return memo;
+}
+
+bool find_links(const Context& x, int want, Step& out) {
+    LoopBest best;
+    const Graphs& all = graphs(x);
+    for (int d = 1; d <= 9; ++d) {
+        const Digit& g = all.digit[std::size_t(d)];
+        if (int(g.links.size()) < 2 * want) continue;
         std::vector<int> path;
         for (std::size_t i = 0; i < g.links.size(); ++i) {
+            // A start no candidate of the digit sees removes nothing at the ends; a loop is
+            // found from each of its nodes, among them one next to what it removes.
+            const Seen& a = g.seen_a[i];
+            if (!(a.lo & g.has.lo & ~g.cells[i].lo) && !(a.hi & g.has.hi & ~g.cells[i].hi)) continue;
             path = {int(i)};
             search(g, want, path, g.cells[i], best);
         }
