@@ -19,8 +19,12 @@ async function clickRect(page, r, what) {
   const box = await page.locator('canvas').boundingBox();
   await h.settle(page, () => page.mouse.click(box.x + r.x + r.w / 2, box.y + r.y + r.h / 2));
 }
-const clickTool = async (page, name) => clickRect(page, (await state(page)).tools[name], `the ${name} button`);
-const clickPad = async (page, d) => clickRect(page, (await state(page)).pad[d - 1], `pad key ${d}`);
+// A message above the toolbar moves the buttons when it goes (after 6 s): wait until none
+// shows, so the rectangle read is still where the button is when the click lands (tests
+// run side by side and may be slow).
+const quiet = (page) => page.waitForFunction(() => !window.sudoku.state().message, null, { timeout: 15000 });
+const clickTool = async (page, name) => { await quiet(page); await clickRect(page, (await state(page)).tools[name], `the ${name} button`); };
+const clickPad = async (page, d) => { await quiet(page); await clickRect(page, (await state(page)).pad[d - 1], `pad key ${d}`); };
 
 // Where candidate d of a cell is drawn (its third of the cell, as corner marks).
 function candidatePoint(st, cell, d) {
@@ -170,7 +174,8 @@ module.exports = [
     await h.settle(page);
     st = await state(page);
     assertEq([st.colouring, st.selected], [true, cell], 'a long press selects the cell and turns colour mode on');
-    const r = st.pad[3];
+    await quiet(page);
+    const r = (await state(page)).pad[3];
     await h.settle(page, () => page.touchscreen.tap(box.x + r.x + r.w / 2, box.y + r.y + r.h / 2));
     st = await state(page);
     assertEq(st.colours, [{ cell, digit: 0, colour: 4 }], 'a tap on swatch 4 paints the cell');
