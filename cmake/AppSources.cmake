@@ -7,14 +7,15 @@ if(NOT EXISTS "${SUDOKU_FONT_DIR}/Inter-Regular.otf")
   message(FATAL_ERROR "${SUDOKU_FONT_DIR}/Inter-Regular.otf is missing: run scripts/setup.sh first (or see README, 'Not on Debian')")
 endif()
 
-# Fonts: Inter from Debian, cut down to the glyphs the app draws, embedded as C arrays.
+# Fonts: Inter from Debian, cut down to the glyphs the app draws (ASCII, Latin-1 for the
+# languages of assets/lang, a few dashes), embedded as C arrays.
 set(GENERATED_DIR "${CMAKE_BINARY_DIR}/generated")
 file(MAKE_DIRECTORY "${GENERATED_DIR}")
 set(APP_SOURCES)
 foreach(weight Regular SemiBold)
   set(sub "${GENERATED_DIR}/Inter-${weight}.subset.otf")
   add_custom_command(OUTPUT "${sub}"
-    COMMAND pyftsubset "${SUDOKU_FONT_DIR}/Inter-${weight}.otf" --unicodes=U+0020-007E,U+00B7,U+2013,U+2014,U+2026
+    COMMAND pyftsubset "${SUDOKU_FONT_DIR}/Inter-${weight}.otf" --unicodes=U+0020-007E,U+00A0-00FF,U+2013,U+2014,U+2026
             --layout-features= --no-hinting --desubroutinize --output-file=${sub}
     DEPENDS "${SUDOKU_FONT_DIR}/Inter-${weight}.otf" VERBATIM)
   set(src "${GENERATED_DIR}/font_${weight}.cpp")

@@ -1,5 +1,7 @@
 #include "grid.h"
 
+#include "text.h"
+
 #include <cstdio>
 
 namespace sudoku {
@@ -49,10 +51,7 @@ bool is_decoration(char ch) {
 const std::array<std::array<std::uint8_t, 9>, kHouses>& house_cells() { return tables().houses; }
 const std::array<std::array<std::uint8_t, 20>, kCells>& peers() { return tables().peers; }
 
-std::string house_name(int house) {
-    static const char* kinds[] = {"row ", "column ", "box "};
-    return kinds[house / 9] + std::to_string(house % 9 + 1);
-}
+std::string house_name(int house) { return text::house(house); }
 
 std::string cell_name(int cell) {
     return "r" + std::to_string(row_of(cell) + 1) + "c" + std::to_string(col_of(cell) + 1);
@@ -133,8 +132,8 @@ std::vector<Conflict> find_conflicts(const Grid& g) {
 }
 
 std::string describe(const Conflict& c) {
-    return cell_name(c.a) + " and " + cell_name(c.b) + " both hold " + std::to_string(c.digit) +
-           " in " + house_name(c.house);
+    return text::tr("conflict.both_hold", {{"a", cell_name(c.a)}, {"b", cell_name(c.b)},
+                                          {"digit", std::to_string(c.digit)}, {"in_house", text::house(c.house, "in")}});
 }
 
 std::string validate_text(std::string_view text, Grid* out) {

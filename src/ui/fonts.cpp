@@ -32,7 +32,8 @@ bool ensure_fonts(float dpr, float cell_css) {
     if (dpr == g_fonts.dpr && digit_css == g_fonts.digit_css) return false;
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();
-    static const ImWchar text_ranges[] = {0x0020, 0x007E, 0x00B7, 0x00B7, 0x2013, 0x2014, 0x2026, 0x2026, 0};
+    // Latin-1 (U+00A0-00FF) for the languages of assets/lang (German, French, Spanish, Italian).
+    static const ImWchar text_ranges[] = {0x0020, 0x007E, 0x00A0, 0x00FF, 0x2013, 0x2014, 0x2026, 0x2026, 0};
     static const ImWchar digit_ranges[] = {0x0030, 0x0039, 0};
     g_fonts.ui = add(font_inter_Regular, font_inter_Regular_size, 16 * dpr, text_ranges);
     g_fonts.ui_bold = add(font_inter_SemiBold, font_inter_SemiBold_size, 16 * dpr, text_ranges);
