@@ -23,6 +23,14 @@ target_link_options(sudoku_app PRIVATE
 # dist/: the whole static site.
 set(DIST "${CMAKE_BINARY_DIR}/dist")
 file(GLOB WEB_FILES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*)
+# sudoku.js is copied with the page's words of every language put in (cmake/PageText.cmake).
+list(REMOVE_ITEM WEB_FILES ${CMAKE_SOURCE_DIR}/web/sudoku.js)
+file(GLOB LANG_TABLES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/lang/*.txt)
+add_custom_command(OUTPUT ${DIST}/web/sudoku.js
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${DIST}/web
+  COMMAND ${CMAKE_COMMAND} -DJS=${CMAKE_SOURCE_DIR}/web/sudoku.js -DLANG_DIR=${CMAKE_SOURCE_DIR}/assets/lang
+          -DOUT=${DIST}/web/sudoku.js -P ${CMAKE_SOURCE_DIR}/cmake/PageText.cmake
+  DEPENDS ${CMAKE_SOURCE_DIR}/web/sudoku.js ${LANG_TABLES} ${CMAKE_SOURCE_DIR}/cmake/PageText.cmake VERBATIM)
 file(GLOB ASSET_FILES LIST_DIRECTORIES false CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/*)
 add_custom_target(dist ALL
   COMMAND ${CMAKE_COMMAND} -E make_directory ${DIST}/web ${DIST}/assets
@@ -30,7 +38,7 @@ add_custom_target(dist ALL
   COMMAND ${CMAKE_COMMAND} -E copy_if_different ${WEB_FILES} ${DIST}/web/
   COMMAND ${CMAKE_COMMAND} -E copy_if_different $<TARGET_FILE_DIR:sudoku_app>/sudoku-app.js
           $<TARGET_FILE_DIR:sudoku_app>/sudoku-app.wasm ${DIST}/web/
-  DEPENDS sudoku_app ${WEB_FILES} ${CMAKE_SOURCE_DIR}/index.html
+  DEPENDS sudoku_app ${WEB_FILES} ${CMAKE_SOURCE_DIR}/index.html ${DIST}/web/sudoku.js
   COMMENT "Assembling the static site in ${DIST}")
 if(ASSET_FILES)
   add_custom_command(TARGET dist POST_BUILD
