@@ -7,18 +7,27 @@
 
 #include "core/grader.h"
 #include "core/text.h"
+#include "words.h"
 #include "fonts.h"
 #include "touch_scroll.h"
 
 namespace sudoku::ui {
 namespace {
 
-// A table's text for a widget label (the tables live as long as the program).
-const char* T(const char* key) { return text::tr(key).c_str(); }
+// A label too wide for its button (a long word in some language on a narrow phone) gets
+// the button's whole width: the side padding goes. True when it pushed a style var.
+bool fit_label(const char* label, float w) {
+    const ImGuiStyle& st = ImGui::GetStyle();
+    if (w <= 0 || ImGui::CalcTextSize(label, nullptr, true).x + 2 * st.FramePadding.x <= w) return false;
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(1, st.FramePadding.y));
+    return true;
+}
 
 bool wide_button(const char* label, float w, float h = 0, bool enabled = true) {
     if (!enabled) ImGui::BeginDisabled();
+    const bool tight = fit_label(label, w);
     bool pressed = ImGui::Button(label, ImVec2(w, h));
+    if (tight) ImGui::PopStyleVar();
     if (!enabled) ImGui::EndDisabled();
     return pressed;
 }
@@ -26,7 +35,9 @@ bool wide_button(const char* label, float w, float h = 0, bool enabled = true) {
 // A toggle drawn as a button that stays highlighted while on.
 bool toggle_button(const char* label, bool on, float w, float h) {
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    const bool tight = fit_label(label, w);
     bool pressed = ImGui::Button(label, ImVec2(w, h));
+    if (tight) ImGui::PopStyleVar();
     if (on) ImGui::PopStyleColor();
     return pressed;
 }
@@ -43,8 +54,8 @@ void status_row(const PanelView& v, PanelActions& a) {
         else ImGui::TextDisabled("%s %d", T("panel.mistakes"), v.mistakes);
         ImGui::SameLine();
     }
-    const char* pause = v.paused ? T("panel.resume") : T("panel.pause");
-    float w = ImGui::CalcTextSize(pause).x + ImGui::GetStyle().FramePadding.x * 2;
+    const char* pause = v.paused ? L("panel.resume") : L("panel.pause");
+    float w = ImGui::CalcTextSize(pause, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
     ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), ImGui::GetContentRegionMax().x - w));
     if (wide_button(pause, w, 0, !v.completed && !v.lost)) a.pause = true;
 }
@@ -52,15 +63,15 @@ void status_row(const PanelView& v, PanelActions& a) {
 void toolbar(const PanelView& v, PanelActions& a, float width) {
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     const float bw = (width - 4 * gap) / 5;
-    if (wide_button(T("panel.undo"), bw, 0, v.can_undo)) a.undo = true;
+    if (wide_button(L("panel.undo"), bw, 0, v.can_undo)) a.undo = true;
     ImGui::SameLine();
-    if (wide_button(T("panel.redo"), bw, 0, v.can_redo)) a.redo = true;
+    if (wide_button(L("panel.redo"), bw, 0, v.can_redo)) a.redo = true;
     ImGui::SameLine();
-    if (wide_button(T("panel.erase"), bw)) a.erase = true;
+    if (wide_button(L("panel.erase"), bw)) a.erase = true;
     ImGui::SameLine();
-    if (toggle_button(v.notes ? T("panel.notes_on") : T("panel.notes"), v.notes, bw, 0)) a.toggle_notes = true;
+    if (toggle_button(v.notes ? L("panel.notes_on") : L("panel.notes"), v.notes, bw, 0)) a.toggle_notes = true;
     ImGui::SameLine();
-    if (wide_button(T("panel.hint"), bw)) a.hint = true;
+    if (wide_button(L("panel.hint"), bw)) a.hint = true;
 }
 
 void number_pad(const PanelView& v, PanelActions& a, float width, bool one_row) {
@@ -109,22 +120,25 @@ void hint_card(const PanelView& v, PanelActions& a, float width) {
     }
     // The sentence without the title the text starts with (the title is shown above it).
     std::string text = v.hint_text;
-    if (!v.hint_title.empty() && text.rfind(v.hint_title + ": ", 0) == 0) text.erase(0, v.hint_title.size() + 2);
+    if (!v.hint_title.empty()) {
+        const std::string prefix = text::tr("hint.pattern", {{"title", v.hint_title}, {"text", ""}});
+        if (text.rfind(prefix, 0) == 0) text.erase(0, prefix.size());
+    }
     ImGui::TextUnformatted(text.c_str());
     ImGui::PopTextWrapPos();
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     const float bw = (ImGui::GetContentRegionAvail().x - 2 * gap) / 3;
-    if (wide_button(T("panel.more"), bw, 0, v.hint_can_more)) a.hint = true;
+    if (wide_button(L("panel.more"), bw, 0, v.hint_can_more)) a.hint = true;
     ImGui::SameLine();
-    if (wide_button(T("panel.apply"), bw, 0, v.hint_can_apply)) a.hint_apply = true;
+    if (wide_button(L("panel.apply"), bw, 0, v.hint_can_apply)) a.hint_apply = true;
     ImGui::SameLine();
-    if (wide_button(T("panel.close"), bw)) a.hint_close = true;
+    if (wide_button(L("panel.close"), bw)) a.hint_close = true;
     const float half = (ImGui::GetContentRegionAvail().x - gap) / 2;
     if (v.hint_can_why) {
-        if (wide_button(T("panel.why_wrong"), half)) a.hint_why = true;
+        if (wide_button(L("panel.why_wrong"), half)) a.hint_why = true;
         ImGui::SameLine();
     }
-    if (wide_button(T("panel.show_by_search"), v.hint_can_why ? half : -FLT_MIN)) a.show_by_search = true;
+    if (wide_button(L("panel.show_by_search"), v.hint_can_why ? half : -FLT_MIN)) a.show_by_search = true;
     ImGui::EndChild();
     ImGui::PopStyleVar();
     ImGui::PopStyleColor();
@@ -140,24 +154,24 @@ void game_section(const PanelView& v, PanelActions& a, PanelState& st, float wid
         char label[48];
         std::snprintf(label, sizeof label, "%s (%d%%)", T("panel.cancel"), int(v.progress * 100));
         if (wide_button(label, half)) a.cancel_generating = true;
-    } else if (wide_button(T("panel.new_game"), half)) {
+    } else if (wide_button(L("panel.new_game"), half)) {
         a.new_game = true;
     }
-    if (wide_button(T("panel.daily"), half)) a.daily = true;
+    if (wide_button(L("panel.daily"), half)) a.daily = true;
     ImGui::SameLine();
-    if (wide_button(T("panel.restart"), half)) a.restart = true;
-    if (wide_button(T("panel.enter_puzzle"), half)) a.import_puzzle = true;
+    if (wide_button(L("panel.restart"), half)) a.restart = true;
+    if (wide_button(L("panel.enter_puzzle"), half)) a.import_puzzle = true;
     ImGui::SameLine();
-    if (wide_button(T("panel.copy_puzzle"), half)) a.export_puzzle = true;
-    if (wide_button(T("panel.copy_link"), half)) a.copy_link = true;
+    if (wide_button(L("panel.copy_puzzle"), half)) a.export_puzzle = true;
+    if (wide_button(L("panel.copy_link"), half)) a.copy_link = true;
     ImGui::SameLine();
-    if (wide_button(T("panel.fill_candidates"), half)) a.auto_candidates = true;
-    if (wide_button(T("panel.erase_marks"), half)) a.clear_marks = true;
+    if (wide_button(L("panel.fill_candidates"), half)) a.auto_candidates = true;
+    if (wide_button(L("panel.erase_marks"), half)) a.clear_marks = true;
     ImGui::SameLine();
-    if (wide_button(T("panel.watch"), half)) a.watch = true;
-    if (wide_button(T("panel.save_picture"), half)) a.save_picture = true;
+    if (wide_button(L("panel.watch"), half)) a.watch = true;
+    if (wide_button(L("panel.save_picture"), half)) a.save_picture = true;
     ImGui::SameLine();
-    if (wide_button(T("panel.show_by_search"), half)) a.show_by_search = true;
+    if (wide_button(L("panel.show_by_search"), half)) a.show_by_search = true;
 }
 
 // The player's language: "Automatic" follows the browser (or the embedding page).
@@ -171,7 +185,7 @@ void language_combo(const PanelView& v, PanelActions& a, Prefs& prefs) {
     for (const auto& l : langs)
         if (l.code == prefs.lang) preview = l.name.c_str();
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-    if (!ImGui::BeginCombo(T("settings.language"), preview)) return;
+    if (!ImGui::BeginCombo(L("settings.language"), preview)) return;
     if (ImGui::Selectable(automatic.c_str(), prefs.lang.empty())) {
         prefs.lang.clear();
         a.prefs_changed = true;
@@ -190,30 +204,30 @@ void settings_section(const PanelView& v, PanelActions& a, Prefs& prefs) {
     int mode = int(v.options.mistake_mode);
     const char* modes[] = {T("settings.mistakes_off"), T("settings.mistakes_rules"), T("settings.mistakes_solution")};
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-    if (ImGui::Combo(T("settings.mistakes"), &mode, modes, 3)) {
+    if (ImGui::Combo(L("settings.mistakes"), &mode, modes, 3)) {
         a.options.mistake_mode = MistakeMode(mode);
         a.options_changed = true;
     }
     int limit = v.options.mistake_limit;
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-    if (ImGui::SliderInt(T("settings.limit"), &limit, 0, 9, limit == 0 ? T("settings.limit_none") : "%d")) {
+    if (ImGui::SliderInt(L("settings.limit"), &limit, 0, 9, limit == 0 ? T("settings.limit_none") : "%d")) {
         a.options.mistake_limit = limit;
         a.options_changed = true;
     }
     bool auto_remove = v.options.auto_remove_marks;
-    if (ImGui::Checkbox(T("settings.auto_remove"), &auto_remove)) {
+    if (ImGui::Checkbox(L("settings.auto_remove"), &auto_remove)) {
         a.options.auto_remove_marks = auto_remove;
         a.options_changed = true;
     }
-    a.prefs_changed |= ImGui::Checkbox(T("settings.digit_first"), &prefs.digit_first);
-    a.prefs_changed |= ImGui::Checkbox(T("settings.overlay"), &prefs.overlay);
-    a.prefs_changed |= ImGui::Checkbox(T("settings.peers"), &prefs.highlight_peers);
+    a.prefs_changed |= ImGui::Checkbox(L("settings.digit_first"), &prefs.digit_first);
+    a.prefs_changed |= ImGui::Checkbox(L("settings.overlay"), &prefs.overlay);
+    a.prefs_changed |= ImGui::Checkbox(L("settings.peers"), &prefs.highlight_peers);
     bool corner = prefs.mark_kind == MarkKind::Corner;
-    if (ImGui::Checkbox(T("settings.corner_notes"), &corner)) {
+    if (ImGui::Checkbox(L("settings.corner_notes"), &corner)) {
         prefs.mark_kind = corner ? MarkKind::Corner : MarkKind::Centre;
         a.prefs_changed = true;
     }
-    a.prefs_changed |= ImGui::Checkbox(T("settings.dark"), &prefs.dark);
+    a.prefs_changed |= ImGui::Checkbox(L("settings.dark"), &prefs.dark);
 }
 
 // A header of the accordion: opening one section closes the others.
@@ -255,15 +269,15 @@ void stats_section(const PanelView& v, PanelActions& a) {
         ImGui::EndTable();
     }
     ImGui::TextDisabled("%s", T("stats.streak_note"));
-    if (ImGui::Button(T("stats.clear"))) ImGui::OpenPopup("clear-stats");
+    if (ImGui::Button(L("stats.clear"))) ImGui::OpenPopup("clear-stats");
     if (ImGui::BeginPopup("clear-stats")) {
         ImGui::TextUnformatted(T("stats.clear_ask"));
-        if (ImGui::Button(T("stats.clear_yes"))) {
+        if (ImGui::Button(L("stats.clear_yes"))) {
             a.reset_stats = true;
             ImGui::CloseCurrentPopup();
         }
         ImGui::SameLine();
-        if (ImGui::Button(T("stats.clear_no"))) ImGui::CloseCurrentPopup();
+        if (ImGui::Button(L("stats.clear_no"))) ImGui::CloseCurrentPopup();
         ImGui::EndPopup();
     }
 }
@@ -289,8 +303,10 @@ void keys_section() {
 }  // namespace
 
 const char* const* level_labels() {
+    static const char* keys[] = {"level.easy", "level.medium", "level.hard", "level.expert", "level.master", "level.extreme"};
+    static_assert(sizeof keys / sizeof keys[0] == kLevels, "one label per level");
     static const char* labels[kLevels];
-    for (int l = 0; l < kLevels; ++l) labels[l] = T((std::string("level.") + level_name(Level(l))).c_str());
+    for (int l = 0; l < kLevels; ++l) labels[l] = T(keys[l]);
     return labels;
 }
 
@@ -325,10 +341,10 @@ PanelActions draw_play_panel(const Rect& r, const PanelView& v, PanelState& st, 
     toolbar(v, a, width);
     number_pad(v, a, width, v.portrait);
     hint_card(v, a, width);
-    if (section(T("section.game"), 1, st)) game_section(v, a, st, width);
-    if (section(T("section.settings"), 2, st)) settings_section(v, a, prefs);
-    if (section(T("section.stats"), 3, st)) stats_section(v, a);
-    if (section(T("section.keys"), 4, st)) keys_section();
+    if (section(L("section.game"), 1, st)) game_section(v, a, st, width);
+    if (section(L("section.settings"), 2, st)) settings_section(v, a, prefs);
+    if (section(L("section.stats"), 3, st)) stats_section(v, a);
+    if (section(L("section.keys"), 4, st)) keys_section();
     if (st.reveal) {  // the section just opened: scroll down as far as needed to show it
         ImGui::SetScrollHereY(1.0f);
         st.reveal = false;
@@ -353,7 +369,7 @@ bool draw_result_card(const Rect& board, const PanelView& v) {
     ImGui::TextUnformatted(text::tr("result.counts", {{"hints", std::to_string(v.hints_used)}, {"mistakes", std::to_string(v.mistakes)}}).c_str());
     if (v.new_best) ImGui::TextUnformatted(T("result.new_best"));
     else if (v.best_ms) ImGui::TextDisabled("%s", text::tr("result.best", {{"time", format_time(v.best_ms)}}).c_str());
-    bool pressed = ImGui::Button(T("panel.new_game"), ImVec2(-1, 0));
+    bool pressed = ImGui::Button(L("panel.new_game"), ImVec2(-1, 0));
     ImGui::EndChild();
     ImGui::PopStyleColor();
     ImGui::PopStyleVar(2);

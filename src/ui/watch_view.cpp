@@ -6,6 +6,7 @@
 
 #include "board_view.h"
 #include "core/text.h"
+#include "words.h"
 #include "fonts.h"
 #include "heatmap.h"
 #include "touch_scroll.h"
@@ -13,9 +14,13 @@
 namespace sudoku::ui {
 namespace {
 
-const char* T(const char* key) { return text::tr(key).c_str(); }
-// "classic" -> "Classic" in the current language.
-const char* strategy_label(Strategy st) { return T((std::string("watch.strategy.") + strategy_name(st)).c_str()); }
+// "Classic", "Fewest first", ... in the current language (Strategy order).
+const char* strategy_key(Strategy st) {
+    static const char* keys[] = {"watch.strategy.classic", "watch.strategy.mrv", "watch.strategy.forward", "watch.strategy.dlx"};
+    static_assert(sizeof keys / sizeof keys[0] == kStrategies, "one label per strategy");
+    return keys[int(st)];
+}
+const char* strategy_label(Strategy st) { return T(strategy_key(st)); }
 
 ImVec2 centre(const Rect& r) { return {r.x + r.w / 2, r.y + r.h / 2}; }
 
@@ -214,7 +219,7 @@ WatchActions draw_watch_panel(const Rect& r, const WatchView& v, WatchPanelState
     ImGui::TextUnformatted(T("watch.title"));
     ImGui::PopFont();
     ImGui::SameLine();
-    if (ImGui::SmallButton(T("watch.back_to_game"))) a.back_to_play = true;
+    if (ImGui::SmallButton(L("watch.back_to_game"))) a.back_to_play = true;
 
     std::vector<const char*> names;
     for (const auto& s : v.sources) names.push_back(s.c_str());
@@ -222,27 +227,27 @@ WatchActions draw_watch_panel(const Rect& r, const WatchView& v, WatchPanelState
     ImGui::Combo("##source", &st.source, names.data(), int(names.size()));
     for (int i = 0; i < 4; ++i) {
         if (i % 2) ImGui::SameLine(width / 2);
-        ImGui::Checkbox(strategy_label(Strategy(i)), &st.strategies[i]);
+        ImGui::Checkbox(L(strategy_key(Strategy(i))), &st.strategies[i]);
     }
     const float half = (width - gap) / 2;
-    if (ImGui::Button(T("watch.start"), ImVec2(half, 0))) a.start = true;
+    if (ImGui::Button(L("watch.start"), ImVec2(half, 0))) a.start = true;
     ImGui::SameLine();
-    if (ImGui::Button(T("watch.paste"), ImVec2(half, 0))) a.paste = true;
+    if (ImGui::Button(L("watch.paste"), ImVec2(half, 0))) a.paste = true;
 
     if (!v.lanes.empty()) {
         const float bw = (width - 3 * gap) / 4;
-        if (ImGui::Button(v.playing ? T("watch.pause") : T("watch.play"), ImVec2(bw, 0))) a.play = true;
+        if (ImGui::Button(v.playing ? L("watch.pause") : L("watch.play"), ImVec2(bw, 0))) a.play = true;
         ImGui::SameLine();
-        if (ImGui::Button(T("watch.back"), ImVec2(bw, 0))) a.back = true;
+        if (ImGui::Button(L("watch.back"), ImVec2(bw, 0))) a.back = true;
         ImGui::SetItemTooltip("%s", T("watch.back_tip"));
         ImGui::SameLine();
-        if (ImGui::Button(T("watch.step"), ImVec2(bw, 0))) a.step = true;
+        if (ImGui::Button(L("watch.step"), ImVec2(bw, 0))) a.step = true;
         ImGui::SetItemTooltip("%s", T("watch.step_tip"));
         ImGui::SameLine();
-        if (ImGui::Button(T("watch.restart"), ImVec2(bw, 0))) a.restart = true;
-        if (ImGui::Button(T("watch.next_backtrack"), ImVec2(half, 0))) a.next_backtrack = true;
+        if (ImGui::Button(L("watch.restart"), ImVec2(bw, 0))) a.restart = true;
+        if (ImGui::Button(L("watch.next_backtrack"), ImVec2(half, 0))) a.next_backtrack = true;
         ImGui::SameLine();
-        if (ImGui::Button(T("watch.to_solution"), ImVec2(half, 0))) a.next_solution = true;
+        if (ImGui::Button(L("watch.to_solution"), ImVec2(half, 0))) a.next_solution = true;
 
         const auto& speeds = watch_speeds();
         st.speed_index = std::clamp(st.speed_index, 0, int(speeds.size()) - 1);
@@ -251,15 +256,15 @@ WatchActions draw_watch_panel(const Rect& r, const WatchView& v, WatchPanelState
         if (sp == 0) std::snprintf(label, sizeof label, "%s", T("watch.max"));
         else std::snprintf(label, sizeof label, "%s", text::tr("watch.speed_value", {{"n", short_count(std::uint64_t(sp))}}).c_str());
         ImGui::SetNextItemWidth(width * 0.6f);
-        if (ImGui::SliderInt(T("watch.speed"), &st.speed_index, 0, int(speeds.size()) - 1, label)) a.speed = speeds[st.speed_index];
+        if (ImGui::SliderInt(L("watch.speed"), &st.speed_index, 0, int(speeds.size()) - 1, label)) a.speed = speeds[st.speed_index];
 
         // Timeline scrubber over the known history of the first lane.
         const Timeline& t = *v.lanes.front().timeline;
         std::uint64_t pos = t.position(), lo = 0, hi = std::max<std::uint64_t>(1, t.known_steps());
         ImGui::SetNextItemWidth(width * 0.6f);
-        if (ImGui::SliderScalar((text::tr("watch.step") + "##scrub").c_str(), ImGuiDataType_U64, &pos, &lo, &hi)) a.seek = pos;
+        if (ImGui::SliderScalar(L("watch.scrub"), ImGuiDataType_U64, &pos, &lo, &hi)) a.seek = pos;
         bool heat = v.heat;
-        if (ImGui::Checkbox(T("watch.heat"), &heat)) a.heat_toggle = true;
+        if (ImGui::Checkbox(L("watch.heat"), &heat)) a.heat_toggle = true;
         const int secs = int(v.elapsed);
         ImGui::TextDisabled("%s %d:%02d", T("watch.elapsed"), secs / 60, secs % 60);
         counters_table(v);
