@@ -97,7 +97,7 @@ TEST_CASE("hint --lang: the title and sentence in the language asked; an unknown
     std::remove(in.c_str());
     CHECK(de.status == 0);
     CHECK(de.out.rfind("Alternierende Inferenzkette [", 0) == 0);
-    CHECK(de.out.find("angenommen") != std::string::npos);
+    CHECK(de.out.find("Angenommen, r1c4 ist nicht 8, dann gilt: r1c5 ist 8") != std::string::npos);
     CHECK(en.out.rfind("Alternating inference chain [", 0) == 0);
     CHECK(bad.status == 2);
     CHECK(bad.out.find("unknown language 'xx' (en, de, es, fr, it)") != std::string::npos);
