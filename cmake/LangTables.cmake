@@ -1,5 +1,6 @@
 # The language tables (assets/lang/<code>.txt, see src/core/text.h) embedded in the core as
-# text, with a registry listing them, English first. A new table is picked up by adding
+# text (without comments and page.* keys: cmake/LangStrip.cmake), with a registry listing
+# them, English first. A new table is picked up by adding
 # its file (the glob reruns CMake).
 file(GLOB LANG_FILES CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/assets/lang/*.txt")
 list(SORT LANG_FILES)
@@ -17,11 +18,13 @@ foreach(code ${LANG_CODES})
   if(NOT EXISTS "${txt}")
     message(FATAL_ERROR "${txt} is missing: English is the table every other one falls back to")
   endif()
+  set(stripped "${CORE_GENERATED_DIR}/lang_${code}.txt")
   set(src "${CORE_GENERATED_DIR}/lang_${code}.cpp")
   add_custom_command(OUTPUT "${src}"
-    COMMAND ${CMAKE_COMMAND} -DIN=${txt} -DOUT=${src} -DNAME=lang_table_${code} -DTEXT=1
+    COMMAND ${CMAKE_COMMAND} -DIN=${txt} -DOUT=${stripped} -P ${CMAKE_SOURCE_DIR}/cmake/LangStrip.cmake
+    COMMAND ${CMAKE_COMMAND} -DIN=${stripped} -DOUT=${src} -DNAME=lang_table_${code} -DTEXT=1
             -P ${CMAKE_SOURCE_DIR}/cmake/Embed.cmake
-    DEPENDS "${txt}" ${CMAKE_SOURCE_DIR}/cmake/Embed.cmake VERBATIM)
+    DEPENDS "${txt}" ${CMAKE_SOURCE_DIR}/cmake/LangStrip.cmake ${CMAKE_SOURCE_DIR}/cmake/Embed.cmake VERBATIM)
   list(APPEND CORE_SOURCES "${src}")
   string(APPEND lang_decls "extern const unsigned char lang_table_${code}[];\nextern const unsigned lang_table_${code}_size;\n")
   string(APPEND lang_rows "    {\"${code}\", lang_table_${code}, lang_table_${code}_size},\n")
