@@ -92,11 +92,11 @@ MoveResult Game::apply(const Move& move) {
         return r;
     }
     if (finished()) {
-        r.error = completed() ? "the puzzle is already solved" : "the game is lost (mistake limit reached)";
+        r.error = text::tr(completed() ? "error.solved" : "error.lost");
         return r;
     }
     if (paused_) {
-        r.error = "the game is paused";
+        r.error = text::tr("error.paused");
         return r;
     }
     Move m = normalized(move, options_.auto_remove_marks);

@@ -77,17 +77,18 @@ ParseResult parse_grid(std::string_view text) {
             ++cells;
             continue;
         }
-        r.error = "bad character " + show_char(static_cast<unsigned char>(ch)) + " at ";
-        r.error += multiline ? "line " + std::to_string(line) + ", column " + std::to_string(column)
-                             : "position " + std::to_string(i + 1);
+        r.error = multiline ? ::sudoku::text::tr("error.bad_char_line", {{"char", show_char(static_cast<unsigned char>(ch))},
+                                                               {"line", std::to_string(line)}, {"column", std::to_string(column)}})
+                            : ::sudoku::text::tr("error.bad_char", {{"char", show_char(static_cast<unsigned char>(ch))},
+                                                          {"n", std::to_string(i + 1)}});
         return r;
     }
     if (cells == 0) {
-        r.error = text.empty() ? "empty input" : "no cells: expected 81 digits or blanks";
+        r.error = ::sudoku::text::tr(text.empty() ? "error.empty" : "error.no_cells");
         return r;
     }
     if (cells != kCells) {
-        r.error = "wrong length: expected 81 cells, found " + std::to_string(cells);
+        r.error = ::sudoku::text::tr("error.length", {{"n", std::to_string(cells)}});
         return r;
     }
     r.ok = true;
@@ -140,7 +141,7 @@ std::string validate_text(std::string_view text, Grid* out) {
     ParseResult p = parse_grid(text);
     if (!p.ok) return p.error;
     auto conflicts = find_conflicts(p.grid);
-    if (!conflicts.empty()) return "conflict: " + describe(conflicts.front());
+    if (!conflicts.empty()) return text::tr("error.conflict", {{"conflict", describe(conflicts.front())}});
     if (out) *out = p.grid;
     return {};
 }
