@@ -35,6 +35,14 @@ target_link_options(sudoku_app PRIVATE
 # under web/ points outside it. The puzzle lists of assets/ are embedded in the wasm.
 set(DIST "${CMAKE_BINARY_DIR}/dist")
 file(GLOB WEB_FILES LIST_DIRECTORIES false CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*)
+# sudoku.js is copied with the page's words of every language put in (cmake/PageText.cmake).
+list(REMOVE_ITEM WEB_FILES ${CMAKE_SOURCE_DIR}/web/sudoku.js)
+file(GLOB LANG_TABLES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/lang/*.txt)
+add_custom_command(OUTPUT ${DIST}/web/sudoku.js
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${DIST}/web
+  COMMAND ${CMAKE_COMMAND} -DJS=${CMAKE_SOURCE_DIR}/web/sudoku.js -DLANG_DIR=${CMAKE_SOURCE_DIR}/assets/lang
+          -DOUT=${DIST}/web/sudoku.js -P ${CMAKE_SOURCE_DIR}/cmake/PageText.cmake
+  DEPENDS ${CMAKE_SOURCE_DIR}/web/sudoku.js ${LANG_TABLES} ${CMAKE_SOURCE_DIR}/cmake/PageText.cmake VERBATIM)
 set(ICON_FILES ${CMAKE_SOURCE_DIR}/assets/icon.svg ${CMAKE_SOURCE_DIR}/assets/icon-192.png ${CMAKE_SOURCE_DIR}/assets/icon-512.png)
 set(SITE_FILES ${CMAKE_SOURCE_DIR}/index.html ${CMAKE_SOURCE_DIR}/assets/site/manifest.webmanifest)
 add_custom_target(dist ALL
@@ -47,5 +55,5 @@ add_custom_target(dist ALL
   COMMAND ${CMAKE_COMMAND} -DDIST=${DIST} -DTEMPLATE=${CMAKE_SOURCE_DIR}/assets/site/sw.js
           -P ${CMAKE_SOURCE_DIR}/cmake/ServiceWorker.cmake
   DEPENDS sudoku_app ${WEB_FILES} ${ICON_FILES} ${SITE_FILES} ${CMAKE_SOURCE_DIR}/assets/site/sw.js
-          ${CMAKE_SOURCE_DIR}/cmake/ServiceWorker.cmake
+          ${CMAKE_SOURCE_DIR}/cmake/ServiceWorker.cmake ${DIST}/web/sudoku.js
   COMMENT "Assembling the static site in ${DIST}")

@@ -4,7 +4,9 @@
 // Options (data-* attributes or object keys): puzzle, seed + level, mode (play | watch |
 // hint), strategy (classic, mrv, forward, dlx; comma-separated for a race), speed (steps
 // per second, 0 = max), theme (auto | light | dark), size (px: width; height follows),
-// persist and autoplay (true | false), loadTimeout (seconds before a slow load is reported).
+// persist and autoplay (true | false), loadTimeout (seconds before a slow load is reported),
+// lang (de, en, es, fr, it: the board's language; else the browser's, and the player's
+// choice in the panel's settings wins over both).
 // What goes wrong is said on the board, in words: a file that does not load (an error
 // panel), a refused save, a bad option or a restart that lost the game (a notice, once).
 // Each board is its own WebAssembly instance drawing into its own canvas; keys reach a
@@ -18,6 +20,29 @@
   const base = here.slice(0, here.lastIndexOf('/') + 1);
   let factory = null;
 
+  // The page's words, one table per language (the page.* keys of assets/lang/<code>.txt),
+  // put in by the build (cmake/PageText.cmake); a missing key falls back to English.
+  const PAGE_TEXT = /*PAGE_TEXT*/{};
+  function langCode(tag) { return String(tag || '').toLowerCase().split(/[-_]/)[0]; }
+  // `wanted` (data-lang) if it has a table, else the first of the browser's languages that has one.
+  function pickLang(wanted) {
+    const tags = [].concat(wanted ? [wanted] : [], navigator.languages || [navigator.language]);
+    for (let i = 0; i < tags.length; i++) if (PAGE_TEXT[langCode(tags[i])]) return langCode(tags[i]);
+    return 'en';
+  }
+  const pageLang = pickLang();
+  function langOf(el) { return (el && el.sudokuLang) || pageLang; }
+  // A sentence of the page in the language of `el` (a board's element, or none: the
+  // browser's), its {name} placeholders filled from `args`.
+  function say(el, key, args) {
+    const lang = langOf(el);
+    let s = (PAGE_TEXT[lang] || {})[key];
+    if (s === undefined) s = (PAGE_TEXT.en || {})[key];
+    if (s === undefined) return key;
+    s = s.replace(/\\n/g, '\n').replace(/\\s/g, ' ');
+    return s.replace(/\{(\w+)\}/g, function (m, n) { return args && n in args ? String(args[n]) : m; });
+  }
+
   function loadFactory() {
     if (factory) return factory;
     factory = new Promise(function (resolve, reject) {
@@ -26,9 +51,9 @@
       s.src = base + 'sudoku-app.js';
       s.onload = function () {
         if (typeof window.createSudokuModule === 'function') resolve(window.createSudokuModule);
-        else reject(loadError(s.src + ' was loaded but is not the board\'s program (a server that sends a page in place of a missing file does this)'));
+        else reject(loadError(null, say(null, 'page.not_program', { file: s.src })));
       };
-      s.onerror = function () { reject(loadError(s.src + ' did not load (missing, blocked or the connection failed)')); };
+      s.onerror = function () { reject(loadError(null, say(null, 'page.not_loaded', { file: s.src }))); };
       document.head.appendChild(s);
     });
     // A failed load may be retried by the next board (e.g. after the file is put back).
@@ -37,27 +62,25 @@
   }
 
   // Emscripten's words for a .wasm that failed, in the page's.
-  function wasmProblem(what) {
+  function wasmProblem(el, what) {
     what = String(what);
-    if (/fetching of the wasm failed|failed to load wasm/.test(what)) return 'the server did not send it: missing, refused or no connection';
-    if (/CompileError|magic|expected/.test(what)) return 'what arrived is not the board\'s WebAssembly: ' + what;
+    if (/fetching of the wasm failed|failed to load wasm/.test(what)) return say(el, 'page.wasm_not_sent');
+    if (/CompileError|magic|expected/.test(what)) return say(el, 'page.wasm_bad', { what: what });
     return what;
   }
 
   // A file of the board that did not arrive: what happened and what to do about it.
-  function loadError(what) {
-    const e = new Error('The Sudoku board could not be loaded: ' + what + '. Check the connection and reload the page.' +
-      ' If this is your site: sudoku-app.js and sudoku-app.wasm must be served next to sudoku.js.');
+  function loadError(el, what) {
+    const e = new Error(say(el, 'page.load_error', { what: what }));
     e.loading = true;
     return e;
   }
 
   // What can be told without making a GL context (that costs time): a context that
   // cannot be made is said by the program itself (main_web.cpp), in the same words.
-  function support() {
-    if (typeof WebAssembly !== 'object') return 'This browser cannot run WebAssembly, which the board needs.';
-    if (typeof WebGL2RenderingContext === 'undefined')
-      return 'WebGL2 is not available in this browser, so the board cannot be drawn.';
+  function support(el) {
+    if (typeof WebAssembly !== 'object') return say(el, 'page.no_wasm');
+    if (typeof WebGL2RenderingContext === 'undefined') return say(el, 'page.no_webgl2');
     return null;
   }
 
@@ -71,12 +94,12 @@
       const text = document.createElement('p');
       const button = document.createElement('button');
       button.type = 'button';
-      button.textContent = 'Reload';
+      button.textContent = say(el, 'page.reload');
       button.addEventListener('click', function () { location.reload(); });
       panel.append(text, button);
       el.appendChild(panel);
     }
-    panel.querySelector('p').textContent = message + ' Your saved game is kept.';
+    panel.querySelector('p').textContent = message + ' ' + say(el, 'page.kept');
     panel.dataset.kind = kind || 'failed';
     el.classList.add('sudoku-failed');
     const loading = el.querySelector('.sudoku-loading');
@@ -113,7 +136,7 @@
     }
     const ok = document.createElement('button');
     ok.type = 'button';
-    ok.textContent = 'OK';
+    ok.textContent = say(el, 'page.ok');
     ok.addEventListener('click', function () {
       n.remove();
       const c = el.querySelector('.sudoku-canvas');
@@ -128,10 +151,10 @@
     try { return window.localStorage.getItem(key); } catch (e) { return null; }
   }
   // Empty when stored, else why not (in words).
-  function storageSet(key, value) {
+  function storageSet(el, key, value) {
     try { window.localStorage.setItem(key, value); return ''; } catch (e) {
-      if (e && e.name === 'QuotaExceededError') return 'its storage for this site is full';
-      if (e && e.name === 'SecurityError') return 'storing data is blocked for this site';
+      if (e && e.name === 'QuotaExceededError') return say(el, 'page.storage_full');
+      if (e && e.name === 'SecurityError') return say(el, 'page.storage_blocked');
       return (e && e.name ? e.name + ': ' : '') + (e && e.message ? e.message : String(e));
     }
   }
@@ -156,7 +179,7 @@
     ok.textContent = okLabel;
     const cancel = document.createElement('button');
     cancel.type = 'button';
-    cancel.textContent = 'Close';
+    cancel.textContent = say(el, 'page.close');
     const close = function () { back.remove(); };
     cancel.addEventListener('click', close);
     box.addEventListener('submit', function (e) {
@@ -173,7 +196,7 @@
   }
 
   function copyText(el, text, what) {
-    const fallback = function () { dialog(el, 'Copy the ' + what + ':', text, 'Done', null); };
+    const fallback = function () { dialog(el, say(el, what === 'link' ? 'page.copy_link' : 'page.copy_puzzle'), text, say(el, 'page.done'), null); };
     if (navigator.clipboard && navigator.clipboard.writeText)
       navigator.clipboard.writeText(text).catch(fallback);
     else fallback();
@@ -217,10 +240,15 @@
     // The page's own text says that no script runs: this one does (it says more if it fails).
     const stuck = el.querySelector('.sudoku-stuck');
     if (stuck) stuck.remove();
-    if (el.querySelector('.sudoku-loading')) return;
+    const words = text || say(el, 'page.loading');
+    const there = el.querySelector('.sudoku-loading');
+    if (there) {  // the page's own (English) words: in the board's language
+      if (there.firstChild && there.firstChild.nodeType === 3) there.firstChild.textContent = words;
+      return;
+    }
     const l = document.createElement('div');
     l.className = 'sudoku-loading';
-    l.textContent = text || 'Loading Sudoku…';
+    l.textContent = words;
     el.appendChild(l);
   }
   function hideLoading(el) {
@@ -236,12 +264,12 @@
   // SDL_Quit, which takes SDL's listeners off window and document; observers, its GL
   // context and canvas).
   async function startInstance(el, options, host) {
-    const problem = support();
+    const problem = support(el);
     if (problem) { showError(el, problem); throw new Error(problem); }
     const canvas = document.createElement('canvas');
     canvas.className = 'sudoku-canvas';
     canvas.tabIndex = 0;
-    canvas.setAttribute('aria-label', 'Sudoku board');
+    canvas.setAttribute('aria-label', say(el, 'page.board_label'));
     canvas.addEventListener('contextmenu', function (e) { e.preventDefault(); });
     canvas.addEventListener('pointerdown', function () { canvas.focus({ preventScroll: true }); });
     el.appendChild(canvas);
@@ -273,8 +301,8 @@
         onAbort: function (what) {
           if (failed) return;  // a failed start aborts twice; the first says why
           // Before the module is up, an abort is the .wasm that did not load or compile.
-          failed = started ? 'The board stopped unexpectedly (' + what + ').'
-            : loadError(base + 'sudoku-app.wasm did not load or could not start (' + wasmProblem(what) + ')').message;
+          failed = started ? say(el, 'page.stopped', { what: what })
+            : loadError(el, say(el, 'page.wasm_failed', { file: base + 'sudoku-app.wasm', why: wasmProblem(el, what) })).message;
           if (!inst.stopped) showError(el, failed);
         },
         sudokuHost: {
@@ -291,7 +319,7 @@
       inst.stop();
       // Every way of failing ends on the panel (onAbort and fatal have put theirs there).
       if (!failed) {
-        const message = e && e.loading ? e.message : loadError(String(e && e.message || e).replace(/\.$/, '')).message;
+        const message = e && e.loading ? e.message : loadError(el, String(e && e.message || e).replace(/\.$/, '')).message;
         showError(el, message);
         throw new Error(message);
       }
@@ -341,14 +369,14 @@
   }
 
   // The options a board knows (to name an unknown one: a typo says what it meant).
-  const KNOWN = ['puzzle', 'seed', 'level', 'mode', 'strategy', 'speed', 'theme', 'size', 'persist', 'autoplay', 'loadTimeout'];
+  const KNOWN = ['puzzle', 'seed', 'level', 'mode', 'strategy', 'speed', 'theme', 'size', 'persist', 'autoplay', 'loadTimeout', 'lang'];
   // An option as the page wrote it, with its value if given: data-speed="fast",
   // speed=fast in the URL (the iframe's), or options.speed = "fast".
-  function optionName(options, k, value) {
+  function optionName(el, options, k, value) {
     const v = value === undefined ? '' : String(value);
     if (options.source === 'data')
       return 'data-' + k.replace(/[A-Z]/g, function (c) { return '-' + c.toLowerCase(); }) + (value === undefined ? '' : '="' + v + '"');
-    if (options.source === 'query') return k + (value === undefined ? '' : '=' + v) + ' in the URL';
+    if (options.source === 'query') return say(el, 'page.opt.in_url', { option: k + (value === undefined ? '' : '=' + v) });
     return 'options.' + k + (value === undefined ? '' : ' = "' + v + '"');
   }
   function distance(a, b) {
@@ -362,56 +390,61 @@
   }
   // Checks what the page can check without the board: returns the options to use (a bad
   // value is dropped, so its default applies) and the problems, each naming its option.
-  function checkOptions(given) {
+  function checkOptions(el, given) {
     const o = Object.assign({}, given), bad = [];
     const has = function (k) { return o[k] !== undefined && o[k] !== null; };
-    const say = function (k, why) {
-      bad.push(optionName(given, k, has(k) ? o[k] : undefined) + ': ' + why);
+    const name = function (k, value) { return optionName(el, given, k, value); };
+    const refuse = function (k, key, args) {
+      bad.push(name(k, has(k) ? o[k] : undefined) + ': ' + say(el, key, args));
       delete o[k];
     };
+    const listed = function (list) { return list.join(', ').replace(/, ([^,]*)$/, ' ' + say(el, 'page.or') + ' $1'); };
     const oneOf = function (k, list, instead) {
-      if (has(k) && list.indexOf(String(o[k])) < 0) say(k, 'must be ' + list.join(', ').replace(/, ([^,]*)$/, ' or $1') + '; ' + instead + '.');
+      if (has(k) && list.indexOf(String(o[k])) < 0) refuse(k, 'page.opt.must_be', { list: listed(list), instead: say(el, instead) });
     };
-    const number = function (k, min, what, instead) {
+    const number = function (k, min, key) {
       if (!has(k)) return;
       const n = Number(o[k]);
-      if (String(o[k]).trim() === '' || !isFinite(n) || n < min || (min > 0 && n === 0)) say(k, 'must be ' + what + '; ' + instead + '.');
+      if (String(o[k]).trim() === '' || !isFinite(n) || n < min || (min > 0 && n === 0)) refuse(k, key);
     };
     const flag = function (k, dflt) {
       if (!has(k) || typeof o[k] === 'boolean') return;
       if (o[k] === 'true' || o[k] === '') o[k] = true;
       else if (o[k] === 'false') o[k] = false;
-      else say(k, 'must be true or false; ' + dflt + ' is used.');
+      else refuse(k, 'page.opt.flag', { dflt: dflt === 'true' ? 'true' : say(el, 'page.opt.its_default') });
     };
     if (given.source === 'data' || given.source === 'query') {
       Object.keys(given).forEach(function (k) {
         if (k === 'source' || KNOWN.indexOf(k) >= 0) return;
         const near = KNOWN.filter(function (n) { return distance(k.toLowerCase(), n.toLowerCase()) <= 2; })[0];
         // Other data-* attributes may be the page's own; a near miss or a query key is ours.
-        if (near) bad.push(optionName(given, k) + ' is not an option of the board: did you mean ' + optionName(given, near) + '?');
-        else if (given.source === 'query') bad.push(optionName(given, k) + ' is not an option of the board (' + KNOWN.join(', ') + ').');
+        if (near) bad.push(say(el, 'page.opt.not_option_near', { option: name(k), near: name(near) }));
+        else if (given.source === 'query') bad.push(say(el, 'page.opt.not_option', { option: name(k), known: KNOWN.join(', ') }));
       });
     }
-    oneOf('mode', ['play', 'watch', 'hint'], 'the board plays');
-    oneOf('theme', ['auto', 'light', 'dark'], 'the board follows the system\'s light or dark setting');
+    oneOf('mode', ['play', 'watch', 'hint'], 'page.opt.plays');
+    oneOf('theme', ['auto', 'light', 'dark'], 'page.opt.theme_auto');
+    if (has('lang') && !PAGE_TEXT[langCode(o.lang)]) oneOf('lang', Object.keys(PAGE_TEXT).sort(), 'page.opt.lang_browser');
     if (has('seed') && !(/^\s*\d+\s*$/.test(String(o.seed)) && Number(o.seed) <= Number.MAX_SAFE_INTEGER))
-      say('seed', 'must be a whole number, 0 or more; no game is made from it.');
-    number('speed', 0, 'a number of steps per second, 0 or more (0 = as fast as possible)', '20 is used');
-    number('size', 1, 'a width in pixels above 0', 'the board fills its element');
-    number('loadTimeout', 1, 'a number of seconds above 0', '10 is used');
+      refuse('seed', 'page.opt.seed');
+    number('speed', 0, 'page.opt.speed');
+    number('size', 1, 'page.opt.size');
+    number('loadTimeout', 1, 'page.opt.timeout');
     flag('persist', 'its default');
     flag('autoplay', 'true');
-    if (has('puzzle') && has('seed')) say('seed', 'is not used with ' + optionName(given, 'puzzle') + ', which gives the puzzle.');
-    if (has('level') && !has('seed')) say('level', 'is only used with ' + optionName(given, 'seed') + ' (the level of the game made from the seed).');
+    if (has('puzzle') && has('seed')) refuse('seed', 'page.opt.seed_with_puzzle', { puzzle: name('puzzle') });
+    if (has('level') && !has('seed')) refuse('level', 'page.opt.level_without_seed', { seed: name('seed') });
     ['strategy', 'speed', 'autoplay'].forEach(function (k) {
-      if (has(k) && o.mode !== 'watch') say(k, 'is only used with ' + optionName(given, 'mode', 'watch') + '.');
+      if (has(k) && o.mode !== 'watch') refuse(k, 'page.opt.watch_only', { watch: name('mode', 'watch') });
     });
     return { options: o, problems: bad };
   }
 
   async function mount(el, given) {
     given = given || {};
-    const checked = checkOptions(given);
+    // The board's language until the board says which it uses (host event 'lang').
+    el.sudokuLang = pickLang(given.lang);
+    const checked = checkOptions(el, given);
     const options = checked.options;
     // Stored games by default only where the page does not name a game; never for an iframe's URL.
     if (options.persist === undefined)
@@ -442,13 +475,10 @@
     };
     // A save the browser refuses is said once (not on every move), with what to do.
     function store(what, value) {
-      const problem = storageSet(key + what, value);
+      const problem = storageSet(el, key + what, value);
       if (!problem) return;
-      notify(el, 'storage', 'This browser does not let the page save the game (' + problem + '): your game, settings and ' +
-        'statistics are lost when the page is closed or reloaded.', [
-        'Keep this tab open to go on with the game.',
-        'Copy link (in the panel) brings back this puzzle later, without your entries.',
-        'To save again, allow this site to store data (it may be turned off, full, or a private window).']);
+      notify(el, 'storage', say(el, 'page.storage', { problem: problem }),
+        [say(el, 'page.storage_keep'), say(el, 'page.storage_link'), say(el, 'page.storage_allow')]);
     }
     function hostEvent(type, payload) {
       if (type === 'save') { if (options.persist !== false) store('.save', payload); }
@@ -463,13 +493,18 @@
       else if (type === 'copy') copyText(el, payload, 'puzzle');
       else if (type === 'copy-link') copyText(el, location.href.split('#')[0] + payload, 'link');
       else if (type === 'ask-daily') board.call({ cmd: 'daily', date: today() });
+      else if (type === 'lang') {
+        el.sudokuLang = payload;
+        el.lang = payload;
+        if (options.fullPage) document.documentElement.lang = payload;
+      }
       else if (type === 'ask-watch') {
-        dialog(el, 'Paste a puzzle to watch the solver on (81 cells).', '', 'Watch it', function (t) {
+        dialog(el, say(el, 'page.ask_watch'), '', say(el, 'page.watch_it'), function (t) {
           const r = board.call({ cmd: 'watch', puzzle: t, play: true });
           return r.ok ? null : r.error;
         });
       } else if (type === 'ask-import') {
-        dialog(el, 'Paste or type a puzzle: 81 cells, digits 1-9 and . or 0 for blanks.', '', 'Play it', function (t) {
+        dialog(el, say(el, 'page.ask_import'), '', say(el, 'page.play_it'), function (t) {
           const r = board.call({ cmd: 'import', text: t });
           return r.ok ? null : r.error;
         });
@@ -484,7 +519,7 @@
     function snapshot(from) {
       try {
         const save = ask(from, { cmd: 'save' });
-        if (!save.ok) return { error: save.error || 'the game could not be saved' };
+        if (!save.ok) return { error: save.error || say(el, 'page.not_saved') };
         const state = ask(from, { cmd: 'state' });
         const stats = state.stats && Object.keys(state.stats).length ? ask(from, { cmd: 'stats' }) : null;
         return { save: save.save, state: state, stats: stats && stats.ok ? stats.stats : null };
@@ -511,11 +546,14 @@
     // Says which options could not be used and why; `later` are the board's own refusals.
     function reportOptions(later) {
       const all = checked.problems.concat(later);
-      if (all.length) notify(el, 'options', 'This board\'s options need fixing (the board works, but not as asked):', all);
+      if (all.length) notify(el, 'options', say(el, 'page.options'), all);
     }
     function begin() {
       const later = [];
-      const refused = function (k, why) { later.push(optionName(given, k, options[k]) + ': ' + why); };
+      const refused = function (k, key, error) { later.push(optionName(el, given, k, options[k]) + ': ' + say(el, key, { error: error })); };
+      // The page's language first (data-lang, else the browser's): the player's choice, restored with the preferences below, wins.
+      const lang = board.call({ cmd: 'lang', lang: options.lang ? langCode(options.lang) : '', languages: navigator.languages || [navigator.language] });
+      if (!lang.ok) refused('lang', 'page.refused_lang', lang.error);
       const theme = options.theme || 'auto';
       board.setTheme(theme === 'dark' || (theme === 'auto' && scheme && scheme.matches));
       // Preferences and the saved game, unless the page asks for a given puzzle.
@@ -530,10 +568,10 @@
       if (options.puzzle) {
         const r = board.load(options.puzzle);
         // A watched puzzle needs no single solution: the watch below says if it is refused.
-        if (!r.ok && options.mode !== 'watch') refused('puzzle', r.error + '; the board shows another puzzle.');
+        if (!r.ok && options.mode !== 'watch') refused('puzzle', 'page.refused_puzzle', r.error);
       } else if (options.seed !== undefined) {
         const r = board.call({ cmd: 'newGame', seed: Number(options.seed), level: options.level || 'easy', wait: true });
-        if (!r.ok) refused(options.level ? 'level' : 'seed', r.error + ' (easy, medium, hard, expert or search); no game is made from the seed.');
+        if (!r.ok) refused(options.level ? 'level' : 'seed', 'page.refused_seed', r.error);
       }
       if (options.mode === 'watch') {
         const w = {
@@ -544,16 +582,16 @@
         if (options.puzzle) w.puzzle = options.puzzle;
         let r = board.watch(w);
         if (!r.ok && /strateg/.test(r.error)) {
-          refused('strategy', r.error + '; the classic search is shown.');
+          refused('strategy', 'page.refused_strategy', r.error);
           w.strategies = ['classic'];
           r = board.watch(w);
         }
         if (!r.ok && w.puzzle) {
-          refused('puzzle', r.error + '; the search runs on another puzzle.');
+          refused('puzzle', 'page.refused_watch_puzzle', r.error);
           delete w.puzzle;
           r = board.watch(w);
         }
-        if (!r.ok) later.push('The watch could not start: ' + r.error + '.');
+        if (!r.ok) later.push(say(el, 'page.watch_failed', { error: r.error }));
       } else if (options.mode === 'hint') {
         board.call({ cmd: 'prefs', overlay: true });
         board.call({ cmd: 'hint' });
@@ -573,13 +611,13 @@
       const old = inst;
       const panel = el.querySelector('.sudoku-error');
       if (panel) panel.remove();
-      showLoading(el, 'Restarting the board…');
+      showLoading(el, say(el, 'page.restarting'));
       let next;
       try {
         next = await startInstance(el, options, host);
       } catch (e) {
         restarting = false;
-        showError(el, 'The board could not start again after the graphics context came back: ' + e.message.replace(/\.$/, '') + '.');
+        showError(el, say(el, 'page.restart_failed', { error: e.message.replace(/\.$/, '') }));
         return;
       }
       // The old instance still answers, with anything the page did meanwhile; else the copy
@@ -595,7 +633,7 @@
       next.activate();
       let lostGame = snap.error;
       if (!lostGame) {
-        try { resume(snap); } catch (e) { lostGame = 'it was refused: ' + (e && e.message || e); }
+        try { resume(snap); } catch (e) { lostGame = say(el, 'page.refused', { error: e && e.message || e }); }
       }
       if (lostGame) {
         const stored = options.persist !== false && storageGet(key + '.save');
@@ -604,9 +642,8 @@
         if (el.sudokuNotices) delete el.sudokuNotices.restart;
         const before = el.querySelector('.sudoku-notice[data-kind="restart"]');
         if (before) before.remove();
-        notify(el, 'restart', 'The board started again after the graphics context came back, but it could not take its game along (' +
-          lostGame.replace(/\.$/, '') + '). ' + (stored ? 'It went back to the game last saved in this browser.'
-            : 'It shows the game it started with: the moves made since are lost.'));
+        notify(el, 'restart', say(el, 'page.restart_lost', { error: lostGame.replace(/\.$/, '') }) + ' ' +
+          say(el, stored ? 'page.restart_stored' : 'page.restart_fresh'));
       }
       if (document.visibilityState === 'hidden') board.call({ cmd: 'visibility', visible: false });
       const active = document.activeElement;
@@ -621,8 +658,7 @@
       lost: function (from) {
         if (from !== inst) return;
         copy = snapshot(from);
-        showError(el, 'The graphics context was lost (the GPU was reset or is busy).' +
-          (options.fullPage ? '' : ' The board comes back when the browser restores it.'));
+        showError(el, say(el, 'page.context_lost') + (options.fullPage ? '' : ' ' + say(el, 'page.context_back')));
       },
       // The full-page app reloads (it resumes its autosave); an embedded board restarts.
       restored: function (from) {
@@ -636,8 +672,7 @@
     // goes away if the board arrives after all.
     const wait = options.loadTimeout === undefined ? 10 : Number(options.loadTimeout);
     const slow = setTimeout(function () {
-      showError(el, 'The Sudoku board has not loaded after ' + wait + ' seconds: its files (sudoku-app.js, sudoku-app.wasm) ' +
-        'are slow to arrive or the server does not answer. It keeps trying; reload the page to start again.', 'slow');
+      showError(el, say(el, 'page.slow', { seconds: wait }), 'slow');
     }, wait * 1000);
     try {
       inst = await startInstance(el, options, host);

@@ -1,5 +1,7 @@
 #include "app.h"
 
+#include "core/text.h"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -20,6 +22,7 @@ App::App() {
     outbox_.clear();  // the first game is not worth saving over a stored one
     toast_.clear();
     load_watch_sources();
+    apply_language();
 }
 
 void App::toast(std::string text, bool error) {
@@ -52,7 +55,7 @@ bool App::tick(double dt) {
         draw = true;
     }
     if (hint_.stage() == HintStage::Thinking) {  // a long hint search: a slice per frame
-        if (hint_.work(12'000) && hint_.failed()) toast("No step found here.");
+        if (hint_.work(12'000) && hint_.failed()) toast(text::tr("toast.no_step"));
         draw = true;
     }
     if (watch_.playing()) {
@@ -107,6 +110,7 @@ ui::BoardModel App::board_model() const {
 ui::PanelView App::panel_view() const {
     ui::PanelView v;
     v.level = game_.info().level;
+    v.page_lang = page_lang_;
     v.elapsed_ms = game_.elapsed_ms();
     v.mistakes = game_.mistakes();
     v.hints_used = game_.hints_used();
@@ -183,7 +187,7 @@ void App::frame(float w, float h) {
     if (game_.paused()) {
         dl->AddRectFilled(ImVec2(geo_.area.x, geo_.area.y), ImVec2(geo_.area.x + geo_.area.w, geo_.area.y + geo_.area.h),
                           p.board, 4.0f);
-        const char* msg = "Paused";
+        const char* msg = text::tr("panel.paused").c_str();
         ImVec2 ts = ImGui::CalcTextSize(msg);
         dl->AddText(ImVec2(geo_.area.x + (geo_.area.w - ts.x) / 2, geo_.area.y + (geo_.area.h - ts.y) / 2), p.text, msg);
     } else {

@@ -77,6 +77,9 @@ private:
     std::string restore(std::string_view save);
     void autosave();
     void save_prefs();
+    // Sets the language in use: the player's choice (prefs_.lang), else the page's; says
+    // so to the page (host event "lang") when it changes.
+    void apply_language();
     void record_result(bool won);   // the game just ended: statistics
     void record_abandon();          // an unfinished game is being replaced
     void save_stats();
@@ -112,6 +115,8 @@ private:
     bool job_daily_ = false;
 
     ui::Prefs prefs_;
+    std::string page_lang_ = "en";  // from the browser's languages or data-lang ({cmd:'lang'})
+    std::string lang_applied_;      // the language last set, to notice a change
     ui::PanelState panel_;
     int selected_ = -1;
     int pad_digit_ = 0;        // digit chosen on the pad (digit-first entry, highlight)

@@ -2,6 +2,8 @@
 #include <nlohmann/json.hpp>
 
 #include "app.h"
+
+#include "core/text.h"
 #include "core/grader.h"
 #include "core/share.h"
 #include "core/board_svg.h"
@@ -12,6 +14,15 @@
 
 namespace sudoku {
 namespace {
+
+// "en, de, fr, es or it"
+std::string language_codes() {
+    std::vector<std::string> codes;
+    for (const auto& l : text::languages()) codes.push_back(l.code);
+    std::string s;
+    for (std::size_t i = 0; i < codes.size(); ++i) s += (i ? (i + 1 == codes.size() ? " or " : ", ") : "") + codes[i];
+    return s;
+}
 
 using nlohmann::json;
 
@@ -118,8 +129,13 @@ std::string App::state_json() const {
                     {"autoRemoveMarks", game_.options().auto_remove_marks}};
     j["prefs"] = {{"dark", prefs_.dark}, {"digitFirst", prefs_.digit_first},
                   {"cornerMarks", prefs_.mark_kind == MarkKind::Corner}, {"peers", prefs_.highlight_peers},
-                  {"overlay", prefs_.overlay}, {"shareColours", prefs_.share_colours}};
+                  {"overlay", prefs_.overlay}, {"shareColours", prefs_.share_colours}, {"lang", prefs_.lang}};
     j["dark"] = prefs_.dark;
+    j["lang"] = text::language();
+    j["pageLang"] = page_lang_;
+    json langs = json::array();
+    for (const auto& l : text::languages()) langs.push_back({{"code", l.code}, {"name", l.name}});
+    j["languages"] = langs;
     json stats = json::object();
     for (int l = 0; l < kLevels; ++l) {
         const LevelRecord& r = stats_.at(Level(l));
@@ -181,7 +197,7 @@ std::string App::command(std::string_view text) {
         if (!in.contains("load")) return json{{"ok", true}, {"stats", stats_.save()}}.dump();
         std::string err = Stats::load(stats_, str("load"));
         if (!err.empty()) {
-            toast("Your statistics could not be read (" + err + "), so they start again.", true);
+            toast(text::tr("toast.stats_bad", {{"error", err}}), true);
             stats_.clear();
             save_stats();
         }
@@ -338,7 +354,30 @@ std::string App::command(std::string_view text) {
         prefs_.highlight_peers = flag("peers", prefs_.highlight_peers);
         prefs_.overlay = flag("overlay", prefs_.overlay);
         prefs_.share_colours = flag("shareColours", prefs_.share_colours);
+        std::string lang_error;
+        if (in.contains("lang")) {
+            const std::string lang = str("lang");
+            if (lang.empty() || text::set_language(lang)) prefs_.lang = lang;
+            else lang_error = "unknown language '" + lang + "' (" + language_codes() + ")";
+        }
         if (cmd == "prefs") save_prefs();
+        apply_language();
+        if (!lang_error.empty()) return ok(false, lang_error).dump();
+        return ok(true).dump();
+    }
+    if (cmd == "lang") {  // the page's language: {lang:'de'} (data-lang), else the first of {languages:[...]}
+        std::string lang = str("lang");
+        std::vector<std::string> tags;
+        if (in.contains("languages") && in["languages"].is_array())
+            for (const auto& t : in["languages"])
+                if (t.is_string()) tags.push_back(t.get<std::string>());
+        std::string error;
+        if (!lang.empty() && text::pick_language({lang}) != lang)
+            error = "unknown language '" + lang + "' (" + language_codes() + ")";
+        std::string picked = error.empty() && !lang.empty() ? lang : text::pick_language(tags);
+        page_lang_ = picked.empty() ? "en" : picked;
+        apply_language();
+        if (!error.empty()) return ok(false, error).dump();
         return ok(true).dump();
     }
     if (cmd == "mode") {

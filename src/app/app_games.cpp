@@ -3,6 +3,8 @@
 #include <chrono>
 
 #include "app.h"
+
+#include "core/text.h"
 #include "core/grader.h"
 #include "core/share.h"
 #include "core/solver.h"
@@ -40,9 +42,9 @@ void App::finish_generating() {
     GameInfo info{level_name(job_level_), job_seed_};
     std::string err = open_puzzle_solved(g.puzzle, g.solution, info);
     job_.reset();
-    if (!err.empty()) toast("The new game could not start: " + err, true);
-    else toast(std::string(job_daily_ ? "Daily " : "New ") + level_name(job_level_) + " game, seed " +
-               std::to_string(job_seed_) + ".");
+    if (!err.empty()) toast(text::tr("toast.new_game_failed", {{"error", err}}), true);
+    else toast(text::tr(job_daily_ ? "toast.daily_game" : "toast.new_game",
+                        {{"level", ui::level_title(level_name(job_level_))}, {"seed", std::to_string(job_seed_)}}));
 }
 
 std::string App::open_puzzle_solved(const Grid& puzzle, const Grid& solution, GameInfo info) {
@@ -79,20 +81,20 @@ std::string App::import_text(std::string_view text) {
     ParseResult p = parse_grid(text);
     if (!p.ok) return p.error;
     std::string err = open_puzzle(p.grid, GameInfo{});
-    if (err.empty()) toast("Your puzzle is graded " + game_.info().level + ".");
+    if (err.empty()) toast(text::tr("toast.graded", {{"level", ui::level_title(game_.info().level)}}));
     return err;
 }
 
 std::string App::open_fragment(std::string_view fragment) {
     ShareParse s = parse_share_fragment(fragment);
     if (!s.ok) {
-        toast("This link's puzzle cannot be opened: " + s.error, true);
+        toast(text::tr("toast.link_puzzle_bad", {{"error", s.error}}), true);
         return s.error;
     }
     if (s.link.has_puzzle) {
         if (game_.givens() == s.link.puzzle) return {};  // already playing it (e.g. after a reload)
         std::string err = open_puzzle(s.link.puzzle, GameInfo{});
-        if (!err.empty()) toast("This link's puzzle cannot be played: " + err, true);
+        if (!err.empty()) toast(text::tr("toast.link_puzzle_unplayable", {{"error", err}}), true);
         else if (s.link.has_colours) {  // the sharer's colours, as the start of the game
             err = game_.set_start_colours(s.link.cell_colours, s.link.candidate_colours);
             autosave();
@@ -102,7 +104,7 @@ std::string App::open_fragment(std::string_view fragment) {
     auto level = parse_level(s.link.level);
     if (!level) {
         std::string err = "unknown level '" + s.link.level + "'";
-        toast("This link cannot be opened: " + err, true);
+        toast(text::tr("toast.link_bad", {{"error", err}}), true);
         return err;
     }
     if (game_.info().seed == s.link.seed && game_.info().level == level_name(*level)) return {};
@@ -114,7 +116,7 @@ std::string App::restore(std::string_view save) {
     Game g;
     std::string err = Game::load(g, save);
     if (!err.empty()) {
-        toast("Your saved game could not be restored (" + err + "), so a new one starts.", true);
+        toast(text::tr("toast.restore_failed", {{"error", err}}), true);
         return err;
     }
     game_ = std::move(g);

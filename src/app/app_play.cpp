@@ -3,6 +3,8 @@
 #include <nlohmann/json.hpp>
 
 #include "app.h"
+
+#include "core/text.h"
 #include "core/board_svg.h"
 #include "core/share.h"
 #include "ui/layout.h"
@@ -16,11 +18,11 @@ MoveResult App::apply(const Move& m) {
         return r;
     }
     if (!r.changed) return r;
-    if (r.mistake) toast(game_.lost() ? "Too many mistakes: the game is over." : "That is a mistake.", true);
+    if (r.mistake) toast(text::tr(game_.lost() ? "toast.lost" : "toast.mistake"), true);
     if (r.mistake && game_.lost()) record_result(false);
     if (r.completed) {
         record_result(true);
-        toast("Solved in " + ui::format_time(game_.elapsed_ms()) + (new_best_ ? ", your best for this level!" : "!"));
+        toast(text::tr(new_best_ ? "toast.solved_best" : "toast.solved", {{"time", ui::format_time(game_.elapsed_ms())}}));
     }
     if (hint_.stale(game_)) hint_.clear();
     update_offer();
@@ -141,7 +143,7 @@ void App::handle_keys() {
 void App::ask_hint() {
     const bool fresh = hint_.stage() == HintStage::None || hint_.stale(game_);
     if (!hint_.advance(game_)) {
-        toast(game_.completed() ? "The puzzle is solved." : "No technique in this app applies here: try a guess.");
+        toast(text::tr(game_.completed() ? "toast.already_solved" : "toast.no_technique"));
         return;
     }
     if (fresh) {
@@ -215,7 +217,7 @@ void App::handle_panel(const ui::PanelActions& a) {
     if (a.reset_stats) {
         stats_.clear();
         save_stats();
-        toast("Statistics cleared.");
+        toast(text::tr("toast.stats_cleared"));
     }
     if (a.watch) {
         mode_ = Mode::Watch;
@@ -265,8 +267,23 @@ void App::save_prefs() {
     nlohmann::json j = {{"dark", prefs_.dark}, {"digitFirst", prefs_.digit_first},
                         {"cornerMarks", prefs_.mark_kind == MarkKind::Corner},
                         {"peers", prefs_.highlight_peers}, {"overlay", prefs_.overlay},
-                        {"shareColours", prefs_.share_colours}};
+                        {"shareColours", prefs_.share_colours}, {"lang", prefs_.lang}};
     outbox_.push_back({"prefs", j.dump()});
+    apply_language();
+}
+
+void App::apply_language() {
+    if (!text::set_language(prefs_.lang)) text::set_language(page_lang_);
+    const std::string& now = text::language();
+    if (now == lang_applied_) return;
+    const bool first = lang_applied_.empty();
+    lang_applied_ = now;
+    redraw_ = 2;
+    outbox_.push_back({"lang", now});
+    if (first) return;
+    // Sentences already made are in the old language: a hint starts again when asked.
+    hint_.clear();
+    toast_.clear();
 }
 
 }  // namespace sudoku

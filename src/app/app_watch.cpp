@@ -6,6 +6,8 @@
 
 #include "app.h"
 
+#include "core/text.h"
+
 extern const unsigned char asset_watch_puzzles[];
 
 namespace sudoku {
@@ -65,7 +67,7 @@ std::string App::show_by_search(std::vector<Strategy> strategies) {
     if (strategies.empty()) strategies.push_back(Strategy::Classic);
     std::string err = start_watch(position, strategies, 0);
     if (!err.empty()) {
-        toast("The search cannot start from here: " + err, true);
+        toast(text::tr("toast.search_failed", {{"error", err}}), true);
         return err;
     }
     watch_position_ = true;
@@ -86,6 +88,7 @@ ui::WatchView App::watch_view() const {
     v.speed = watch_.speed();
     v.elapsed = watch_.elapsed_seconds();
     v.sources = watch_names_;
+    v.sources[0] = text::tr(watch_position_ ? "watch.current_position" : "watch.current_game");
     v.heat = heat_;
     return v;
 }

@@ -11,6 +11,7 @@
 #include "core/board_svg.h"
 #include "core/grader.h"
 #include "core/hint_drawing.h"
+#include "core/text.h"
 #include "unique.h"
 
 namespace sudoku::cli {
@@ -21,7 +22,7 @@ const char* kStuck = "stuck: no technique applies (the grid has no single soluti
 struct Options {
     std::vector<std::string> files;
     bool path = false, json = false, dark = false;
-    std::string svg;
+    std::string svg, lang;
     int size = 540;
 };
 
@@ -92,6 +93,12 @@ const RegisterCommand reg_hint(50, [](CLI::App& app, int& status) {
                   "drawing: candidates [{cell, digit, role}] and links [{from, to, kind}]");
     cmd->add_option("--svg", o->svg, "Write a picture of the first puzzle's hint (all candidates, the step drawn) to this SVG file");
     cmd->add_flag("--dark", o->dark, "The picture in the dark theme");
+    cmd->add_option("--lang", o->lang, "The language of titles and sentences: en (default), de, fr, es or it")
+        ->check([](const std::string& code) {
+            std::string codes;
+            for (const auto& l : text::languages()) codes += (codes.empty() ? "" : ", ") + l.code;
+            return text::pick_language({code}) == code ? std::string() : "unknown language '" + code + "' (" + codes + ")";
+        });
     cmd->add_option("--size", o->size, "The picture's width and height in px")->check(CLI::Range(100, 4000));
     cmd->footer(
         "Line format: '<Technique> [<pattern cells>]: <explanation> => <effect>', where the effect\n"
@@ -100,6 +107,7 @@ const RegisterCommand reg_hint(50, [](CLI::App& app, int& status) {
         "object a line: a step, {\"solved\":true}, {\"stuck\":true,...} or {\"error\":\"invalid: ...\"};\n"
         "cells are 0-80 (r1c1 = 0, row by row), roles on, off, place, elim, fin, group.");
     cmd->callback([o, &status] {
+        if (!o->lang.empty()) text::set_language(o->lang);
         bool drawn = o->svg.empty();
         bool ok = read_puzzles("hint", o->files, [&](const PuzzleInput& p) {
             const std::string problem = uniqueness_problem(p);

@@ -1,6 +1,8 @@
 // Game: history of boards (Tatham's midend style), mistakes, timer and queries.
 #include "game.h"
 
+#include "text.h"
+
 #include <algorithm>
 
 namespace sudoku {
@@ -38,9 +40,9 @@ std::string validate_level_name(std::string_view level) {
 }
 
 std::string Contradiction::message() const {
-    if (kind == Kind::WrongEntry) return "your " + cell_name(cell) + " is wrong";
-    return std::string("your ") + (marks == MarkKind::Corner ? "corner" : "centre") + " marks in " +
-           cell_name(cell) + " exclude the right digit";
+    if (kind == Kind::WrongEntry) return text::tr("hint.wrong_entry", {{"cell", cell_name(cell)}});
+    return text::tr(marks == MarkKind::Corner ? "hint.wrong_corner_marks" : "hint.wrong_centre_marks",
+                    {{"cell", cell_name(cell)}});
 }
 
 Game::Game() : history_(1) {}
@@ -92,11 +94,11 @@ MoveResult Game::apply(const Move& move) {
         return r;
     }
     if (finished()) {
-        r.error = completed() ? "the puzzle is already solved" : "the game is lost (mistake limit reached)";
+        r.error = text::tr(completed() ? "error.solved" : "error.lost");
         return r;
     }
     if (paused_) {
-        r.error = "the game is paused";
+        r.error = text::tr("error.paused");
         return r;
     }
     if (move.kind == MoveKind::SolveSingles) {

@@ -1,5 +1,7 @@
 #include "grid.h"
 
+#include "text.h"
+
 #include <cstdio>
 
 namespace sudoku {
@@ -49,10 +51,7 @@ bool is_decoration(char ch) {
 const std::array<std::array<std::uint8_t, 9>, kHouses>& house_cells() { return tables().houses; }
 const std::array<std::array<std::uint8_t, 20>, kCells>& peers() { return tables().peers; }
 
-std::string house_name(int house) {
-    static const char* kinds[] = {"row ", "column ", "box "};
-    return kinds[house / 9] + std::to_string(house % 9 + 1);
-}
+std::string house_name(int house) { return text::house(house); }
 
 std::string cell_name(int cell) {
     return "r" + std::to_string(row_of(cell) + 1) + "c" + std::to_string(col_of(cell) + 1);
@@ -78,17 +77,18 @@ ParseResult parse_grid(std::string_view text) {
             ++cells;
             continue;
         }
-        r.error = "bad character " + show_char(static_cast<unsigned char>(ch)) + " at ";
-        r.error += multiline ? "line " + std::to_string(line) + ", column " + std::to_string(column)
-                             : "position " + std::to_string(i + 1);
+        r.error = multiline ? ::sudoku::text::tr("error.bad_char_line", {{"char", show_char(static_cast<unsigned char>(ch))},
+                                                               {"line", std::to_string(line)}, {"column", std::to_string(column)}})
+                            : ::sudoku::text::tr("error.bad_char", {{"char", show_char(static_cast<unsigned char>(ch))},
+                                                          {"n", std::to_string(i + 1)}});
         return r;
     }
     if (cells == 0) {
-        r.error = text.empty() ? "empty input" : "no cells: expected 81 digits or blanks";
+        r.error = ::sudoku::text::tr(text.empty() ? "error.empty" : "error.no_cells");
         return r;
     }
     if (cells != kCells) {
-        r.error = "wrong length: expected 81 cells, found " + std::to_string(cells);
+        r.error = ::sudoku::text::tr("error.length", {{"n", std::to_string(cells)}});
         return r;
     }
     r.ok = true;
@@ -133,15 +133,15 @@ std::vector<Conflict> find_conflicts(const Grid& g) {
 }
 
 std::string describe(const Conflict& c) {
-    return cell_name(c.a) + " and " + cell_name(c.b) + " both hold " + std::to_string(c.digit) +
-           " in " + house_name(c.house);
+    return text::tr("conflict.both_hold", {{"a", cell_name(c.a)}, {"b", cell_name(c.b)},
+                                          {"digit", std::to_string(c.digit)}, {"in_house", text::house(c.house, "in")}});
 }
 
 std::string validate_text(std::string_view text, Grid* out) {
     ParseResult p = parse_grid(text);
     if (!p.ok) return p.error;
     auto conflicts = find_conflicts(p.grid);
-    if (!conflicts.empty()) return "conflict: " + describe(conflicts.front());
+    if (!conflicts.empty()) return text::tr("error.conflict", {{"conflict", describe(conflicts.front())}});
     if (out) *out = p.grid;
     return {};
 }

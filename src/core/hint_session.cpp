@@ -2,19 +2,15 @@
 
 #include <cctype>
 
+#include "text.h"
+
 namespace sudoku {
 namespace {
 
+// The first letter a capital (ASCII only: a sentence in the tables starts as it should).
 std::string capitalised(std::string s) {
     if (!s.empty()) s[0] = char(std::toupper(static_cast<unsigned char>(s[0])));
     return s;
-}
-
-// "an X-Wing", "a Unique rectangle", "an AIC"
-std::string with_article(const std::string& title) {
-    const char c = title.empty() ? 'x' : title[0];
-    const bool an = c == 'A' || c == 'E' || c == 'I' || c == 'O' || c == 'X';
-    return (an ? "an " : "a ") + title;
 }
 
 // The first slice: most positions are answered within it (patterns and chains).
@@ -90,14 +86,14 @@ bool HintSession::explain_wrong(const Game& game) {
     step_.reset();
     drawing_.reset();
     wrong_reason_.clear();
-    const std::string entry = "your " + std::to_string(assumed.digit) + " in " + cell_name(cell);
+    const std::string digit = std::to_string(assumed.digit);
     if (!(grid_.cand[cell] & bit(assumed.digit))) {
         for (auto p : peers()[cell])
             if (g[p] == assumed.digit) {
-                wrong_reason_ = capitalised(entry) + " repeats the " + std::to_string(assumed.digit) + " in " +
-                                cell_name(p) + ", which shares a " +
-                                (row_of(p) == row_of(cell) ? "row" : col_of(p) == col_of(cell) ? "column" : "box") +
-                                " with it.";
+                const char* key = row_of(p) == row_of(cell)   ? "hint.wrong_repeats_row"
+                                   : col_of(p) == col_of(cell) ? "hint.wrong_repeats_column"
+                                                               : "hint.wrong_repeats_box";
+                wrong_reason_ = text::tr(key, {{"digit", digit}, {"cell", cell_name(cell)}, {"other", cell_name(p)}});
                 break;
             }
     } else if (auto step = explain_contradiction(grid_, assumed)) {
@@ -107,7 +103,7 @@ bool HintSession::explain_wrong(const Game& game) {
         drawing_ = make_hint_drawing(grid_, *step_);
     }
     if (!step_ && wrong_reason_.empty())
-        wrong_reason_ = capitalised(entry) + " differs from the solution; no short chain of reasoning shows why from here.";
+        wrong_reason_ = text::tr("hint.wrong_no_chain", {{"digit", digit}, {"cell", cell_name(cell)}});
     stage_ = HintStage::Pattern;
     return true;
 }
@@ -120,21 +116,23 @@ std::string HintSession::title() const {
 std::string HintSession::text() const {
     if (wrong_) {
         if (!step_) return wrong_reason_;
-        return "Why " + cell_name(wrong_->cell) + " cannot be " + std::to_string(wrong_->digit) + ": " + step_->explanation;
+        return text::tr("hint.why_not", {{"cell", cell_name(wrong_->cell)}, {"digit", std::to_string(wrong_->digit)},
+                                         {"text", step_->explanation}});
     }
     if (stage_ == HintStage::Thinking && search_)
-        return std::string("Thinking: trying ") + technique_name(search_->trying()) + "...";
-    if (contradiction_) return capitalised(contradiction_->message()) + ": fix that first.";
+        return text::tr("hint.thinking", {{"technique", technique_title(search_->trying())}});
+    if (contradiction_) return text::tr("hint.fix_first", {{"problem", capitalised(contradiction_->message())}});
     if (!step_) return {};
     const Step& s = *step_;
     switch (stage_) {
         case HintStage::House:
-            return s.houses.empty() ? "Look at the highlighted cells."
-                                    : "Look at " + house_name(s.houses.front()) + ".";
+            return s.houses.empty() ? text::tr("hint.look_cells")
+                                    : text::tr("hint.look_house", {{"house", text::house(s.houses.front())}});
         case HintStage::Technique:
-            return "Try " + with_article(step_title(s)) +
-                   (s.houses.empty() ? "." : " in " + house_name(s.houses.front()) + ".");
-        case HintStage::Pattern: return step_title(s) + ": " + s.explanation;
+            return s.houses.empty() ? text::tr("hint.try", {{"a_technique", text::with_article(step_title(s))}})
+                                    : text::tr("hint.try_in", {{"a_technique", text::with_article(step_title(s))},
+                                                               {"in_house", text::house(s.houses.front(), "in")}});
+        case HintStage::Pattern: return text::tr("hint.pattern", {{"title", step_title(s)}, {"text", s.explanation}});
         case HintStage::Thinking:
         case HintStage::None: break;
     }

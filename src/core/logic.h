@@ -33,7 +33,8 @@ enum class Technique : std::uint8_t {
 constexpr int kTechniques = int(Technique::NestedForcingChain) + 1;
 constexpr Technique kHardestTechnique = Technique::NestedForcingChain;
 
-const char* technique_name(Technique t);  // "Hidden single", "X-Wing"
+const char* technique_name(Technique t);  // "Hidden single", "X-Wing" (English, for tools)
+std::string technique_title(Technique t);  // the name in the current language (text.h)
 const char* technique_key(Technique t);   // "hidden-single", "x-wing": stable, for tools
 double technique_rating(Technique t);     // base difficulty on SE's scale, 1.0 (full house) .. 9.0
 // Sudoku Explainer's extra difficulty for a chain of `length` nodes: +0.1 each time the
@@ -93,7 +94,8 @@ struct Step {
 // finder left them empty (chains: pattern in chain order, links alternating strong/weak).
 void fill_drawing(Step& step);
 
-// "Unique rectangle (type 2)", "Finned X-Wing": the technique's name with its variant.
+// "Unique rectangle (type 2)", "Finned X-Wing": the technique's name with its variant,
+// in the current language.
 std::string step_title(const Step& step);
 
 // The solving state: filled cells and the candidates of blank cells.

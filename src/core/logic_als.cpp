@@ -14,6 +14,7 @@
 
 #include "logic_cells.h"
 #include "logic_chain_search.h"
+#include "text.h"
 
 namespace sudoku::logic {
 namespace {
@@ -202,18 +203,13 @@ Candidate cand(int cell, int digit) { return {std::uint8_t(cell), std::uint8_t(d
 
 // "r1c2 and r1c5 (2, 5 and 7)"
 std::string set_words(const Als& a) {
-    std::vector<std::string> names;
+    std::vector<std::string> names, ds;
     for (int c : a.list) names.push_back(cell_name(c));
-    std::string s;
-    for (std::size_t i = 0; i < names.size(); ++i) s += (i ? (i + 1 == names.size() ? " and " : ", ") : "") + names[i];
-    std::string d;
-    auto ds = digits_of(a.digits);
-    for (std::size_t i = 0; i < ds.size(); ++i)
-        d += (i ? (i + 1 == ds.size() ? " and " : ", ") : "") + std::to_string(ds[i]);
-    return (names.size() > 1 ? "the cells " : "the cell ") + s + " (" + d + ")";
+    for (int d : digits_of(a.digits)) ds.push_back(std::to_string(d));
+    return text::tr(names.size() > 1 ? "als.cells" : "als.cell", {{"cells", text::join(names)}, {"digits", text::join(ds)}});
 }
 
-std::string a_digit(int d) { return (d == 8 ? "an " : "a ") + std::to_string(d); }
+std::string a_digit(int d) { return text::with_article(std::to_string(d)); }
 
 void mark_als(const Context& x, const Als& a, Step& out) {
     for (int c : a.list)
@@ -286,22 +282,14 @@ void xz_step(const Context& x, const Als& a, const Als& b, Mask rcc, std::vector
     for (Mask m = rcc; m; m &= Mask(m - 1)) link(a, b, lowest_digit(m), out);
     finish_als(out);
     auto rd = digits_of(rcc);
-    std::string xs = std::to_string(rd[0]) + "s";
     const auto& el = out.eliminations;
     if (doubly) {
         out.variant = "doubly linked";
-        out.explanation = "In " + set_words(a) + " and " + set_words(b) + ","
-                          " each set holds one digit more than it has cells; their " + xs + " and their " +
-                          std::to_string(rd[1]) + "s see each other, so each set has only one of " +
-                          std::to_string(rd[0]) + " and " + std::to_string(rd[1]) +
-                          " and keeps all its other digits: " + chains::not_words(el) + ".";
+        out.explanation = text::tr("als.xz_double", {{"a", set_words(a)}, {"b", set_words(b)}, {"x", std::to_string(rd[0])},
+                                                     {"y", std::to_string(rd[1])}, {"removed", chains::not_words(el)}});
     } else {
-        out.explanation = "In " + set_words(a) + " and " + set_words(b) + ","
-                          " each set holds one digit more than it has cells; their " + xs +
-                          " all see each other, so one set has no " + std::to_string(rd[0]) +
-                          " and keeps all its other digits, and either way every digit the two share "
-                          "is in one of them: " +
-                          chains::not_words(el) + ".";
+        out.explanation = text::tr("als.xz", {{"a", set_words(a)}, {"b", set_words(b)}, {"x", std::to_string(rd[0])},
+                                              {"removed", chains::not_words(el)}});
     }
 }
 
@@ -415,15 +403,12 @@ bool find_als_xy_wing(const Context& x, Step& out) {
                 out.rating = technique_rating(Technique::AlsXyWing) + chain_length_bonus(size);
                 std::vector<std::string> zw;
                 for (int d : digits_of(zs)) zw.push_back(std::to_string(d));
-                std::string z = zw[0];
-                for (std::size_t k = 1; k < zw.size(); ++k) z += (k + 1 == zw.size() ? " or " : ", ") + zw[k];
-                out.explanation = "In " + set_words(a) + ", " + set_words(b) + " and " + set_words(c) +
-                                  ", each set holds one digit more than it has cells; if neither of the first two "
-                                  "held " + (zw.size() > 1 ? "one of " + z : a_digit(digits_of(zs)[0])) +
-                                  ", both would keep all their other digits, taking " + a_digit(xd) + " and " +
-                                  a_digit(yd) + " that see every " +
-                                  std::to_string(xd) + " and " + std::to_string(yd) + " of the third, which would "
-                                  "then be two digits short: " + chains::not_words(elims) + ".";
+                const std::string z = zw.size() > 1 ? text::tr("als.one_of", {{"digits", text::join(zw, text::tr("word.or"))}})
+                                                    : a_digit(digits_of(zs)[0]);
+                out.explanation = text::tr("als.xy_wing", {{"a", set_words(a)}, {"b", set_words(b)}, {"c", set_words(c)},
+                                                           {"z", z}, {"a_x", a_digit(xd)}, {"a_y", a_digit(yd)},
+                                                           {"x", std::to_string(xd)}, {"y", std::to_string(yd)},
+                                                           {"removed", chains::not_words(elims)}});
             }
         }
     return best < (1 << 30);
@@ -499,24 +484,21 @@ bool find_sue_de_coq(const Context& x, Step& out) {
                             std::vector<std::string> n;
                             for (std::size_t i = 0; i < v2.size(); ++i)
                                 if (sel >> i & 1) n.push_back(cell_name(v2[i]));
-                            std::string s;
-                            for (std::size_t i = 0; i < n.size(); ++i) s += (i ? (i + 1 == n.size() ? " and " : ", ") : "") + n[i];
-                            return s;
+                            return text::join(n);
                         };
                         auto digits = [](Mask m) {
-                            auto d = digits_of(m);
-                            std::string s;
-                            for (std::size_t i = 0; i < d.size(); ++i)
-                                s += (i ? (i + 1 == d.size() ? " and " : ", ") : "") + std::to_string(d[i]);
-                            return s;
+                            std::vector<std::string> d;
+                            for (int k : digits_of(m)) d.push_back(std::to_string(k));
+                            return text::join(d);
                         };
-                        out.explanation =
-                            names(inter, isub) + ", where " + house_name(line) + " meets " + house_name(box) +
-                            ", hold " + digits(v) + "; with " + names(lc, ls) + " (" + digits(dl) + ") in the " +
-                            (line < 9 ? "row" : "column") + " and " + names(bc, bs) + " (" + digits(db) +
-                            ") in the box, these cells take exactly those digits, so the " + digits(dl) +
-                            " stay in " + house_name(line) + " and the " + digits(db) + " in " + house_name(box) +
-                            (rest ? ", and the " + digits(rest) + " in both" : "") + ": " + chains::not_words(elims) + ".";
+                        out.explanation = text::tr(
+                            line < 9 ? "als.sue_de_coq_row" : "als.sue_de_coq_column",
+                            {{"cells", names(inter, isub)}, {"line", house_name(line)}, {"box", house_name(box)},
+                             {"digits", digits(v)}, {"line_cells", names(lc, ls)}, {"line_digits", digits(dl)},
+                             {"box_cells", names(bc, bs)}, {"box_digits", digits(db)}, {"in_line", text::house(line, "in")},
+                             {"in_box", text::house(box, "in")},
+                             {"rest", rest ? text::tr("als.sue_de_coq_rest", {{"digits", digits(rest)}}) : ""},
+                             {"removed", chains::not_words(elims)}});
                     }
                 }
             }

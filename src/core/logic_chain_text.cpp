@@ -4,18 +4,14 @@
 #include <map>
 
 #include "logic_chain_search.h"
+#include "text.h"
 
 namespace sudoku::logic::chains {
 namespace {
 
-std::string list(const std::vector<std::string>& items, const char* last) {
-    std::string s;
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        if (i) s += i + 1 == items.size() ? last : ", ";
-        s += items[i];
-    }
-    return s;
-}
+using text::tr;
+
+std::string list(const std::vector<std::string>& items, const char* last_key) { return text::join(items, tr(last_key)); }
 
 std::vector<std::string> cell_names(const Node& v) {
     std::vector<std::string> names;
@@ -49,10 +45,10 @@ void each_link(const std::vector<Node>& nodes, Goal goal, F f) {
 std::string node_words(const Node& v, bool on) {
     std::string d = std::to_string(v.digit);
     auto names = cell_names(v);
-    if (v.size == 1) return names[0] + (on ? " is " : " is not ") + d;
-    if (on) return "the " + d + " is in " + list(names, " or ");
-    if (v.size == 2) return "neither " + names[0] + " nor " + names[1] + " is " + d;
-    return "none of " + list(names, " and ") + " is " + d;
+    if (v.size == 1) return tr(on ? "chain.is" : "chain.is_not", {{"cell", names[0]}, {"digit", d}});
+    if (on) return tr("chain.group_is", {{"digit", d}, {"cells", list(names, "word.or")}});
+    if (v.size == 2) return tr("chain.neither", {{"cell1", names[0]}, {"cell2", names[1]}, {"digit", d}});
+    return tr("chain.none_of", {{"cells", list(names, "word.and")}, {"digit", d}});
 }
 
 std::string notation(const std::vector<Node>& nodes, Goal goal) {
@@ -67,18 +63,20 @@ std::string notation(const std::vector<Node>& nodes, Goal goal) {
 }
 
 std::string chain_words(const std::vector<Node>& nodes) {
-    std::string s = "if " + node_words(nodes[0], false);
-    for (std::size_t i = 1; i < nodes.size(); ++i) s += (i == 1 ? ", then " : ", so ") + node_words(nodes[i], i % 2 == 1);
+    std::string s = tr("chain.if", {{"what", node_words(nodes[0], false)}});
+    for (std::size_t i = 1; i < nodes.size(); ++i)
+        s += tr(i == 1 ? "chain.then" : "chain.so", {{"what", node_words(nodes[i], i % 2 == 1)}});
     return s;
 }
 
 std::string ends_explanation(const std::vector<Node>& nodes, const std::vector<Candidate>& elims) {
     const Node &a = nodes.front(), &z = nodes.back();
     std::string ends = !a.group() && !z.group() && a.digit == z.digit
-                           ? cell_name(a.cell[0]) + " or " + cell_name(z.cell[0]) + " is " + std::to_string(a.digit)
-                           : node_words(a, true) + " or " + node_words(z, true);
-    std::string s = chain_words(nodes) + "; so " + ends + ", and either way " + not_words(elims) + " (" +
-                    notation(nodes, Ends) + ").";
+                           ? tr("chain.one_of_two_is", {{"cell1", cell_name(a.cell[0])}, {"cell2", cell_name(z.cell[0])},
+                                                         {"digit", std::to_string(a.digit)}})
+                           : tr("chain.either", {{"what1", node_words(a, true)}, {"what2", node_words(z, true)}});
+    std::string s = tr("chain.ends", {{"chain", chain_words(nodes)}, {"ends", ends}, {"removed", not_words(elims)},
+                                      {"notation", notation(nodes, Ends)}});
     s[0] = char(std::toupper(static_cast<unsigned char>(s[0])));
     return s;
 }
@@ -99,9 +97,10 @@ std::string not_words(const std::vector<Candidate>& elims) {
     for (const auto& c : clauses) {
         std::vector<std::string> names;
         for (int cell : c.second) names.push_back(cell_name(cell));
-        parts.push_back(list(names, " and ") + (names.size() > 1 ? " are not " : " is not ") + list(c.first, " or "));
+        parts.push_back(tr(names.size() > 1 ? "chain.are_not" : "chain.is_not",
+                           {{"cell", list(names, "word.and")}, {"digit", list(c.first, "word.or")}}));
     }
-    return list(parts, " and ");
+    return list(parts, "word.and");
 }
 
 std::vector<int> chain_houses(const std::vector<Node>& nodes, Goal goal, const CandidateGrid& s) {

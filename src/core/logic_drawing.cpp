@@ -1,7 +1,10 @@
 // What a hint draws: each candidate of a step with its role and the links between them.
 // Finders of newer techniques fill marks and links themselves; for the others they are
 // derived here from the pattern fields, so every step can be drawn the same way.
+#include <cctype>
+
 #include "logic_internal.h"
+#include "text.h"
 
 namespace sudoku {
 namespace {
@@ -132,9 +135,43 @@ const char* role_name(Role r) {
     return names[int(r)];
 }
 
+std::string technique_title(Technique t) {
+    const std::string key = std::string("technique.") + technique_key(t);
+    const std::string& name = text::tr(key);
+    return name == key ? technique_name(t) : name;
+}
+
+// A variant's words, part by part: "level 2, cell", "type 4", "sashimi Swordfish",
+// "colour wrap"; a part without a key stays as it is.
+static std::string variant_title(const std::string& variant) {
+    std::string out;
+    std::size_t start = 0;
+    while (start <= variant.size()) {
+        std::size_t end = variant.find(", ", start);
+        std::string part = variant.substr(start, end == std::string::npos ? std::string::npos : end - start);
+        std::string key = "variant.", arg;
+        std::size_t space = part.rfind(' ');
+        bool number = space != std::string::npos && space + 1 < part.size() &&
+                      std::isdigit(static_cast<unsigned char>(part[space + 1]));
+        if (number || part.rfind("finned ", 0) == 0 || part.rfind("sashimi ", 0) == 0) {
+            space = number ? space : part.find(' ');
+            key += part.substr(0, space);
+            arg = part.substr(space + 1);
+        } else {
+            for (char c : part) key += c == ' ' ? '_' : c;
+        }
+        const std::string& words = text::tr(key);
+        if (!out.empty()) out += ", ";
+        out += words == key ? part : text::fill(words, {{"x", arg}});
+        if (end == std::string::npos) break;
+        start = end + 2;
+    }
+    return out;
+}
+
 std::string step_title(const Step& step) {
-    std::string t = technique_name(step.technique);
-    if (!step.variant.empty()) t += " (" + step.variant + ")";
+    std::string t = technique_title(step.technique);
+    if (!step.variant.empty()) t += " (" + variant_title(step.variant) + ")";
     return t;
 }
 

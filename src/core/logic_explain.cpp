@@ -1,36 +1,27 @@
 // One sentence per step, built from the step's structured data so that every caller
-// (hint, CLI, grader path) says the same thing.
+// (hint, CLI, grader path) says the same thing, in the current language (text.h).
 #include <map>
 
 #include "logic_chain_search.h"
+#include "text.h"
 
 namespace sudoku {
 namespace {
 
-std::string join(const std::vector<std::string>& items) {
-    std::string s;
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        if (i) s += i + 1 == items.size() ? " and " : ", ";
-        s += items[i];
-    }
-    return s;
-}
+using text::tr;
 
 std::string cells_text(const std::vector<int>& cells) {
     std::vector<std::string> v;
     for (int c : cells) v.push_back(cell_name(c));
-    return join(v);
+    return text::join(v);
 }
 
-std::string digits_text(unsigned mask, const char* conj = " and ") {
-    std::string s;
-    auto d = logic::digits_of(mask);
-    for (std::size_t i = 0; i < d.size(); ++i) {
-        if (i) s += i + 1 == d.size() ? conj : ", ";
-        s += std::to_string(d[i]);
-    }
-    return s;
+std::string digits_text(unsigned mask, const std::string& last) {
+    std::vector<std::string> v;
+    for (int d : logic::digits_of(mask)) v.push_back(std::to_string(d));
+    return text::join(v, last);
 }
+std::string digits_text(unsigned mask) { return digits_text(mask, tr("word.and")); }
 
 std::vector<int> cells_of(const std::vector<Candidate>& v) {
     std::vector<int> cells;
@@ -58,19 +49,22 @@ std::string removals(const std::vector<Candidate>& elims) {
         if (same != groups.end()) same->first |= bit(entry.first);
         else groups.push_back({bit(entry.first), cells});
     }
-    std::string s = "remove ";
+    std::string s;
     for (std::size_t i = 0; i < groups.size(); ++i)
-        s += (i ? "; " : "") + digits_text(groups[i].first) + " from " + cells_text(groups[i].second);
-    return s;
+        s += (i ? "; " : "") + tr("explain.digits_from", {{"digits", digits_text(groups[i].first)},
+                                                         {"cells", cells_text(groups[i].second)}});
+    return tr("explain.remove", {{"what", s}});
 }
 
-// "rows 2 and 7", "column 4"
-std::string houses_text(const std::vector<int>& houses) {
-    static const char* plural[] = {"rows ", "columns ", "boxes "};
-    if (houses.size() == 1) return house_name(houses[0]);
+// "rows 2 and 7", "column 4" (form "", "in" or "of", see text::house)
+std::string houses_text(const std::vector<int>& houses, std::string_view form = "") {
+    static const char* plural[] = {"rows", "columns", "boxes"};
+    if (houses.size() == 1) return text::house(houses[0], form);
     std::vector<std::string> n;
     for (int h : houses) n.push_back(std::to_string(h % 9 + 1));
-    return plural[houses[0] / 9] + join(n);
+    std::string key = "house.";
+    if (!form.empty()) key.append(form).append(".");
+    return tr(key + plural[houses[0] / 9], {{"n", text::join(n)}});
 }
 
 // "r2c8 (3/9)"
@@ -81,83 +75,84 @@ std::string cell_with(const std::vector<Candidate>& pattern, int cell) {
     return cell_name(cell) + " (" + digits + ")";
 }
 
-// "a 3", "an 8"
-std::string a_digit(int d) { return (d == 8 ? "an " : "a ") + std::to_string(d); }
-
 }  // namespace
 
-std::string explain_step(const Step& s) {
+static std::string explain_in_words(const Step& s);
+
+std::string explain_step(const Step& s) { return text::capitalised(explain_in_words(s)); }
+
+static std::string explain_in_words(const Step& s) {
     const auto& p = s.pattern;
     int d = p.empty() ? 0 : p[0].digit;
     std::string digit = std::to_string(d);
+    auto house = [&](std::size_t i, std::string_view form = "") { return text::house(s.houses[i], form); };
     switch (s.technique) {
     case Technique::FullHouse:
-        return cell_name(p[0].cell) + " is the only empty cell left in " + house_name(s.houses[0]) +
-               ", so it takes the missing " + digit + ".";
+        return tr("explain.full_house", {{"cell", cell_name(p[0].cell)}, {"in_house", house(0, "in")}, {"digit", digit}});
     case Technique::HiddenSingle:
-        return "In " + house_name(s.houses[0]) + " the " + digit + " can only go in " + cell_name(p[0].cell) + ".";
+        return tr("explain.hidden_single", {{"in_house", house(0, "in")}, {"digit", digit}, {"cell", cell_name(p[0].cell)}});
     case Technique::NakedSingle:
-        return cell_name(p[0].cell) + " has only one candidate left: " + digit + ".";
+        return tr("explain.naked_single", {{"cell", cell_name(p[0].cell)}, {"digit", digit}});
     case Technique::Pointing:
     case Technique::Claiming:
-        return "In " + house_name(s.houses[0]) + " the " + digit + " can only go in " + house_name(s.houses[1]) +
-               ", so " + removals(s.eliminations) + ", the rest of " + house_name(s.houses[1]) + ".";
+        return tr("explain.intersection", {{"in_house", house(0, "in")}, {"digit", digit}, {"in_other", house(1, "in")},
+                                           {"removals", removals(s.eliminations)}, {"of_other", house(1, "of")}});
     case Technique::NakedPair:
     case Technique::NakedTriple:
     case Technique::NakedQuad: {
         auto cells = cells_of(p);
-        return cells_text(cells) + " can only hold " + digits_text(digits_in(p)) +
-               (cells.size() > 2 ? " between them" : "") + ", so no other cell of " + house_name(s.houses[0]) +
-               " can: " + removals(s.eliminations) + ".";
+        return tr(cells.size() > 2 ? "explain.naked_set_between" : "explain.naked_set",
+                  {{"cells", cells_text(cells)}, {"digits", digits_text(digits_in(p))}, {"of_house", house(0, "of")},
+                   {"removals", removals(s.eliminations)}});
     }
     case Technique::HiddenPair:
     case Technique::HiddenTriple:
     case Technique::HiddenQuad:
-        return "In " + house_name(s.houses[0]) + " the " + digits_text(digits_in(p)) + " can only go in " +
-               cells_text(cells_of(p)) + ", so those cells hold nothing else: " + removals(s.eliminations) + ".";
+        return tr("explain.hidden_set", {{"in_house", house(0, "in")}, {"digits", digits_text(digits_in(p))},
+                                         {"cells", cells_text(cells_of(p))}, {"removals", removals(s.eliminations)}});
     case Technique::XWing:
     case Technique::Swordfish:
     case Technique::Jellyfish: {
         std::size_t n = s.houses.size() / 2;
         std::vector<int> base(s.houses.begin(), s.houses.begin() + long(n));
         std::vector<int> cover(s.houses.begin() + long(n), s.houses.end());
-        return "In " + houses_text(base) + " the " + digit + " can only go in " + houses_text(cover) + ", so " +
-               removals(s.eliminations) + ", the rest of " + houses_text(cover) + ".";
+        return tr("explain.fish", {{"in_base", houses_text(base, "in")}, {"digit", digit},
+                                   {"in_cover", houses_text(cover, "in")}, {"removals", removals(s.eliminations)},
+                                   {"of_cover", houses_text(cover, "of")}});
     }
     case Technique::XYWing: {
         int z = s.eliminations[0].digit, pivot = p[0].cell, a = p[2].cell, b = p[4].cell;
-        return cell_with(p, pivot) + " makes one of its wings " + cell_with(p, a) + " and " + cell_with(p, b) +
-               " " + a_digit(z) + ", so cells seeing both wings cannot be " + std::to_string(z) + ": " +
-               removals(s.eliminations) + ".";
+        return tr("explain.xy_wing", {{"pivot", cell_with(p, pivot)}, {"wing1", cell_with(p, a)},
+                                      {"wing2", cell_with(p, b)}, {"digit", std::to_string(z)},
+                                      {"a_digit", text::with_article(std::to_string(z))}, {"removals", removals(s.eliminations)}});
     }
     case Technique::XYZWing: {
         int z = s.eliminations[0].digit, pivot = p[0].cell, a = p[3].cell, b = p[5].cell;
-        return cell_with(p, pivot) + " and its wings " + cell_with(p, a) + " and " + cell_with(p, b) +
-               " leave the " + std::to_string(z) + " in one of the three, so cells seeing all three cannot be " +
-               std::to_string(z) + ": " + removals(s.eliminations) + ".";
+        return tr("explain.xyz_wing", {{"pivot", cell_with(p, pivot)}, {"wing1", cell_with(p, a)},
+                                       {"wing2", cell_with(p, b)}, {"digit", std::to_string(z)},
+                                       {"removals", removals(s.eliminations)}});
     }
     case Technique::WWing: {
         int a = p[0].cell, b = p[2].cell, x = p[4].digit, z = s.eliminations[0].digit;
-        return cell_with(p, a) + " and " + cell_with(p, b) + " hold the same pair, and in " +
-               house_name(s.houses[0]) + " the " + std::to_string(x) + " must go in " + cell_name(p[4].cell) +
-               " or " + cell_name(p[5].cell) + ", each seeing one of the pair; so one of the pair is " +
-               std::to_string(z) + ": " + removals(s.eliminations) + ".";
+        return tr("explain.w_wing", {{"cell1", cell_with(p, a)}, {"cell2", cell_with(p, b)}, {"in_house", house(0, "in")},
+                                     {"x", std::to_string(x)}, {"end1", cell_name(p[4].cell)},
+                                     {"end2", cell_name(p[5].cell)}, {"digit", std::to_string(z)},
+                                     {"removals", removals(s.eliminations)}});
     }
     case Technique::SimpleColouring: {
-        std::string start = "Colouring the " + digit + "s along their conjugate pairs (the only two places in a "
-                            "house) gives two colours, one of them all true; ";
+        const std::string start = tr("explain.colouring", {{"digit", digit}});
         bool wrap = std::find(p.begin(), p.end(), s.eliminations[0]) != p.end();
         if (wrap) {
             for (std::size_t i = 0; i < p.size(); ++i)
                 for (std::size_t j = i + 1; j < p.size(); ++j)
                     if (logic::sees(p[i].cell, p[j].cell))
-                        return start + cell_name(p[i].cell) + " and " + cell_name(p[j].cell) +
-                               " have the same colour and see each other, so that colour is false: " +
-                               removals(s.eliminations) + ".";
+                        return tr("explain.colour_wrap", {{"start", start}, {"cell1", cell_name(p[i].cell)},
+                                                          {"cell2", cell_name(p[j].cell)},
+                                                          {"removals", removals(s.eliminations)}});
         }
         auto cells = cells_of(s.eliminations);
-        return start + cells_text(cells) + (cells.size() > 1 ? " see" : " sees") +
-               " both colours, so " + removals(s.eliminations) + ".";
+        return tr(cells.size() > 1 ? "explain.colour_trap_many" : "explain.colour_trap",
+                  {{"start", start}, {"cells", cells_text(cells)}, {"removals", removals(s.eliminations)}});
     }
     case Technique::XChain:
     case Technique::XYChain:

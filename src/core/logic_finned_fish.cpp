@@ -13,12 +13,13 @@ using namespace pattern_text;
 const char* kFishNames[] = {"", "", "X-Wing", "Swordfish", "Jellyfish"};
 
 // Lines of one kind ("rows 2 and 7") from a bit mask of line indexes.
-std::string lines_text(bool rows, unsigned mask) {
+// "in rows 1, 4 and 7", "of column 3" (form "in" or "of", see text::house)
+std::string lines_text(bool rows, unsigned mask, const char* form) {
     std::vector<std::string> n;
     for (int i = 0; i < 9; ++i)
         if (mask & (1u << i)) n.push_back(std::to_string(i + 1));
-    return std::string(rows ? (n.size() > 1 ? "rows " : "row ") : (n.size() > 1 ? "columns " : "column ")) +
-           join_words(n);
+    const char* kind = rows ? (n.size() > 1 ? "rows" : "row") : (n.size() > 1 ? "columns" : "column");
+    return text::tr(std::string("house.") + form + "." + kind, {{"n", join_words(n)}});
 }
 
 // The fish on base lines `idx` (cross-line masks `pos`) with these covers and fins (fin
@@ -69,11 +70,12 @@ bool fish_with_fins(const Context& x, int d, int n, int base, const int* lines, 
     mark_effect(out);
     std::sort(fins.begin(), fins.end());
     std::string sd = std::to_string(d);
-    out.explanation = "In " + lines_text(rows, bases) + " the " + sd + " can only go in " + lines_text(!rows, covers) +
-                      " apart from the fin" + (fins.size() > 1 ? "s " : " ") + cell_list(fins) + "; either the " +
-                      kFishNames[n] + " holds or " + (fins.size() > 1 ? "a fin" : "the fin") + " is " + sd +
-                      ", and both rule out the cells of " + lines_text(!rows, covers & (7u << (3 * block))) + " in box " +
-                      std::to_string(fin_box + 1) + ", so " + cannot_be(out.eliminations) + ".";
+    out.explanation = text::capitalised(text::tr(
+        "fish.finned", {{"in_base", lines_text(rows, bases, "in")}, {"digit", sd}, {"in_cover", lines_text(!rows, covers, "in")},
+                        {"fins", text::tr(fins.size() > 1 ? "fish.fins" : "fish.fin", {{"cells", cell_list(fins)}})},
+                        {"fish", kFishNames[n]}, {"a_fin", text::tr(fins.size() > 1 ? "fish.a_fin" : "fish.the_fin")},
+                        {"of_fin_cover", lines_text(!rows, covers & (7u << (3 * block)), "of")},
+                        {"in_box", text::house(18 + fin_box, "in")}, {"removed", cannot_be(out.eliminations)}}));
     return true;
 }
 

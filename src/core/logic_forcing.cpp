@@ -11,6 +11,7 @@
 #include <memory>
 
 #include "logic_implication.h"
+#include "text.h"
 #include "solver.h"
 
 namespace sudoku::logic {
@@ -161,7 +162,7 @@ namespace {
 
 std::string node_text(int n) {
     Candidate c = node_candidate(n);
-    return cell_name(c.cell) + (node_is_on(n) ? " is " : " is not ") + std::to_string(c.digit);
+    return text::tr(node_is_on(n) ? "chain.is" : "chain.is_not", {{"cell", cell_name(c.cell)}, {"digit", std::to_string(c.digit)}});
 }
 
 // "r1c2 is not 5, so r3c2 is 5, so ..." from the node after the start to n.
@@ -172,11 +173,11 @@ std::string path_text(const Implications& imp, int n) {
     if (parts.size() > 12) {
         std::size_t cut = parts.size() - 10;
         parts.erase(parts.begin() + 5, parts.begin() + long(5 + cut));
-        parts.insert(parts.begin() + 5, "... (" + std::to_string(cut) + " more)");
+        parts.insert(parts.begin() + 5, text::tr("forcing.more", {{"n", std::to_string(cut)}}));
     }
     std::string s;
-    for (std::size_t i = 0; i < parts.size(); ++i) s += (i ? ", so " : "then ") + parts[i];
-    return s.empty() ? "directly" : s;
+    for (std::size_t i = 0; i < parts.size(); ++i) s += text::tr(i ? "chain.so" : "forcing.then", {{"what", parts[i]}});
+    return s.empty() ? text::tr("forcing.directly") : s;
 }
 
 void draw_branch(const Implications& imp, int n, int branch, Step& out) {
@@ -198,13 +199,12 @@ void draw_branch(const Implications& imp, int n, int branch, Step& out) {
 }
 
 std::string alternatives(const std::vector<int>& starts, bool cells) {
-    std::string s;
-    for (std::size_t i = 0; i < starts.size(); ++i) {
-        if (i) s += i + 1 == starts.size() ? " or " : ", ";
-        Candidate c = node_candidate(starts[i]);
-        s += cells ? cell_name(c.cell) : std::to_string(c.digit);
+    std::vector<std::string> v;
+    for (int st : starts) {
+        Candidate c = node_candidate(st);
+        v.push_back(cells ? cell_name(c.cell) : std::to_string(c.digit));
     }
-    return s;
+    return text::join(v, text::tr("word.or"));
 }
 
 bool build_step(const CandidateGrid& s, ChainMode mode, const Deduction& d, double base, Step& out) {
@@ -213,31 +213,32 @@ bool build_step(const CandidateGrid& s, ChainMode mode, const Deduction& d, doub
     if (node_is_on(d.target)) out.placements.push_back(t);
     else out.eliminations.push_back(t);
     std::string result = node_text(d.target);
-    std::string text;
+    std::string words;
     if (d.kind == Kind::Contradiction) {
         auto imp = propagate(s, mode, d.starts[0]);
         int bad = imp->conflict();
         draw_branch(*imp, bad, 1, out);
         draw_branch(*imp, node_flip(bad), 2, out);
         Candidate b = node_candidate(bad);
-        text = "If " + node_text(d.starts[0]) + ", " + path_text(*imp, bad) + "; but also " +
-               path_text(*imp, node_flip(bad)) + ". " + cell_name(b.cell) + " cannot both be and not be " +
-               std::to_string(b.digit) + ", so " + result + ".";
+        words = text::tr("forcing.contradiction", {{"start", node_text(d.starts[0])}, {"path1", path_text(*imp, bad)},
+                                                  {"path2", path_text(*imp, node_flip(bad))}, {"cell", cell_name(b.cell)},
+                                                  {"digit", std::to_string(b.digit)}, {"result", result}});
         out.variant = node_is_on(d.starts[0]) ? "contradiction" : "contradiction from false";
     } else {
         std::vector<std::string> parts;
         for (std::size_t i = 0; i < d.starts.size(); ++i) {
             auto imp = propagate(s, mode, d.starts[i]);
             draw_branch(*imp, d.target, int(i + 1), out);
-            parts.push_back("if " + node_text(d.starts[i]) + ", " + path_text(*imp, d.target));
+            parts.push_back(text::tr("forcing.branch", {{"start", node_text(d.starts[i])}, {"path", path_text(*imp, d.target)}}));
         }
         Candidate first = node_candidate(d.starts[0]);
         if (d.kind == Kind::Cell) {
-            text = cell_name(first.cell) + " holds " + alternatives(d.starts, false) + ". ";
+            words = text::tr("forcing.cell", {{"cell", cell_name(first.cell)}, {"digits", alternatives(d.starts, false)}}) + " ";
             out.variant = "cell";
         } else if (d.kind == Kind::Unit) {
-            text = "In " + house_name(d.house) + " the " + std::to_string(first.digit) + " goes in " +
-                   alternatives(d.starts, true) + ". ";
+            words = text::capitalised(text::tr("forcing.unit", {{"in_house", text::house(d.house, "in")},
+                                                               {"digit", std::to_string(first.digit)},
+                                                               {"cells", alternatives(d.starts, true)}})) + " ";
             out.houses.push_back(d.house);
             out.variant = "unit";
         } else {
@@ -245,10 +246,10 @@ bool build_step(const CandidateGrid& s, ChainMode mode, const Deduction& d, doub
         }
         for (std::size_t i = 0; i < parts.size(); ++i) {
             std::string p = parts[i];
-            if (i == 0) p[0] = char(std::toupper(static_cast<unsigned char>(p[0])));
-            text += p + (i + 1 < parts.size() ? "; " : ". ");
+            if (i == 0) p = text::capitalised(p);
+            words += p + (i + 1 < parts.size() ? "; " : ". ");
         }
-        text += "Either way " + result + ".";
+        words += text::tr("forcing.either_way", {{"result", result}});
     }
     for (int st : d.starts) {
         out.pattern.push_back(node_candidate(st));
@@ -261,7 +262,7 @@ bool build_step(const CandidateGrid& s, ChainMode mode, const Deduction& d, doub
     out.marks.push_back({t, node_is_on(d.target) ? Role::Place : Role::Elim, 0});
     normalize(out.pattern);
     if (out.houses.empty()) out.houses.push_back(box_of(node_candidate(d.starts[0]).cell) + 18);
-    out.explanation = text;
+    out.explanation = words;
     out.rating = base + chain_length_bonus(d.complexity - 2);
     finish_step(out);
     return true;
@@ -288,10 +289,8 @@ bool exhaustive(const CandidateGrid& s, Step& out) {
             if (last >= 0) draw_branch(*imp, last, 1, out);
             out.houses.push_back(box_of(c) + 18);
             out.variant = "level " + std::to_string(max_nesting_level() + 1);
-            out.explanation = "If " + cell_name(c) + " were " + std::to_string(d) +
-                              ", every way to go on, followed through nested forcing chains deeper than level " +
-                              std::to_string(max_nesting_level()) + ", ends in a contradiction; so " + cell_name(c) +
-                              " is not " + std::to_string(d) + ".";
+            out.explanation = text::tr("forcing.nested", {{"cell", cell_name(c)}, {"digit", std::to_string(d)},
+                                                          {"level", std::to_string(max_nesting_level())}});
             out.rating = nested_rating(max_nesting_level() + 1) + 1.0;
             finish_step(out);
             return true;

@@ -13,6 +13,7 @@
 // chains (not in SE, where they take a longer chain or a forcing chain) 7.1 for one
 // digit, 7.2 mixed.
 #include "logic_chain_search.h"
+#include "text.h"
 
 namespace sudoku::logic {
 namespace {
@@ -88,17 +89,16 @@ bool find_nice_loop(const Context& x, Step& out) {
     const Found& f = best.found;
     fill(x, f, best.rating, out);
     const auto& a = f.nodes[0];
-    std::string words = chains::chain_words(f.nodes), note = " (" + chains::notation(f.nodes, f.goal) + ").";
+    const std::string words = capital(chains::chain_words(f.nodes)), note = chains::notation(f.nodes, f.goal);
     if (f.goal == Goal::Place) {
         out.variant = "discontinuous";
-        out.explanation = capital(words) + ", so " + chains::node_words(a, true) + ": a contradiction, so " +
-                          chains::node_words(a, true) + note;
+        out.explanation = text::tr("loop.discontinuous", {{"chain", words}, {"start", chains::node_words(a, true)},
+                                                          {"notation", note}});
     } else {
         out.variant = "continuous";
-        out.explanation = capital(words) + ", so " + chains::node_words(a, false) +
-                          " again: the loop closes and holds the other way round too, so each of its links has "
-                          "exactly one true end, and " +
-                          chains::not_words(f.eliminations) + note;
+        out.explanation = text::tr("loop.continuous", {{"chain", words}, {"start", chains::node_words(a, false)},
+                                                       {"removed", chains::not_words(f.eliminations)},
+                                                       {"notation", note}});
     }
     return true;
 }

@@ -7,6 +7,7 @@
 // holding both colours.
 #include "logic_cells.h"
 #include "logic_chain_search.h"
+#include "text.h"
 
 namespace sudoku::logic {
 namespace {
@@ -79,8 +80,8 @@ int false_colour(const Context& x, const Cluster& k, std::string& why) {
             for (Mask m = x.s.cand[a.cell]; m; m &= Mask(m - 1)) {
                 int d = lowest_digit(m);
                 if (d > a.digit && k.colour[a.cell][d] == col) {
-                    why = cell_name(a.cell) + "'s " + std::to_string(a.digit) + " and " + std::to_string(d) +
-                          " are in the same set, and a cell holds one digit";
+                    why = text::tr("medusa.two_in_cell", {{"cell", cell_name(a.cell)}, {"a", std::to_string(a.digit)},
+                                                          {"b", std::to_string(d)}});
                     return col;
                 }
             }
@@ -88,8 +89,8 @@ int false_colour(const Context& x, const Cluster& k, std::string& why) {
             if (twin.any()) {
                 int b = -1;
                 twin.each([&](int c) { b = b < 0 ? c : b; });
-                why = cell_name(a.cell) + " and " + cell_name(b) + " have their " + std::to_string(a.digit) +
-                      " in the same set and see each other";
+                why = text::tr("medusa.twins", {{"cell1", cell_name(a.cell)}, {"cell2", cell_name(b)},
+                                                {"digit", std::to_string(a.digit)}});
                 return col;
             }
         }
@@ -103,8 +104,7 @@ int false_colour(const Context& x, const Cluster& k, std::string& why) {
             bool all = true;
             for (Mask r = m; r && all; r &= Mask(r - 1)) all = k.sees(col, c, lowest_digit(r));
             if (all) {
-                why = "every candidate of " + cell_name(c) + " sees its digit in the same set, which would leave " +
-                      cell_name(c) + " empty";
+                why = text::tr("medusa.empties", {{"cell", cell_name(c)}});
                 return col;
             }
         }
@@ -135,10 +135,12 @@ void both_colours(const Context& x, const Cluster& k, std::vector<Candidate>& el
             bool seen[2] = {k.sees(0, c, d), k.sees(1, c, d)};
             std::string reason;
             std::string name = std::to_string(d) + cell_name(c);
-            if (in_cell[0] && in_cell[1]) reason = cell_name(c) + " holds both sets";
-            else if (seen[0] && seen[1]) reason = name + " sees a " + std::to_string(d) + " of each set";
+            const std::string sd = std::to_string(d);
+            if (in_cell[0] && in_cell[1]) reason = text::tr("medusa.both_in_cell", {{"cell", cell_name(c)}});
+            else if (seen[0] && seen[1])
+                reason = text::tr("medusa.sees_both", {{"candidate", name}, {"a_digit", text::with_article(sd)}});
             else if ((in_cell[0] && seen[1]) || (in_cell[1] && seen[0]))
-                reason = name + " shares its cell with one set and sees a " + std::to_string(d) + " of the other";
+                reason = text::tr("medusa.cell_and_sees", {{"candidate", name}, {"a_digit", text::with_article(sd)}});
             if (reason.empty()) continue;
             elims.push_back(cand(c, d));
             if (why.empty()) why = reason;
@@ -146,9 +148,6 @@ void both_colours(const Context& x, const Cluster& k, std::vector<Candidate>& el
     }
 }
 
-const char* kStart =
-    "Colouring candidates along their strong links (the only two places of a digit in a house, the two "
-    "candidates of a cell) splits them into two sets, one of them all true; ";
 
 }  // namespace
 
@@ -181,8 +180,8 @@ bool find_medusa_3d(const Context& x, Step& out) {
             out.houses = k.houses;
             out.variant = bad >= 0 ? "colour wrap" : "colour trap";
             finish_step(out);
-            out.explanation = std::string(kStart) + why + (bad >= 0 ? ", so that set is false: " : ", so ") +
-                              chains::not_words(out.eliminations) + ".";
+            out.explanation = text::tr(bad >= 0 ? "medusa.wrap" : "medusa.trap",
+                                       {{"why", why}, {"removed", chains::not_words(out.eliminations)}});
             for (auto c : out.pattern) out.marks.push_back({c, Role::On, 0});
             for (auto c : out.pattern2) out.marks.push_back({c, Role::Off, 0});
             for (auto& mk : out.marks)

@@ -6,31 +6,28 @@
 #include <vector>
 
 #include "logic_internal.h"
+#include "text.h"
 
 // In their own namespace: other finders' files may have helpers of the same names.
 namespace sudoku::logic::pattern_text {
 
 inline Candidate cand_at(int cell, int digit) { return {std::uint8_t(cell), std::uint8_t(digit)}; }
 
-// "a", "a and b", "a, b and c" (or another last joint: " or ").
-inline std::string join_words(const std::vector<std::string>& items, const char* last = " and ") {
-    std::string s;
-    for (std::size_t i = 0; i < items.size(); ++i) {
-        if (i) s += i + 1 == items.size() ? last : ", ";
-        s += items[i];
-    }
-    return s;
+// "a", "a and b", "a, b and c" (or another last joint: the key "word.or"), in the
+// current language.
+inline std::string join_words(const std::vector<std::string>& items, const char* last = "word.and") {
+    return text::join(items, text::tr(last));
 }
 
 // Cell names in the given order: "r1c1, r1c5 and r2c1".
-inline std::string cell_list(const std::vector<int>& cells, const char* last = " and ") {
+inline std::string cell_list(const std::vector<int>& cells, const char* last = "word.and") {
     std::vector<std::string> v;
     for (int c : cells) v.push_back(cell_name(c));
     return join_words(v, last);
 }
 
 // Digits of a mask: "3 and 7", "1, 4 or 9".
-inline std::string digit_list(unsigned mask, const char* last = " and ") {
+inline std::string digit_list(unsigned mask, const char* last = "word.and") {
     std::vector<std::string> v;
     for (int d = 1; d <= 9; ++d)
         if (mask & bit(d)) v.push_back(std::to_string(d));
@@ -53,9 +50,12 @@ inline std::string cannot_be(const std::vector<Candidate>& elims) {
         if (!merged) groups.push_back({entry.second, {entry.first}});
     }
     std::vector<std::string> clauses;
-    for (const auto& g : groups) clauses.push_back(cell_list(g.second) + " cannot be " + digit_list(g.first, " or "));
+    for (const auto& g : groups)
+        clauses.push_back(text::tr(g.second.size() > 1 ? "pattern.cannot_be_many" : "pattern.cannot_be",
+                                   {{"cells", cell_list(g.second)}, {"digits", digit_list(g.first, "word.or")}}));
     std::string s;
-    for (std::size_t i = 0; i < clauses.size(); ++i) s += (i ? (i + 1 == clauses.size() ? ", and " : ", ") : "") + clauses[i];
+    for (std::size_t i = 0; i < clauses.size(); ++i)
+        s += (i ? (i + 1 == clauses.size() ? ", " + text::tr("word.and") + " " : ", ") : "") + clauses[i];
     return s;
 }
 

@@ -72,16 +72,18 @@ void chain_step(int d, const int (&node)[4], int h1, int h3, std::vector<Candida
     out.rating = strong_link_rating(4.0, houses, 2, false);
     finish_step(out);
     mark_effect(out);
-    std::string effect = cell_name(A) + " or " + cell_name(D) + " is " + sd + ", and " + cannot_be(out.eliminations) + ".";
+    std::string effect = text::tr("pattern.chain4_effect", {{"cell1", cell_name(A)}, {"cell2", cell_name(D)}, {"digit", sd},
+                                                             {"removed", cannot_be(out.eliminations)}});
     if (shape == Shape::Skyscraper) {
-        out.explanation = "The " + sd + "s in " + house_name(h1) + " and " + house_name(h3) +
-                          " have only two places each, and " + cell_name(B) + " and " + cell_name(C) + " in " +
-                          house_name(h2) + " cannot both be " + sd + ", so " + effect;
+        out.explanation = text::capitalised(text::tr("pattern.skyscraper", {{"digit", sd}, {"house1", house_name(h1)},
+                                                          {"house2", house_name(h3)}, {"cell1", cell_name(B)},
+                                                          {"cell2", cell_name(C)}, {"in_link", text::house(h2, "in")},
+                                                          {"effect", effect}}));
     } else {
-        out.explanation = "In " + house_name(h1) + " the " + sd + " can only go in " + cell_name(A) + " or " +
-                          cell_name(B) + ", and in " + house_name(h3) + " only in " + cell_name(C) + " or " +
-                          cell_name(D) + "; " + cell_name(B) + " and " + cell_name(C) + " share " + house_name(h2) +
-                          " and cannot both be " + sd + ", so " + effect;
+        out.explanation = text::capitalised(text::tr("pattern.kite", {{"in_house1", text::house(h1, "in")}, {"digit", sd},
+                                                    {"a", cell_name(A)}, {"b", cell_name(B)},
+                                                    {"in_house2", text::house(h3, "in")}, {"c", cell_name(C)},
+                                                    {"d", cell_name(D)}, {"link", house_name(h2)}, {"effect", effect}}));
     }
 }
 
@@ -175,13 +177,12 @@ bool find_empty_rectangle(const Context& x, Step& out) {
                             mark_effect(out);
                             std::string sd = std::to_string(d);
                             std::string other = house_name(by_row ? 9 + c : r);
-                            out.explanation = "In box " + std::to_string(b + 1) + " the " + sd + " lies only in " +
-                                              house_name(r) + " and " + house_name(9 + c) + ", and in " +
-                                              house_name(house) + " it can only go in " + cell_name(near) + " or " +
-                                              cell_name(far) + ": if " + cell_name(far) + " is not " + sd + " then " +
-                                              cell_name(near) + " is, which leaves box " + std::to_string(b + 1) +
-                                              "'s " + sd + " in " + other + ", so either way " + cannot_be(out.eliminations) +
-                                              ".";
+                            out.explanation = text::capitalised(text::tr(
+                                "pattern.empty_rectangle",
+                                {{"in_box", text::house(18 + b, "in")}, {"digit", sd}, {"row", house_name(r)},
+                                 {"column", house_name(9 + c)}, {"in_house", text::house(house, "in")},
+                                 {"near", cell_name(near)}, {"far", cell_name(far)}, {"of_box", text::house(18 + b, "of")},
+                                 {"other", other}, {"removed", cannot_be(out.eliminations)}}));
                             return true;
                         }
                 }

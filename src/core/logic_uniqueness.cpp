@@ -52,11 +52,14 @@ struct RectFinder {
         std::vector<int> v(r.cell, r.cell + 4);
         return v;
     }
-    std::string name() const { return "the rectangle " + cell_list(corners(), ", "); }
+    std::string name() const {
+        std::string cells;
+        for (int c : corners()) cells += (cells.empty() ? "" : ", ") + cell_name(c);
+        return text::tr("unique.rectangle", {{"cells", cells}});
+    }
     // The consequence every type shares.
     std::string deadly() const {
-        return name() + " would hold only " + std::to_string(a) + " and " + std::to_string(b) +
-               ", which could swap and give two solutions";
+        return text::tr("unique.deadly", {{"rectangle", name()}, {"a", std::to_string(a)}, {"b", std::to_string(b)}});
     }
 
     // Starts the step: the rectangle's a and b as the pattern, houses = its lines.
@@ -87,8 +90,9 @@ struct RectFinder {
         std::vector<int> floor;
         for (int i = 0; i < 4; ++i)
             if (i != roof) floor.push_back(r.cell[i]);
-        out.explanation = cell_list(floor) + " hold only " + std::to_string(a) + " and " + std::to_string(b) + ", so " +
-                          cannot_be(out.eliminations) + ": otherwise " + deadly() + ".";
+        out.explanation = text::tr("unique.type1", {{"cells", cell_list(floor)}, {"a", std::to_string(a)},
+                                                    {"b", std::to_string(b)}, {"removed", cannot_be(out.eliminations)},
+                                                    {"deadly", deadly()}});
         return end();
     }
 
@@ -114,10 +118,11 @@ struct RectFinder {
             out.pattern.push_back(cand_at(c, zd));
             set_mark(out, cand_at(c, zd), Role::Fin);
         }
-        out.explanation = "Unless " + cell_list(roof_cells, " or ") + " is " + std::to_string(zd) + ", " + deadly() +
-                          "; so " + cannot_be(out.eliminations) + ", as " +
-                          (out.eliminations.size() > 1 ? "they see " : "it sees ") +
-                          (roof.size() > 2 ? "all three." : "both.");
+        const char* sees = out.eliminations.size() > 1 ? (roof.size() > 2 ? "unique.they_see_all" : "unique.they_see_both")
+                                                       : (roof.size() > 2 ? "unique.it_sees_all" : "unique.it_sees_both");
+        out.explanation = text::tr("unique.type2", {{"roof", cell_list(roof_cells, "word.or")}, {"digit", std::to_string(zd)},
+                                                    {"deadly", deadly()}, {"removed", cannot_be(out.eliminations)},
+                                                    {"sees", text::tr(sees)}});
         return end();
     }
 
@@ -148,7 +153,7 @@ struct RectFinder {
                     for (int d : digits_of(x.s.cand[c] & set)) out.eliminations.push_back(cand_at(c, d));
                 }
                 if (out.eliminations.empty()) return false;
-                static const char* sets[] = {"", "pair", "triple", "quad"};
+                static const char* sets[] = {"", "unique.set.pair", "unique.set.triple", "unique.set.quad"};
                 begin("type 3", 4.5 + 0.1 * k, {h});
                 for (int c : {c1, c2})
                     for (int d : digits_of(x.s.cand[c] & extra)) {
@@ -160,11 +165,11 @@ struct RectFinder {
                         out.pattern.push_back(cand_at(c, d));
                         set_mark(out, cand_at(c, d), Role::Group);
                     }
-                out.explanation = "Unless " + cell_name(c1) + " or " + cell_name(c2) + " holds " +
-                                  digit_list(extra, " or ") + ", " + deadly() +
-                                  "; so together they act as one cell that forms a naked " + sets[k] + " on " +
-                                  digit_list(set) + " with " + cell_list(members) + " in " + house_name(h) + ", and " +
-                                  cannot_be(out.eliminations) + ".";
+                out.explanation = text::tr(
+                    "unique.type3", {{"cell1", cell_name(c1)}, {"cell2", cell_name(c2)}, {"extra", digit_list(extra, "word.or")},
+                                     {"deadly", deadly()}, {"set", text::tr(sets[k])}, {"digits", digit_list(set)},
+                                     {"members", cell_list(members)}, {"in_house", text::house(h, "in")},
+                                     {"removed", cannot_be(out.eliminations)}});
                 return true;
             });
             if (found) return end();
@@ -184,10 +189,10 @@ struct RectFinder {
                 out.eliminations = {cand_at(c1, w), cand_at(c2, w)};
                 begin("type 4", 4.6, {h});
                 out.links.push_back({cand_at(c1, u), cand_at(c2, u), true, 0});
-                out.explanation = "In " + house_name(h) + " the " + std::to_string(u) + " can only go in " +
-                                  cell_name(c1) + " or " + cell_name(c2) + ", so if either were " + std::to_string(w) +
-                                  " the other would be " + std::to_string(u) + " and " + deadly() + "; so " +
-                                  cannot_be(out.eliminations) + ".";
+                out.explanation = text::capitalised(text::tr(
+                    "unique.type4", {{"in_house", text::house(h, "in")}, {"u", std::to_string(u)}, {"cell1", cell_name(c1)},
+                                     {"cell2", cell_name(c2)}, {"w", std::to_string(w)}, {"deadly", deadly()},
+                                     {"removed", cannot_be(out.eliminations)}}));
                 return end();
             }
         return false;
@@ -209,12 +214,12 @@ struct RectFinder {
                 out.links.push_back({cand_at(opposite, u), cand_at(in_row, u), true, 0});
                 out.links.push_back({cand_at(opposite, u), cand_at(in_col, u), true, 0});
                 std::string su = std::to_string(u), sw = std::to_string(w);
-                out.explanation = cell_name(r.cell[i]) + " holds only " + std::to_string(a) + " and " +
-                                  std::to_string(b) + ", and in " + house_name(row) + " and " + house_name(col) +
-                                  " the " + su + " can only go in the rectangle; if " + cell_name(opposite) + " were " +
-                                  sw + ", " + cell_name(in_row) + " and " + cell_name(in_col) + " would be " + su +
-                                  ", " + cell_name(r.cell[i]) + " would be " + sw + " and " + deadly() + "; so " +
-                                  cannot_be(out.eliminations) + ".";
+                out.explanation = text::tr(
+                    "unique.hidden", {{"corner", cell_name(r.cell[i])}, {"a", std::to_string(a)}, {"b", std::to_string(b)},
+                                      {"in_row", text::house(row, "in")}, {"in_column", text::house(col, "in")},
+                                      {"u", su}, {"opposite", cell_name(opposite)}, {"w", sw},
+                                      {"cell1", cell_name(in_row)}, {"cell2", cell_name(in_col)}, {"deadly", deadly()},
+                                      {"removed", cannot_be(out.eliminations)}});
                 return end();
             }
         }
@@ -361,11 +366,7 @@ bool find_bug_plus_one(const Context& x, Step& out) {
     normalize(out.pattern);
     finish_step(out);
     mark_effect(out);
-    out.explanation = "Every unsolved cell but " + cell_name(third) +
-                      " has two candidates and each digit has two places in every house, except the " +
-                      std::to_string(found) + ", which has three in " + cell_name(third) +
-                      "'s row, column and box; without it the grid would have two solutions or none, so " +
-                      cell_name(third) + " is " + std::to_string(found) + ".";
+    out.explanation = text::tr("unique.bug", {{"cell", cell_name(third)}, {"digit", std::to_string(found)}});
     return true;
 }
 

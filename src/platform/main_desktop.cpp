@@ -216,6 +216,11 @@ std::string restore_with(sudoku::App& app, const json& cmd) {
 // Preferences, statistics, then the saved game, as web/sudoku.js does with the page's
 // storage.
 void restore(sudoku::App& app, const Storage& st) {
+    // The system's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG: "de_DE.UTF-8"), as a browser's.
+    json langs = json::array();
+    for (const char* var : {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"})
+        if (const char* v = std::getenv(var); v && *v) langs.push_back(std::string(v).substr(0, std::string(v).find_first_of(".:@")));
+    app.command(dump({{"cmd", "lang"}, {"languages", langs}}));
     if (st.dir.empty()) {
         std::fprintf(stderr, "%s: neither XDG_CONFIG_HOME nor HOME is set: the game will not be saved\n", kName);
         return;

@@ -6,6 +6,8 @@
 #include <cstdio>
 
 #include "core/grader.h"
+#include "core/text.h"
+#include "words.h"
 #include "fonts.h"
 #include "tools_panel.h"
 #include "touch_scroll.h"
@@ -13,9 +15,20 @@
 namespace sudoku::ui {
 namespace {
 
+// A label too wide for its button (a long word in some language on a narrow phone) gets
+// the button's whole width: the side padding goes. True when it pushed a style var.
+bool fit_label(const char* label, float w) {
+    const ImGuiStyle& st = ImGui::GetStyle();
+    if (w <= 0 || ImGui::CalcTextSize(label, nullptr, true).x + 2 * st.FramePadding.x <= w) return false;
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(1, st.FramePadding.y));
+    return true;
+}
+
 bool wide_button(const char* label, float w, float h = 0, bool enabled = true) {
     if (!enabled) ImGui::BeginDisabled();
+    const bool tight = fit_label(label, w);
     bool pressed = ImGui::Button(label, ImVec2(w, h));
+    if (tight) ImGui::PopStyleVar();
     if (!enabled) ImGui::EndDisabled();
     return pressed;
 }
@@ -23,25 +36,27 @@ bool wide_button(const char* label, float w, float h = 0, bool enabled = true) {
 // A toggle drawn as a button that stays highlighted while on.
 bool toggle_button(const char* label, bool on, float w, float h) {
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    const bool tight = fit_label(label, w);
     bool pressed = ImGui::Button(label, ImVec2(w, h));
+    if (tight) ImGui::PopStyleVar();
     if (on) ImGui::PopStyleColor();
     return pressed;
 }
 
 void status_row(const PanelView& v, PanelActions& a) {
     ImGui::PushFont(fonts().ui_bold);
-    ImGui::TextUnformatted(v.level.empty() ? "Your puzzle" : v.level.c_str());
+    ImGui::TextUnformatted(level_title(v.level).c_str());
     ImGui::PopFont();
     ImGui::SameLine();
     ImGui::TextDisabled("%s", format_time(v.elapsed_ms).c_str());
     ImGui::SameLine();
     if (v.options.mistake_mode != MistakeMode::Off) {
-        if (v.options.mistake_limit > 0) ImGui::TextDisabled("Mistakes %d/%d", v.mistakes, v.options.mistake_limit);
-        else ImGui::TextDisabled("Mistakes %d", v.mistakes);
+        if (v.options.mistake_limit > 0) ImGui::TextDisabled("%s %d/%d", T("panel.mistakes"), v.mistakes, v.options.mistake_limit);
+        else ImGui::TextDisabled("%s %d", T("panel.mistakes"), v.mistakes);
         ImGui::SameLine();
     }
-    const char* pause = v.paused ? "Resume" : "Pause";
-    float w = ImGui::CalcTextSize(pause).x + ImGui::GetStyle().FramePadding.x * 2;
+    const char* pause = v.paused ? L("panel.resume") : L("panel.pause");
+    float w = ImGui::CalcTextSize(pause, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
     ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), ImGui::GetContentRegionMax().x - w));
     if (wide_button(pause, w, 0, !v.completed && !v.lost)) a.pause = true;
 }
@@ -49,15 +64,15 @@ void status_row(const PanelView& v, PanelActions& a) {
 void toolbar(const PanelView& v, PanelActions& a, float width) {
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     const float bw = (width - 4 * gap) / 5;
-    if (wide_button("Undo", bw, 0, v.can_undo)) a.undo = true;
+    if (wide_button(L("panel.undo"), bw, 0, v.can_undo)) a.undo = true;
     ImGui::SameLine();
-    if (wide_button("Redo", bw, 0, v.can_redo)) a.redo = true;
+    if (wide_button(L("panel.redo"), bw, 0, v.can_redo)) a.redo = true;
     ImGui::SameLine();
-    if (wide_button("Erase", bw)) a.erase = true;
+    if (wide_button(L("panel.erase"), bw)) a.erase = true;
     ImGui::SameLine();
-    if (toggle_button(v.notes ? "Notes on" : "Notes", v.notes, bw, 0)) a.toggle_notes = true;
+    if (toggle_button(v.notes ? L("panel.notes_on") : L("panel.notes"), v.notes, bw, 0)) a.toggle_notes = true;
     ImGui::SameLine();
-    if (wide_button("Hint", bw)) a.hint = true;
+    if (wide_button(L("panel.hint"), bw)) a.hint = true;
 }
 
 void number_pad(const PanelView& v, PanelActions& a, float width, bool one_row) {
@@ -112,22 +127,25 @@ void hint_card(const PanelView& v, PanelActions& a, float width) {
     }
     // The sentence without the title the text starts with (the title is shown above it).
     std::string text = v.hint_text;
-    if (!v.hint_title.empty() && text.rfind(v.hint_title + ": ", 0) == 0) text.erase(0, v.hint_title.size() + 2);
+    if (!v.hint_title.empty()) {
+        const std::string prefix = text::tr("hint.pattern", {{"title", v.hint_title}, {"text", ""}});
+        if (text.rfind(prefix, 0) == 0) text.erase(0, prefix.size());
+    }
     ImGui::TextUnformatted(text.c_str());
     ImGui::PopTextWrapPos();
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     const float bw = (ImGui::GetContentRegionAvail().x - 2 * gap) / 3;
-    if (wide_button("More", bw, 0, v.hint_can_more)) a.hint = true;
+    if (wide_button(L("panel.more"), bw, 0, v.hint_can_more)) a.hint = true;
     ImGui::SameLine();
-    if (wide_button("Apply", bw, 0, v.hint_can_apply)) a.hint_apply = true;
+    if (wide_button(L("panel.apply"), bw, 0, v.hint_can_apply)) a.hint_apply = true;
     ImGui::SameLine();
-    if (wide_button("Close", bw)) a.hint_close = true;
+    if (wide_button(L("panel.close"), bw)) a.hint_close = true;
     const float half = (ImGui::GetContentRegionAvail().x - gap) / 2;
     if (v.hint_can_why) {
-        if (wide_button("Why is this wrong?", half)) a.hint_why = true;
+        if (wide_button(L("panel.why_wrong"), half)) a.hint_why = true;
         ImGui::SameLine();
     }
-    if (wide_button("Show me by search", v.hint_can_why ? half : -FLT_MIN)) a.show_by_search = true;
+    if (wide_button(L("panel.show_by_search"), v.hint_can_why ? half : -FLT_MIN)) a.show_by_search = true;
     ImGui::EndChild();
     ImGui::PopStyleVar();
     ImGui::PopStyleColor();
@@ -141,57 +159,82 @@ void game_section(const PanelView& v, PanelActions& a, PanelState& st, float wid
     ImGui::SameLine();
     if (v.generating) {
         char label[48];
-        std::snprintf(label, sizeof label, "Cancel (%d%%)", int(v.progress * 100));
+        std::snprintf(label, sizeof label, "%s (%d%%)", T("panel.cancel"), int(v.progress * 100));
         if (wide_button(label, half)) a.cancel_generating = true;
-    } else if (wide_button("New game", half)) {
+    } else if (wide_button(L("panel.new_game"), half)) {
         a.new_game = true;
     }
-    if (wide_button("Daily puzzle", half)) a.daily = true;
+    if (wide_button(L("panel.daily"), half)) a.daily = true;
     ImGui::SameLine();
-    if (wide_button("Restart", half)) a.restart = true;
-    if (wide_button("Enter a puzzle", half)) a.import_puzzle = true;
+    if (wide_button(L("panel.restart"), half)) a.restart = true;
+    if (wide_button(L("panel.enter_puzzle"), half)) a.import_puzzle = true;
     ImGui::SameLine();
-    if (wide_button("Copy puzzle", half)) a.export_puzzle = true;
-    if (wide_button("Copy link", half)) a.copy_link = true;
+    if (wide_button(L("panel.copy_puzzle"), half)) a.export_puzzle = true;
+    if (wide_button(L("panel.copy_link"), half)) a.copy_link = true;
     ImGui::SameLine();
-    if (wide_button("Fill candidates", half)) a.auto_candidates = true;
-    if (wide_button("Erase all marks", half)) a.clear_marks = true;
+    if (wide_button(L("panel.fill_candidates"), half)) a.auto_candidates = true;
+    if (wide_button(L("panel.erase_marks"), half)) a.clear_marks = true;
     ImGui::SameLine();
-    if (wide_button("Watch the solver", half)) a.watch = true;
-    if (wide_button("Save picture (SVG)", half)) a.save_picture = true;
+    if (wide_button(L("panel.watch"), half)) a.watch = true;
+    if (wide_button(L("panel.save_picture"), half)) a.save_picture = true;
     ImGui::SameLine();
-    if (wide_button("Show me by search", half)) a.show_by_search = true;
+    if (wide_button(L("panel.show_by_search"), half)) a.show_by_search = true;
+}
+
+// The player's language: "Automatic" follows the browser (or the embedding page).
+void language_combo(const PanelView& v, PanelActions& a, Prefs& prefs) {
+    const auto& langs = text::languages();
+    std::string automatic;
+    for (const auto& l : langs)
+        if (l.code == v.page_lang) automatic = text::tr("settings.language_auto", {{"language", l.name}});
+    if (automatic.empty()) automatic = text::tr("settings.language_auto", {{"language", "English"}});
+    const char* preview = automatic.c_str();
+    for (const auto& l : langs)
+        if (l.code == prefs.lang) preview = l.name.c_str();
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
+    if (!ImGui::BeginCombo(L("settings.language"), preview)) return;
+    if (ImGui::Selectable(automatic.c_str(), prefs.lang.empty())) {
+        prefs.lang.clear();
+        a.prefs_changed = true;
+    }
+    for (const auto& l : langs)
+        if (ImGui::Selectable(l.name.c_str(), prefs.lang == l.code)) {
+            prefs.lang = l.code;
+            a.prefs_changed = true;
+        }
+    ImGui::EndCombo();
 }
 
 void settings_section(const PanelView& v, PanelActions& a, Prefs& prefs) {
     a.options = v.options;
+    language_combo(v, a, prefs);
     int mode = int(v.options.mistake_mode);
-    static const char* modes[] = {"Off", "Rules only", "Against the solution"};
+    const char* modes[] = {T("settings.mistakes_off"), T("settings.mistakes_rules"), T("settings.mistakes_solution")};
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-    if (ImGui::Combo("Mistakes", &mode, modes, 3)) {
+    if (ImGui::Combo(L("settings.mistakes"), &mode, modes, 3)) {
         a.options.mistake_mode = MistakeMode(mode);
         a.options_changed = true;
     }
     int limit = v.options.mistake_limit;
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-    if (ImGui::SliderInt("Limit", &limit, 0, 9, limit == 0 ? "none" : "%d")) {
+    if (ImGui::SliderInt(L("settings.limit"), &limit, 0, 9, limit == 0 ? T("settings.limit_none") : "%d")) {
         a.options.mistake_limit = limit;
         a.options_changed = true;
     }
     bool auto_remove = v.options.auto_remove_marks;
-    if (ImGui::Checkbox("Remove marks from peers", &auto_remove)) {
+    if (ImGui::Checkbox(L("settings.auto_remove"), &auto_remove)) {
         a.options.auto_remove_marks = auto_remove;
         a.options_changed = true;
     }
-    a.prefs_changed |= ImGui::Checkbox("Digit first (pick a digit, then cells)", &prefs.digit_first);
-    a.prefs_changed |= ImGui::Checkbox("Show where the digit may go", &prefs.overlay);
-    a.prefs_changed |= ImGui::Checkbox("Highlight row, column and box", &prefs.highlight_peers);
+    a.prefs_changed |= ImGui::Checkbox(L("settings.digit_first"), &prefs.digit_first);
+    a.prefs_changed |= ImGui::Checkbox(L("settings.overlay"), &prefs.overlay);
+    a.prefs_changed |= ImGui::Checkbox(L("settings.peers"), &prefs.highlight_peers);
     bool corner = prefs.mark_kind == MarkKind::Corner;
-    if (ImGui::Checkbox("Notes in corners", &corner)) {
+    if (ImGui::Checkbox(L("settings.corner_notes"), &corner)) {
         prefs.mark_kind = corner ? MarkKind::Corner : MarkKind::Centre;
         a.prefs_changed = true;
     }
-    a.prefs_changed |= ImGui::Checkbox("Dark theme", &prefs.dark);
+    a.prefs_changed |= ImGui::Checkbox(L("settings.dark"), &prefs.dark);
     a.prefs_changed |= ImGui::Checkbox("Copy link takes the colours along", &prefs.share_colours);
 }
 
@@ -208,18 +251,18 @@ bool section(const char* label, int id, PanelState& st) {
 
 void stats_section(const PanelView& v, PanelActions& a) {
     if (v.stats.empty()) {
-        ImGui::TextDisabled("Finish a game to see your statistics here.");
+        ImGui::TextDisabled("%s", T("stats.empty"));
         return;
     }
     if (ImGui::BeginTable("stats", 6, ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_RowBg)) {
-        for (const char* h : {"Level", "Played", "Won", "Best", "Average", "Streak"}) ImGui::TableSetupColumn(h);
+        for (const char* h : {"stats.level", "stats.played", "stats.won", "stats.best", "stats.average", "stats.streak"}) ImGui::TableSetupColumn(T(h));
         ImGui::TableHeadersRow();
         for (int l = 0; l < kLevels; ++l) {
             const LevelRecord& r = v.stats.at(Level(l));
             if (!r.played) continue;
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(level_name(Level(l)));
+            ImGui::TextUnformatted(level_labels()[l]);
             ImGui::TableNextColumn();
             ImGui::Text("%u", r.played);
             ImGui::TableNextColumn();
@@ -233,26 +276,26 @@ void stats_section(const PanelView& v, PanelActions& a) {
         }
         ImGui::EndTable();
     }
-    ImGui::TextDisabled("Streak: wins in a row (the longest in brackets).");
-    if (ImGui::Button("Clear statistics")) ImGui::OpenPopup("clear-stats");
+    ImGui::TextDisabled("%s", T("stats.streak_note"));
+    if (ImGui::Button(L("stats.clear"))) ImGui::OpenPopup("clear-stats");
     if (ImGui::BeginPopup("clear-stats")) {
-        ImGui::TextUnformatted("Clear every level's statistics?");
-        if (ImGui::Button("Clear")) {
+        ImGui::TextUnformatted(T("stats.clear_ask"));
+        if (ImGui::Button(L("stats.clear_yes"))) {
             a.reset_stats = true;
             ImGui::CloseCurrentPopup();
         }
         ImGui::SameLine();
-        if (ImGui::Button("Keep")) ImGui::CloseCurrentPopup();
+        if (ImGui::Button(L("stats.clear_no"))) ImGui::CloseCurrentPopup();
         ImGui::EndPopup();
     }
 }
 
 void keys_section() {
     static const char* keys[][2] = {
-        {"1-9", "enter a digit (a note in notes mode or with Shift)"}, {"0, Delete, Backspace", "erase"},
-        {"Arrows, W A S D", "move"}, {"N", "notes mode on or off"}, {"H", "hint (again for more)"},
-        {"P", "pause"}, {"Ctrl+Z, Ctrl+Y", "undo, redo"}, {"Escape", "close the hint, clear the selection"},
-        {"Watching: Space", "play or pause"}, {"Left, Right", "step back, step"}, {"B, Home", "next backtrack, restart"},
+        {"keys.k_digit", "keys.digit"}, {"keys.k_erase", "keys.erase"}, {"keys.k_move", "keys.move"},
+        {"keys.k_notes", "keys.notes"}, {"keys.k_hint", "keys.hint"}, {"keys.k_pause", "keys.pause"},
+        {"keys.k_undo", "keys.undo"}, {"keys.k_escape", "keys.escape"}, {"keys.k_play", "keys.play"},
+        {"keys.k_step", "keys.step"}, {"keys.k_backtrack", "keys.backtrack"},
     };
     if (!ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingFixedFit)) return;
     auto row = [](const char* key, const char* what) {
@@ -264,9 +307,9 @@ void keys_section() {
     };
     const int n = int(sizeof keys / sizeof keys[0]);
     for (int i = 0; i < n; ++i) {
-        if (i == 8)  // the tools' keys go before the watch mode's
+        if (i == 8)  // the tools' keys go before the watch mode's (English only for now)
             for (int t = 0; t < kToolKeyCount; ++t) row(kToolKeys[t][0], kToolKeys[t][1]);
-        row(keys[i][0], keys[i][1]);
+        row(T(keys[i][0]), T(keys[i][1]));
     }
     ImGui::EndTable();
 }
@@ -274,9 +317,18 @@ void keys_section() {
 }  // namespace
 
 const char* const* level_labels() {
-    static const char* labels[] = {"Easy", "Medium", "Hard", "Expert", "Master", "Extreme"};
-    static_assert(sizeof labels / sizeof labels[0] == kLevels, "one label per level");
+    static const char* keys[] = {"level.easy", "level.medium", "level.hard", "level.expert", "level.master", "level.extreme"};
+    static_assert(sizeof keys / sizeof keys[0] == kLevels, "one label per level");
+    static const char* labels[kLevels];
+    for (int l = 0; l < kLevels; ++l) labels[l] = T(keys[l]);
     return labels;
+}
+
+std::string level_title(const std::string& level) {
+    if (level.empty()) return text::tr("level.yours");
+    const std::string key = "level." + level;
+    const std::string& t = text::tr(key);
+    return t == key ? level : t;
 }
 
 std::string format_time(std::uint64_t ms) {
@@ -305,10 +357,10 @@ PanelActions draw_play_panel(const Rect& r, const PanelView& v, PanelState& st, 
     savepoint_offer(v, a, width);
     tools_rows(v, a, width);
     hint_card(v, a, width);
-    if (section("Game", 1, st)) game_section(v, a, st, width);
-    if (section("Settings", 2, st)) settings_section(v, a, prefs);
-    if (section("Statistics", 3, st)) stats_section(v, a);
-    if (section("Keys", 4, st)) keys_section();
+    if (section(L("section.game"), 1, st)) game_section(v, a, st, width);
+    if (section(L("section.settings"), 2, st)) settings_section(v, a, prefs);
+    if (section(L("section.stats"), 3, st)) stats_section(v, a);
+    if (section(L("section.keys"), 4, st)) keys_section();
     if (st.reveal) {  // the section just opened: scroll down as far as needed to show it
         ImGui::SetScrollHereY(1.0f);
         st.reveal = false;
@@ -326,14 +378,14 @@ bool draw_result_card(const Rect& board, const PanelView& v) {
     ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::GetStyleColorVec4(ImGuiCol_PopupBg));
     ImGui::BeginChild("result", ImVec2(w, h), ImGuiChildFlags_Border | ImGuiChildFlags_AlwaysUseWindowPadding);
     ImGui::PushFont(fonts().ui_bold);
-    ImGui::TextUnformatted(v.completed ? "Solved!" : "Too many mistakes");
+    ImGui::TextUnformatted(v.completed ? T("result.solved") : T("result.lost"));
     ImGui::PopFont();
-    ImGui::Text("Time %s", format_time(v.elapsed_ms).c_str());
-    ImGui::Text("Level: %s", v.level.empty() ? "your puzzle" : v.level.c_str());
-    ImGui::Text("Hints used: %d   Mistakes: %d", v.hints_used, v.mistakes);
-    if (v.new_best) ImGui::TextUnformatted("Your best time at this level!");
-    else if (v.best_ms) ImGui::TextDisabled("Your best at this level: %s", format_time(v.best_ms).c_str());
-    bool pressed = ImGui::Button("New game", ImVec2(-1, 0));
+    ImGui::TextUnformatted(text::tr("result.time", {{"time", format_time(v.elapsed_ms)}}).c_str());
+    ImGui::TextUnformatted(text::tr("result.level", {{"level", level_title(v.level)}}).c_str());
+    ImGui::TextUnformatted(text::tr("result.counts", {{"hints", std::to_string(v.hints_used)}, {"mistakes", std::to_string(v.mistakes)}}).c_str());
+    if (v.new_best) ImGui::TextUnformatted(T("result.new_best"));
+    else if (v.best_ms) ImGui::TextDisabled("%s", text::tr("result.best", {{"time", format_time(v.best_ms)}}).c_str());
+    bool pressed = ImGui::Button(L("panel.new_game"), ImVec2(-1, 0));
     ImGui::EndChild();
     ImGui::PopStyleColor();
     ImGui::PopStyleVar(2);

@@ -19,6 +19,7 @@ struct Prefs {
     bool highlight_peers = true;
     bool overlay = false;           // show where the selected digit may go
     bool share_colours = false;     // Copy link takes the colours along
+    std::string lang;               // the player's language ("de"), or "" to follow the page
 };
 
 // Panel state that is neither game nor preference (open sections, chosen level).
@@ -29,6 +30,7 @@ struct PanelState {
 };
 
 struct PanelView {
+    std::string page_lang;  // the language the page asks for (shown as "Automatic (...)")
     std::string level;
     std::uint64_t elapsed_ms = 0;
     int mistakes = 0;
@@ -80,7 +82,9 @@ struct PanelActions {
     std::array<Rect, 9> tool_rects{};  // the tools' buttons (kToolNames order), for the page API
 };
 
-const char* const* level_labels();  // "Easy", "Medium", ... (kLevels of them)
+const char* const* level_labels();  // "Easy", "Medium", ... (kLevels of them, current language)
+// A game's level as shown: "Easy" for "easy", "Your puzzle" for none, else the name itself.
+std::string level_title(const std::string& level);
 std::string format_time(std::uint64_t ms);  // "4:05", "1:02:03"
 
 PanelActions draw_play_panel(const Rect& r, const PanelView& v, PanelState& st, Prefs& prefs);

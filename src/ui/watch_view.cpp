@@ -5,12 +5,22 @@
 #include <cstdio>
 
 #include "board_view.h"
+#include "core/text.h"
+#include "words.h"
 #include "fonts.h"
 #include "heatmap.h"
 #include "touch_scroll.h"
 
 namespace sudoku::ui {
 namespace {
+
+// "Classic", "Fewest first", ... in the current language (Strategy order).
+const char* strategy_key(Strategy st) {
+    static const char* keys[] = {"watch.strategy.classic", "watch.strategy.mrv", "watch.strategy.forward", "watch.strategy.dlx"};
+    static_assert(sizeof keys / sizeof keys[0] == kStrategies, "one label per strategy");
+    return keys[int(st)];
+}
+const char* strategy_label(Strategy st) { return T(strategy_key(st)); }
 
 ImVec2 centre(const Rect& r) { return {r.x + r.w / 2, r.y + r.h / 2}; }
 
@@ -92,9 +102,9 @@ void draw_lane(ImDrawList* dl, const Rect& area, const WatchLaneView& lane, cons
     }
     // Lane caption: strategy and where it stands.
     char caption[96];
-    if (g.area.w < 260) std::snprintf(caption, sizeof caption, "%s %s", strategy_name(s.strategy()), short_count(now).c_str());
-    else std::snprintf(caption, sizeof caption, "%s  %s steps  depth %d", strategy_name(s.strategy()),
-                       short_count(now).c_str(), s.depth());
+    if (g.area.w < 260) std::snprintf(caption, sizeof caption, "%s %s", strategy_label(s.strategy()), short_count(now).c_str());
+    else std::snprintf(caption, sizeof caption, "%s", text::tr("watch.caption", {{"strategy", strategy_label(s.strategy())},
+                       {"steps", short_count(now)}, {"depth", std::to_string(s.depth())}}).c_str());
     dl->AddText(ImVec2(g.area.x, g.area.y + g.area.h + 2), p.text_dim, caption);
 }
 
@@ -107,30 +117,30 @@ void counters_table(const WatchView& v) {
     ImGui::TableNextColumn();
     for (const auto& l : v.lanes) {
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(strategy_name(l.timeline->search().strategy()));
+        ImGui::TextUnformatted(strategy_label(l.timeline->search().strategy()));
     }
     auto row = [&](const char* name, auto value) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
-        ImGui::TextDisabled("%s", name);
+        ImGui::TextDisabled("%s", T(name));
         for (const auto& l : v.lanes) {
             ImGui::TableNextColumn();
             ImGui::TextUnformatted(value(l).c_str());
         }
     };
-    row("steps", [](const WatchLaneView& l) { return short_count(l.timeline->search().counters().steps); });
-    row("tries", [](const WatchLaneView& l) { return short_count(l.timeline->search().counters().tries); });
-    row("placements", [](const WatchLaneView& l) { return short_count(l.timeline->search().counters().placements); });
-    row("propagated", [](const WatchLaneView& l) { return short_count(l.timeline->search().counters().propagations); });
-    row("backtracks", [](const WatchLaneView& l) { return short_count(l.timeline->search().counters().backtracks); });
-    row("depth / max", [](const WatchLaneView& l) {
+    row("watch.steps", [](const WatchLaneView& l) { return short_count(l.timeline->search().counters().steps); });
+    row("watch.tries", [](const WatchLaneView& l) { return short_count(l.timeline->search().counters().tries); });
+    row("watch.placements", [](const WatchLaneView& l) { return short_count(l.timeline->search().counters().placements); });
+    row("watch.propagated", [](const WatchLaneView& l) { return short_count(l.timeline->search().counters().propagations); });
+    row("watch.backtracks", [](const WatchLaneView& l) { return short_count(l.timeline->search().counters().backtracks); });
+    row("watch.depth_max", [](const WatchLaneView& l) {
         const auto& c = l.timeline->search().counters();
         return std::to_string(c.depth) + " / " + std::to_string(c.max_depth);
     });
-    row("result", [](const WatchLaneView& l) { return std::string(result_name(l.timeline->search().result())); });
-    row("search time", [](const WatchLaneView& l) { return duration_text(l.search_seconds); });
+    row("watch.result", [](const WatchLaneView& l) { return text::tr(std::string("watch.result.") + result_name(l.timeline->search().result())); });
+    row("watch.search_time", [](const WatchLaneView& l) { return duration_text(l.search_seconds); });
     // How fast this machine computes the search, not the playback speed.
-    row("search rate", [](const WatchLaneView& l) {
+    row("watch.search_rate", [](const WatchLaneView& l) {
         return l.steps_per_second > 0 ? short_count(std::uint64_t(l.steps_per_second)) + "/s" : std::string("-");
     });
     ImGui::EndTable();
@@ -139,7 +149,7 @@ void counters_table(const WatchView& v) {
 void depth_plot(const WatchLaneView& lane, float width) {
     const auto& prof = lane.timeline->depth_profile();
     const int n = int(prof.size());
-    ImGui::TextDisabled("Depth over time (%s)", strategy_name(lane.timeline->search().strategy()));
+    ImGui::TextDisabled("%s", text::tr("watch.depth_plot", {{"strategy", strategy_label(lane.timeline->search().strategy())}}).c_str());
     const float h = 56;
     ImVec2 p0 = ImGui::GetCursorScreenPos();
     ImGui::Dummy(ImVec2(width, h));
@@ -206,58 +216,57 @@ WatchActions draw_watch_panel(const Rect& r, const WatchView& v, WatchPanelState
     const float width = ImGui::GetContentRegionAvail().x;
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     ImGui::PushFont(fonts().ui_bold);
-    ImGui::TextUnformatted("Watch the solver");
+    ImGui::TextUnformatted(T("watch.title"));
     ImGui::PopFont();
     ImGui::SameLine();
-    if (ImGui::SmallButton("Back to the game")) a.back_to_play = true;
+    if (ImGui::SmallButton(L("watch.back_to_game"))) a.back_to_play = true;
 
     std::vector<const char*> names;
     for (const auto& s : v.sources) names.push_back(s.c_str());
     ImGui::SetNextItemWidth(width);
     ImGui::Combo("##source", &st.source, names.data(), int(names.size()));
-    static const char* labels[] = {"Classic", "Fewest first", "Forward checking", "Dancing links"};
     for (int i = 0; i < 4; ++i) {
         if (i % 2) ImGui::SameLine(width / 2);
-        ImGui::Checkbox(labels[i], &st.strategies[i]);
+        ImGui::Checkbox(L(strategy_key(Strategy(i))), &st.strategies[i]);
     }
     const float half = (width - gap) / 2;
-    if (ImGui::Button("Start", ImVec2(half, 0))) a.start = true;
+    if (ImGui::Button(L("watch.start"), ImVec2(half, 0))) a.start = true;
     ImGui::SameLine();
-    if (ImGui::Button("Paste a puzzle", ImVec2(half, 0))) a.paste = true;
+    if (ImGui::Button(L("watch.paste"), ImVec2(half, 0))) a.paste = true;
 
     if (!v.lanes.empty()) {
         const float bw = (width - 3 * gap) / 4;
-        if (ImGui::Button(v.playing ? "Pause" : "Play", ImVec2(bw, 0))) a.play = true;
+        if (ImGui::Button(v.playing ? L("watch.pause") : L("watch.play"), ImVec2(bw, 0))) a.play = true;
         ImGui::SameLine();
-        if (ImGui::Button("Back", ImVec2(bw, 0))) a.back = true;
-        ImGui::SetItemTooltip("One step back");
+        if (ImGui::Button(L("watch.back"), ImVec2(bw, 0))) a.back = true;
+        ImGui::SetItemTooltip("%s", T("watch.back_tip"));
         ImGui::SameLine();
-        if (ImGui::Button("Step", ImVec2(bw, 0))) a.step = true;
-        ImGui::SetItemTooltip("One step forward");
+        if (ImGui::Button(L("watch.step"), ImVec2(bw, 0))) a.step = true;
+        ImGui::SetItemTooltip("%s", T("watch.step_tip"));
         ImGui::SameLine();
-        if (ImGui::Button("Restart", ImVec2(bw, 0))) a.restart = true;
-        if (ImGui::Button("Next backtrack", ImVec2(half, 0))) a.next_backtrack = true;
+        if (ImGui::Button(L("watch.restart"), ImVec2(bw, 0))) a.restart = true;
+        if (ImGui::Button(L("watch.next_backtrack"), ImVec2(half, 0))) a.next_backtrack = true;
         ImGui::SameLine();
-        if (ImGui::Button("Go to the solution", ImVec2(half, 0))) a.next_solution = true;
+        if (ImGui::Button(L("watch.to_solution"), ImVec2(half, 0))) a.next_solution = true;
 
         const auto& speeds = watch_speeds();
         st.speed_index = std::clamp(st.speed_index, 0, int(speeds.size()) - 1);
         char label[32];
         const double sp = speeds[st.speed_index];
-        if (sp == 0) std::snprintf(label, sizeof label, "max");
-        else std::snprintf(label, sizeof label, "%s steps/s", short_count(std::uint64_t(sp)).c_str());
+        if (sp == 0) std::snprintf(label, sizeof label, "%s", T("watch.max"));
+        else std::snprintf(label, sizeof label, "%s", text::tr("watch.speed_value", {{"n", short_count(std::uint64_t(sp))}}).c_str());
         ImGui::SetNextItemWidth(width * 0.6f);
-        if (ImGui::SliderInt("Speed", &st.speed_index, 0, int(speeds.size()) - 1, label)) a.speed = speeds[st.speed_index];
+        if (ImGui::SliderInt(L("watch.speed"), &st.speed_index, 0, int(speeds.size()) - 1, label)) a.speed = speeds[st.speed_index];
 
         // Timeline scrubber over the known history of the first lane.
         const Timeline& t = *v.lanes.front().timeline;
         std::uint64_t pos = t.position(), lo = 0, hi = std::max<std::uint64_t>(1, t.known_steps());
         ImGui::SetNextItemWidth(width * 0.6f);
-        if (ImGui::SliderScalar("Step", ImGuiDataType_U64, &pos, &lo, &hi)) a.seek = pos;
+        if (ImGui::SliderScalar(L("watch.scrub"), ImGuiDataType_U64, &pos, &lo, &hi)) a.seek = pos;
         bool heat = v.heat;
-        if (ImGui::Checkbox("Heat map of visits", &heat)) a.heat_toggle = true;
+        if (ImGui::Checkbox(L("watch.heat"), &heat)) a.heat_toggle = true;
         const int secs = int(v.elapsed);
-        ImGui::TextDisabled("Elapsed %d:%02d", secs / 60, secs % 60);
+        ImGui::TextDisabled("%s %d:%02d", T("watch.elapsed"), secs / 60, secs % 60);
         counters_table(v);
         depth_plot(v.lanes.front(), width);
     }

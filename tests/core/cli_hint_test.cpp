@@ -87,3 +87,18 @@ TEST_CASE("hint --svg draws the first puzzle's hint") {
     std::remove(in.c_str());
     std::remove(svg.c_str());
 }
+
+TEST_CASE("hint --lang: the title and sentence in the language asked; an unknown one is a usage error") {
+    const std::string in = temp_path("lang.txt");
+    std::ofstream(in) << kAic << "\n";
+    CliRun de = run_cli("hint --lang de " + in);
+    CliRun en = run_cli("hint " + in);
+    CliRun bad = run_cli_all("hint --lang xx " + in);
+    std::remove(in.c_str());
+    CHECK(de.status == 0);
+    CHECK(de.out.rfind("Alternierende Inferenzkette [", 0) == 0);
+    CHECK(de.out.find("Angenommen, r1c4 ist nicht 8, dann gilt: r1c5 ist 8") != std::string::npos);
+    CHECK(en.out.rfind("Alternating inference chain [", 0) == 0);
+    CHECK(bad.status == 2);
+    CHECK(bad.out.find("unknown language 'xx' (en, de, es, fr, it)") != std::string::npos);
+}

@@ -193,7 +193,7 @@ TEST_CASE("unique rectangle: hidden") {
     CHECK(names(step.eliminations) == "7r2c5");
     CHECK(step.houses.front() == row(2));
     CHECK(step.explanation ==
-          "r1c1 holds only 3 and 7, and in row 2 and column 5 the 3 can only go in the rectangle; if r2c5 were 7, r2c1 "
+          "r1c1 holds only 3 and 7, and in row 2 and in column 5 the 3 can only go in the rectangle; if r2c5 were 7, r2c1 "
           "and r1c5 would be 3, r1c1 would be 7 and the rectangle r1c1, r1c5, r2c1, r2c5 would hold only 3 and 7, which "
           "could swap and give two solutions; so r2c5 cannot be 7.");
     CHECK(links_text(step) == "3r2c5=3r2c1 3r2c5=3r1c5");
@@ -292,7 +292,7 @@ TEST_CASE("empty rectangle") {
     CHECK(step.houses == std::vector<int>{box(5), col(2)});
     CHECK(step.explanation ==
           "In box 5 the 8 lies only in row 4 and column 6, and in column 2 it can only go in r4c2 or r9c2: if r9c2 is "
-          "not 8 then r4c2 is, which leaves box 5's 8 in column 6, so either way r9c6 cannot be 8.");
+          "not 8 then r4c2 is, which leaves the 8 of box 5 in column 6, so either way r9c6 cannot be 8.");
     CHECK(marks_text(step) == "8r4c2:on 8r4c4:group 8r5c6:group 8r6c6:group 8r9c2:off 8r9c6:elim");
     CHECK(links_text(step) == "8r9c2=8r4c2 8r4c2-8r4c4 8r4c4=8r5c6");
     s.cand[cell("r5c5")] |= bit(8);  // off the cross

@@ -1,0 +1,143 @@
+// Language tables (assets/lang/*.txt): complete, with the same placeholders as English,
+// and sentences that come out in each language.
+#include <doctest/doctest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "core/hint_session.h"
+#include "core/logic.h"
+#include "core/text.h"
+#include "logic_fixtures.h"
+
+using namespace sudoku;
+using namespace fixtures;
+
+namespace {
+
+// Restores English when a test ends (the setting is global).
+struct InLanguage {
+    explicit InLanguage(const char* code) { REQUIRE(text::set_language(code)); }
+    ~InLanguage() { text::set_language("en"); }
+};
+
+}  // namespace
+
+TEST_CASE("text: the five tables load, English first") {
+    CHECK(text::problems().empty());
+    for (const auto& p : text::problems()) MESSAGE(p);
+    std::vector<std::string> codes;
+    for (const auto& l : text::languages()) codes.push_back(l.code);
+    REQUIRE(codes.size() >= 5);
+    CHECK(codes[0] == "en");
+    for (const char* c : {"de", "fr", "es", "it"})
+        CHECK_MESSAGE(std::find(codes.begin(), codes.end(), c) != codes.end(), c);
+}
+
+// The tables as written (the core embeds them without the page's keys, which the page's
+// script carries): every file of assets/lang against en.txt.
+TEST_CASE("text: every table has every English key, with the same placeholders, and no other key") {
+    namespace fs = std::filesystem;
+    auto load = [](const fs::path& p) {
+        std::ifstream in(p, std::ios::binary);
+        std::stringstream ss;
+        ss << in.rdbuf();
+        text::Language l;
+        const std::string err = text::parse_table(ss.str(), l);
+        CHECK_MESSAGE(err.empty(), p.string() << ": " << err);
+        l.code = p.stem().string();
+        return l;
+    };
+    const fs::path dir = SUDOKU_LANG_DIR;
+    const text::Language en = load(dir / "en.txt");
+    REQUIRE(en.find("page.reload") != nullptr);  // the page's words are checked too
+    int tables = 0;
+    for (const auto& f : fs::directory_iterator(dir)) {
+        if (f.path().extension() != ".txt" || f.path().stem() == "en") continue;
+        ++tables;
+        const text::Language l = load(f.path());
+        CAPTURE(l.code);
+        for (const auto& e : en.entries) {
+            const std::string* t = l.find(e.first);
+            CHECK_MESSAGE(t != nullptr, l.code << " misses " << e.first);
+            if (!t) continue;
+            CHECK_MESSAGE(text::placeholders(*t) == text::placeholders(e.second),
+                          l.code << " " << e.first << ": '" << *t << "' against '" << e.second << "'");
+        }
+        for (const auto& e : l.entries) CHECK_MESSAGE(en.find(e.first) != nullptr, l.code << " has an unknown key " << e.first);
+    }
+    CHECK(tables >= 4);
+    // The embedded tables are the same ones, less the page's words.
+    REQUIRE(!text::languages().empty());
+    const auto& built = text::languages()[0];
+    CHECK(built.find("page.reload") == nullptr);
+    CHECK(built.entries.size() + 10 < en.entries.size());
+    for (const auto& e : built.entries) CHECK(*en.find(e.first) == e.second);
+}
+
+TEST_CASE("text: a table's mistakes are named with their line") {
+    text::Language l;
+    CHECK(text::parse_table("language.name = X\n# note\n\na.b = one {x}\n", l).empty());
+    CHECK(*l.find("a.b") == "one {x}");
+    CHECK(text::parse_table("language.name = X\nno equals sign\n", l) == "line 2: expected 'key = text'");
+    CHECK(text::parse_table("language.name = X\na = 1\na = 2\n", l) == "key 'a' given twice");
+    CHECK(text::parse_table("a = 1\n", l) == "no language.name");
+    CHECK(text::parse_table("language.name = X\nk = \\sedge\\s\n", l).empty());
+    CHECK(*l.find("k") == " edge ");
+}
+
+TEST_CASE("text: the browser's languages pick a table; an unknown one falls back") {
+    CHECK(text::pick_language({"de-DE", "en-US"}) == "de");
+    CHECK(text::pick_language({"pt-BR", "FR-ca"}) == "fr");
+    CHECK(text::pick_language({"ja", "zh-Hans"}).empty());
+    CHECK(text::pick_language({}).empty());
+    CHECK(!text::set_language("xx"));
+    CHECK(text::language() == "en");
+    CHECK(text::tr("no.such.key") == "no.such.key");
+    CHECK(text::fill("{a} and {b} ({c})", {{"a", "1"}, {"b", "2"}}) == "1 and 2 ({c})");
+    CHECK(text::capitalised("\xc3\xa0 la") == "\xc3\x80 la");  // à -> À
+}
+
+TEST_CASE("text: a hint sentence in each language") {
+    auto s = open_grid();
+    only(s, 7, box(5), {"r5c4"});
+    const std::pair<const char*, const char*> expected[] = {
+        {"en", "In box 5 the 7 can only go in r5c4."},
+        {"de", "In Block 5 kann die 7 nur in r5c4 stehen."},
+        {"fr", "Dans le bloc 5, le 7 ne peut aller qu'en r5c4."},
+        {"es", "En el bloque 5, el 7 solo puede ir en r5c4."},
+        {"it", "Nel riquadro 5 il 7 può andare solo in r5c4."},
+    };
+    for (const auto& e : expected) {
+        InLanguage in(e.first);
+        auto step = find_technique(s, Technique::HiddenSingle);
+        REQUIRE(step);
+        CHECK(step->explanation == e.second);
+        CHECK(step_title(*step) != "");
+    }
+    // The title translates too, with its variant.
+    Step st;
+    st.technique = Technique::FinnedFish;
+    st.variant = "sashimi Swordfish";
+    CHECK(step_title(st) == "Finned fish (sashimi Swordfish)");
+    {
+        InLanguage de("de");
+        CHECK(step_title(st) == "Flossen-Fisch (Sashimi-Swordfish)");
+        st.technique = Technique::UniqueRectangle;
+        st.variant = "type 2";
+        CHECK(step_title(st) == "Eindeutiges Rechteck (Typ 2)");
+    }
+}
+
+TEST_CASE("text: a longer sentence in German reads whole (no English, no placeholder left)") {
+    auto s = open_grid();
+    only(s, 5, row(2), {"r2c3", "r2c8"});
+    only(s, 5, row(7), {"r7c3", "r7c8"});
+    InLanguage de("de");
+    auto step = find_technique(s, Technique::XWing);
+    REQUIRE(step);
+    CHECK(step->explanation.rfind("In Zeilen 2 und 7 kann die 5 nur in Spalten 3 und 8 stehen, also nicht im Rest von Spalten 3 und 8: entferne 5 aus r1c3", 0) == 0);
+    CHECK(step->explanation.find('{') == std::string::npos);
+    CHECK(step->explanation.find(" and ") == std::string::npos);
+}
