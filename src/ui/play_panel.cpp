@@ -185,6 +185,7 @@ void settings_section(const PanelView& v, PanelActions& a, Prefs& prefs) {
         a.prefs_changed = true;
     }
     a.prefs_changed |= ImGui::Checkbox("Dark theme", &prefs.dark);
+    a.prefs_changed |= ImGui::Checkbox("High contrast", &prefs.contrast);
 }
 
 // A header of the accordion: opening one section closes the others.

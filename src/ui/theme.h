@@ -1,5 +1,5 @@
-// Colours of the light and dark themes (colour-blind safe: conflicts are orange-red with
-// a pattern cue, highlights blue; never red vs. green alone).
+// Colours of the light, dark and high-contrast themes (colour-blind safe: conflicts are
+// orange-red with a shape cue, highlights blue; never red vs. green alone).
 #pragma once
 #include <imgui.h>
 
@@ -14,7 +14,10 @@ struct Palette {
     bool dark;  // which hint colours go with it (core/hint_drawing.h)
 };
 
-const Palette& palette(bool dark);
-void apply_imgui_style(bool dark, float scale);
+enum class Theme { Light, Dark, Contrast };
+
+const Palette& palette(Theme t);
+inline const Palette& palette(bool dark) { return palette(dark ? Theme::Dark : Theme::Light); }
+void apply_imgui_style(Theme t, float scale);
 
 }  // namespace sudoku::ui
