@@ -26,12 +26,12 @@ void App::apply(const Move& m) {
     autosave();
 }
 
-void App::enter_digit(int digit) {
+void App::enter_digit(int digit, bool mark) {
     if (selected_ < 0 || game_.is_given(selected_)) {
         pad_digit_ = pad_digit_ == digit ? 0 : digit;  // nothing to write into: highlight it
         return;
     }
-    const bool marks = notes_ || ImGui::GetIO().KeyShift;
+    const bool marks = mark || notes_ || ImGui::GetIO().KeyShift;
     if (marks) {
         if (game_.value(selected_) == 0) apply(Move::toggle_mark(prefs_.mark_kind, selected_, digit));
         return;
@@ -217,7 +217,7 @@ void App::record_abandon() {
 void App::save_stats() { outbox_.push_back({"stats", stats_.save()}); }
 
 void App::save_prefs() {
-    nlohmann::json j = {{"dark", prefs_.dark}, {"digitFirst", prefs_.digit_first},
+    nlohmann::json j = {{"dark", prefs_.dark}, {"contrast", prefs_.contrast}, {"digitFirst", prefs_.digit_first},
                         {"cornerMarks", prefs_.mark_kind == MarkKind::Corner},
                         {"peers", prefs_.highlight_peers}, {"overlay", prefs_.overlay}};
     outbox_.push_back({"prefs", j.dump()});
