@@ -388,7 +388,7 @@ module.exports = [
     // Positions in CSS px of this 390 x 844 layout (see test-results/play-phone*.png).
     await tap(150, 798);  // the Settings header: Game closes, the panel scrolls to show Settings
     await h.shot(phone, 'play-phone-settings');
-    await tap(60, 745);   // "Dark theme", now in view
+    await tap(60, 707);   // "Dark theme", now in view (above "High contrast")
     assertEq((await state(phone)).dark, true, 'the dark theme checkbox was reached');
     const cdp = await phone.context().newCDPSession(phone);
     const touch = (type, x, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });

@@ -95,4 +95,4 @@ const tests = [
   })],
 ];
 
-h.run(tests.concat(require('./play'), require('./watch'), require('./embed'), require('./failures'), require('./hints')));
+h.run(tests.concat(require('./play'), require('./watch'), require('./embed'), require('./failures'), require('./hints'), require('./a11y')));
