@@ -134,6 +134,7 @@
     let st = null;           // the state last read
     let labels = [];         // each cell's name as last written
     let watchTimer = 0;
+    let placed = '';         // the board's place the grid was put at
     const mirror = { element: root, grid: grid, live: live, stats: stats, said: [] };
 
     function call(cmd) { return board.call(cmd); }
@@ -155,6 +156,14 @@
     }
 
     // --- cell names --------------------------------------------------------------------
+    // Which cells are in conflict (1), mistaken (2) or in the hint (4), for label().
+    const marks = new Uint8Array(81);
+    function markCells(s) {
+      marks.fill(0);
+      s.conflictCells.forEach(function (i) { marks[i] |= 1; });
+      s.mistakeCells.forEach(function (i) { if (s.checks[i] === 'w') marks[i] |= 2; });
+      s.hint.cells.concat(s.hint.focus).forEach(function (i) { marks[i] |= 4; });
+    }
     function label(s, i) {
       const where = say('cell', { r: Math.floor(i / 9) + 1, c: i % 9 + 1 });
       if (s.mode === 'watch') {
@@ -175,9 +184,9 @@
         parts.push(v);
         if (s.givens[i] !== '.') parts.push(words.given);
       }
-      if (s.conflictCells.indexOf(i) >= 0) parts.push(words.conflict);
-      if (s.checks[i] === 'w' && s.mistakeCells.indexOf(i) >= 0) parts.push(words.wrong);
-      if (s.hint.cells.indexOf(i) >= 0 || s.hint.focus.indexOf(i) >= 0) parts.push(words.inHint);
+      if (marks[i] & 1) parts.push(words.conflict);
+      if (marks[i] & 2) parts.push(words.wrong);
+      if (marks[i] & 4) parts.push(words.inHint);
       return parts.join(', ');
     }
     const where = function (i) { return { r: Math.floor(i / 9) + 1, c: i % 9 + 1 }; };
@@ -238,13 +247,18 @@
       const prev = st;
       st = read();
       stats.updates++;
-      const b = st.board;
-      // The grid lies over the board's squares (the canvas may not start at the element's corner).
-      const c = board.canvas;
-      put(grid.style, 'left', (c ? c.offsetLeft : 0) + b.x + 'px');
-      put(grid.style, 'top', (c ? c.offsetTop : 0) + b.y + 'px');
-      put(grid.style, 'width', b.size + 'px');
-      put(grid.style, 'height', b.size + 'px');
+      const b = st.board, where = [b.x, b.y, b.size].join();
+      if (where !== placed) {
+        // The grid lies over the board's squares (the canvas may not start at the element's
+        // corner). Read only when the board moved: reading offsets forces a layout.
+        placed = where;
+        const c = board.canvas;
+        put(grid.style, 'left', (c ? c.offsetLeft : 0) + b.x + 'px');
+        put(grid.style, 'top', (c ? c.offsetTop : 0) + b.y + 'px');
+        put(grid.style, 'width', b.size + 'px');
+        put(grid.style, 'height', b.size + 'px');
+      }
+      if (st.mode === 'play') markCells(st);
       for (let i = 0; i < 81; i++) {
         const name = label(st, i);
         if (labels[i] !== name) {
@@ -467,7 +481,7 @@
       let pending = 0;
       new ResizeObserver(function () {
         if (pending) return;
-        pending = setTimeout(function () { pending = 0; update(); }, 150);
+        pending = setTimeout(function () { pending = 0; placed = ''; update(); }, 150);
       }).observe(el);
     }
     mirror.changed = changed;
@@ -476,6 +490,7 @@
     mirror.canvasChanged = function () {
       if (board.canvas) board.canvas.setAttribute('aria-label', words.canvas);
       el.appendChild(root);  // after the canvas, so Tab still goes canvas, grid, controls
+      placed = '';
       update();
     };
     return mirror;
