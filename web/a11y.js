@@ -133,7 +133,7 @@
 
     let st = null;           // the state last read
     let labels = [];         // each cell's name as last written
-    let watchTimer = 0;
+    let queued = 0;      // the update to come
     let placed = '';         // the board's place the grid was put at
     const mirror = { element: root, grid: grid, live: live, stats: stats, said: [] };
 
@@ -288,13 +288,14 @@
       else if (stats.recentMs.push(ms) > 20) stats.recentMs.shift();
     }
 
+    // The event comes from inside the board's frame (a requestAnimationFrame callback): the
+    // update runs after it, in a task of its own, so the frame takes no longer; events that
+    // come together make one update. While a search plays, its grid changes every frame:
+    // it is read once a second at most.
     function changed() {
-      // While a search plays, its grid changes every frame: read it once a second at most.
-      if (st && st.mode === 'watch' && st.watch.playing) {
-        if (!watchTimer) watchTimer = setTimeout(function () { watchTimer = 0; update(); }, 1000);
-        return;
-      }
-      update();
+      if (queued) return;
+      const later = st && st.mode === 'watch' && st.watch.playing;
+      queued = setTimeout(function () { queued = 0; update(); }, later ? 1000 : 0);
     }
 
     // --- keys on the grid (the canvas's keys, through the page API) ----------------------

@@ -95,6 +95,7 @@ module.exports = [
     let st = await state(page);
     assertEq([st.grid[1], st.centreMarks[1], st.notes], ['.', '34', true], 'notes by Shift+digit and in notes mode');
     await page.keyboard.press('n');
+    await announced(page, /Notes mode off/);
     await page.keyboard.press('Control+z');
     await announced(page, /row 1, column 2, notes 3$/);
     await page.keyboard.press('Control+y');
@@ -304,4 +305,51 @@ module.exports = [
       `diff, writes) ${ms[ms.length >> 1].toFixed(2)} ms median of ${ms.length}, the first (81 names) ${s3.firstMs.toFixed(1)} ms`);
     assertEq(page.problems, [], 'console problems');
   })],
+
+  ['a11y: the frame takes no longer with the mirror (time in the board\'s requestAnimationFrame callbacks while typing)', (browser) => {
+    // Times every requestAnimationFrame callback (the board's frames) from the page's start,
+    // and counts the mirror's updates made inside one.
+    const timing = () => {
+      window.frameMs = [];
+      window.updatesInFrames = 0;
+      const updates = () => (window.sudoku && window.sudoku.a11y ? window.sudoku.a11y.stats.updates : 0);
+      const raf = window.requestAnimationFrame.bind(window);
+      window.requestAnimationFrame = (cb) => raf((t) => {
+        const t0 = performance.now(), u0 = updates();
+        cb(t);
+        window.frameMs.push(performance.now() - t0);
+        window.updatesInFrames += updates() - u0;
+      });
+    };
+    const measure = async (url) => {
+      const page = await h.openPage(browser, 'about:blank');
+      await page.addInitScript(timing);
+      await page.goto(url + '/');
+      await ready(page);
+      await call(page, { cmd: 'select', cell: 1 });
+      await page.locator('#app canvas').focus();
+      await page.waitForTimeout(300);
+      await page.evaluate(() => { window.frameMs = []; });
+      for (let i = 0; i < 6; i++) {
+        for (const k of ['8', 'Backspace', 'ArrowDown', 'ArrowUp']) await h.press(page, k);
+      }
+      await page.waitForTimeout(200);
+      const ms = (await page.evaluate(() => window.frameMs)).sort((a, b) => a - b);
+      const said = await page.evaluate(() => window.sudoku.a11y ? window.sudoku.a11y.said.length : -1);
+      const inFrames = await page.evaluate(() => window.updatesInFrames);
+      await page.close();
+      return { n: ms.length, mean: ms.reduce((a, b) => a + b, 0) / ms.length, p90: ms[Math.floor(ms.length * 0.9)], said, inFrames };
+    };
+    return withServer(async (url) => {
+      const on = await measure(url);
+      const off = await h.withSiteCopy(['web/a11y.js'], measure);
+      assert(on.said >= 12 && off.said === -1, `the mirror spoke with a11y.js (${on.said}) and was absent without (${off.said})`);
+      console.log(`     frame callbacks while typing: with the mirror mean ${on.mean.toFixed(2)} ms, 90th ${on.p90.toFixed(2)} ms ` +
+        `(${on.n} frames); without ${off.mean.toFixed(2)} ms, ${off.p90.toFixed(2)} ms (${off.n} frames)`);
+      assertEq(on.inFrames, 0, 'mirror updates made inside a frame (they wait for the frame to end)');
+      // Timing on a shared machine varies by a millisecond or two either way: only a gross
+      // growth fails here; the count above is the exact check.
+      assert(on.p90 <= off.p90 * 2 + 2, 'the frames grew with the mirror');
+    });
+  }],
 ];
