@@ -306,6 +306,21 @@ module.exports = [
     assertEq(page.problems, [], 'console problems');
   })],
 
+  ['a11y: on a phone the controls open over the panel and the board stays drawn', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
+    await ready(page);
+    await page.evaluate(() => document.querySelector('#app .sudoku-a11y-panel button:not(:disabled)').focus());
+    await h.settle(page);
+    const st = await state(page);
+    const panel = await page.evaluate(() => document.querySelector('#app .sudoku-a11y-panel').getBoundingClientRect().toJSON());
+    assert(panel.height > 200 && panel.top > st.board.y + st.board.size / 2, `the controls show in the lower part (${JSON.stringify(panel)})`);
+    const img = await h.shot(page, 'a11y-phone-controls');
+    // The board's thick left edge, 1.5 cells down: dark ink (a canvas not shown reads white or black-transparent).
+    const [r, g, b] = img.pixel(Math.round((st.board.x + 1) * 2), Math.round((st.board.y + 1.5 * st.board.cell) * 2));
+    assert(r > 20 && r < 120 && b > r, `the board is still drawn above the controls (${[r, g, b]})`);
+    assertEq(page.problems, [], 'console problems');
+  })],
+
   ['a11y: the frame takes no longer with the mirror (time in the board\'s requestAnimationFrame callbacks while typing)', (browser) => {
     // Times every requestAnimationFrame callback (the board's frames) from the page's start,
     // and counts the mirror's updates made inside one.
