@@ -245,6 +245,7 @@ void keys_section() {
         {"1-9", "enter a digit (a note in notes mode or with Shift)"}, {"0, Delete, Backspace", "erase"},
         {"Arrows, W A S D", "move"}, {"N", "notes mode on or off"}, {"H", "hint (again for more)"},
         {"P", "pause"}, {"Ctrl+Z, Ctrl+Y", "undo, redo"}, {"Escape", "close the hint, clear the selection"},
+        {"Tab", "the board for screen readers, then every action as a button"},
         {"Watching: Space", "play or pause"}, {"Left, Right", "step back, step"}, {"B, Home", "next backtrack, restart"},
     };
     if (!ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingFixedFit)) return;
