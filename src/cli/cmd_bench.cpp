@@ -85,10 +85,10 @@ void bench_classic(const std::string& file, const std::vector<Grid>& grids, cons
                " max_steps=" + std::to_string(o.classic_steps));
 }
 
-BenchOptions g_options;  // lives as long as the app that parses into it
+BenchOptions g_bench_options;  // lives as long as the app that parses into it
 
-const RegisterCommand reg(60, [](CLI::App& app, int& status) {
-    auto* o = &g_options;
+const RegisterCommand reg_bench(60, [](CLI::App& app, int& status) {
+    auto* o = &g_bench_options;
     auto* cmd = app.add_subcommand(
         "bench",
         "Time the solvers on puzzle files: per file and solver one line\n"

@@ -106,7 +106,7 @@ bool bench_grade(const std::string& file, int sample) {
     return ok;
 }
 
-const RegisterCommand reg(65, [](CLI::App& app, int& status) {
+const RegisterCommand reg_bench_gen(65, [](CLI::App& app, int& status) {
     static BenchGenOptions options;  // lives as long as the parsed command (no leak to report)
     auto* o = &options;
     auto* cmd = app.add_subcommand("bench-gen", "Benchmark the generator per level and the grader per puzzle file");

@@ -70,7 +70,7 @@ void check_generator(const CheckOptions& o, ConsistencyTally& total) {
     total.add(t);
 }
 
-const RegisterCommand reg(90, [](CLI::App& app, int& status) {
+const RegisterCommand reg_check_consistency(90, [](CLI::App& app, int& status) {
     static CheckOptions options;  // lives as long as the app (no leak for LeakSanitizer to report)
     auto* o = &options;
     auto* cmd = app.add_subcommand("check-consistency",

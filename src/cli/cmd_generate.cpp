@@ -19,7 +19,7 @@ struct GenerateOptions {
     bool minimal = false, simple = false, dig = false, info = false;
 };
 
-const RegisterCommand reg(30, [](CLI::App& app, int& status) {
+const RegisterCommand reg_generate(30, [](CLI::App& app, int& status) {
     static GenerateOptions options;  // lives as long as the parsed command (no leak to report)
     auto* o = &options;
     auto* cmd = app.add_subcommand("generate", "Generate puzzles with one solution at a chosen level, reproducibly from a seed");

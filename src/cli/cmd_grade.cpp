@@ -21,7 +21,7 @@ void answer(const Grid& puzzle, bool path) {
     if (path) print_path(g);
 }
 
-const RegisterCommand reg(40, [](CLI::App& app, int& status) {
+const RegisterCommand reg_grade(40, [](CLI::App& app, int& status) {
     add_unique_command(app, status,
                        {"grade", "Grade each puzzle: '<level> <rating> <hardest technique>' (levels in docs/levels.md)",
                         "Also print the whole solving path, one step a line",

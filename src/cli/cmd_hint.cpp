@@ -82,7 +82,7 @@ bool answer(const Options& o, const Grid& puzzle, bool draw) {
     return !draw || write_svg(o, puzzle, step);
 }
 
-const RegisterCommand reg(50, [](CLI::App& app, int& status) {
+const RegisterCommand reg_hint(50, [](CLI::App& app, int& status) {
     auto o = std::make_shared<Options>();
     auto* cmd = app.add_subcommand("hint", "The next logical step for each puzzle: technique, cells, explanation, effect");
     cmd->add_option("FILE", o->files, "Puzzle files (default: standard input)");

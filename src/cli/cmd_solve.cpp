@@ -18,10 +18,10 @@ struct SolveOptions {
     int limit = 2;
 };
 
-SolveOptions g_options;  // lives as long as the app that parses into it
+SolveOptions g_solve_options;  // lives as long as the app that parses into it
 
-const RegisterCommand reg(10, [](CLI::App& app, int& status) {
-    auto* o = &g_options;
+const RegisterCommand reg_solve(10, [](CLI::App& app, int& status) {
+    auto* o = &g_solve_options;
     auto* cmd = app.add_subcommand("solve", "Solve each puzzle: its solution, 'none', 'multiple' or 'invalid: <reason>'");
     cmd->add_option("FILE", o->files, "Puzzle files (default: standard input)");
     cmd->add_flag("--count", o->count, "Print the number of solutions (at most --limit) instead");

@@ -160,7 +160,7 @@ int trace(const TraceArgs& a) {
     return invalid ? 1 : 0;
 }
 
-const RegisterCommand reg(60, [](CLI::App& app, int& status) {
+const RegisterCommand reg_trace(60, [](CLI::App& app, int& status) {
     static TraceArgs args;  // lives as long as the parsed command line (no leak report)
     TraceArgs* a = &args;
     auto* cmd = app.add_subcommand(

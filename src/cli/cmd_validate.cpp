@@ -11,7 +11,7 @@ namespace {
 
 std::vector<std::string> g_files;  // lives as long as the app that parses into it
 
-const RegisterCommand reg(20, [](CLI::App& app, int& status) {
+const RegisterCommand reg_validate(20, [](CLI::App& app, int& status) {
     auto* files = &g_files;
     auto* cmd = app.add_subcommand("validate", "Check each puzzle's format and givens: 'ok' or 'invalid: <reason>'");
     cmd->add_option("FILE", *files, "Puzzle files (default: standard input)");

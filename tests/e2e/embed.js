@@ -115,7 +115,7 @@ module.exports = [
     const nav = await page.evaluate(() => performance.now());
     console.log(`     first frame ${ms.toFixed(0)} ms after mount (page open ${nav.toFixed(0)} ms)`);
     assertEq(page.problems, [], 'console problems');
-  }, () => CSP)],
+  }, () => CSP), { serial: true }],
 ];
 
 module.exports.push(

@@ -40,11 +40,13 @@ async function launch() {
   });
 }
 
-// Opens a page that records console errors, warnings and page errors.
-const openContexts = [];
+// Opens a page that records console errors, warnings and page errors. Its context is
+// closed when the test that opened it ends (tests run side by side: see run()).
+const { AsyncLocalStorage } = require('async_hooks');
+const testContexts = new AsyncLocalStorage();
 async function openPage(browser, url, opts = {}) {
   const context = await browser.newContext(Object.assign({ viewport: { width: 1100, height: 760 } }, opts));
-  openContexts.push(context);
+  testContexts.getStore().push(context);
   const page = await context.newPage();
   page.problems = [];
   page.on('console', (m) => {
@@ -110,6 +112,8 @@ function assertEq(a, b, what) {
 class Skip extends Error {}
 function skip(reason) { return new Skip(reason); }
 
+// Runs the tests E2E_JOBS at a time (2 by default: one browser, a context per test); a
+// test given as [name, fn, {serial: true}] (one that measures time) runs alone at the end.
 async function run(tests) {
   if (!fs.existsSync(path.join(dist, 'index.html'))) {
     console.log(`no build at ${dist}: run cmake --build --preset web first`);
@@ -117,13 +121,15 @@ async function run(tests) {
     process.exit(1);
   }
   const only = process.argv[2];
+  const jobs = Math.max(1, Number(process.env.E2E_JOBS) || 2);
+  const chosen = tests.filter(([name]) => !only || name.includes(only));
+  const unselected = tests.length - chosen.length;
   const browser = await launch();
-  let passed = 0, failed = 0, skipped = 0, unselected = 0;
-  for (const [name, fn] of tests) {
-    if (only && !name.includes(only)) { unselected++; continue; }
-    const t0 = Date.now();
+  let passed = 0, failed = 0, skipped = 0;
+  const one = async ([name, fn]) => {
+    const t0 = Date.now(), contexts = [];
     try {
-      await fn(browser);
+      await testContexts.run(contexts, () => fn(browser));
       passed++;
       console.log(`ok   ${name} (${Date.now() - t0} ms)`);
     } catch (e) {
@@ -135,8 +141,12 @@ async function run(tests) {
         console.log(`FAIL ${name}: ${e.message.split('\n')[0]}`);
       }
     }
-    for (const c of openContexts.splice(0)) await c.close();
-  }
+    for (const c of contexts) await c.close().catch(() => {});
+  };
+  const queue = chosen.filter((t) => !(t[2] && t[2].serial));
+  const worker = async () => { while (queue.length) await one(queue.shift()); };
+  await Promise.all(Array.from({ length: jobs }, worker));
+  for (const t of chosen.filter((t) => t[2] && t[2].serial)) await one(t);
   await browser.close();
   if (unselected) console.log(`(${unselected} tests not selected by the filter "${only}")`);
   if (!passed && !failed && !skipped) { console.log(`no test matches "${only}"`); failed = 1; }
