@@ -366,5 +366,5 @@ module.exports = [
       // growth fails here; the count above is the exact check.
       assert(on.p90 <= off.p90 * 2 + 2, 'the frames grew with the mirror');
     });
-  }],
+  }, { serial: true }],
 ];
