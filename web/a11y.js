@@ -306,7 +306,10 @@
     }
     grid.addEventListener('focusin', function (e) {
       const i = Number(e.target.dataset.cell);
-      if (st && st.mode === 'play' && i >= 0 && st.selected !== i) call({ cmd: 'select', cell: i });
+      if (st && st.mode === 'play' && i >= 0 && st.selected !== i) {
+        call({ cmd: 'select', cell: i });
+        st.selected = i;  // as in select(): a key pressed before the update starts here
+      }
     });
     grid.addEventListener('keydown', function (e) {
       if (!st || e.altKey) return;
