@@ -3,7 +3,8 @@
 // SudokuApp.mount(element, options) -> Promise<board>.
 // Options (data-* attributes or object keys): puzzle, seed + level, mode (play | watch |
 // hint), strategy (classic, mrv, forward, dlx; comma-separated for a race), speed (steps
-// per second, 0 = max), theme (auto | light | dark), size (px: width; height follows),
+// per second, 0 = max), theme (auto | light | dark | contrast; auto follows the system's
+// dark and more-contrast settings), size (px: width; height follows),
 // persist and autoplay (true | false), loadTimeout (seconds before a slow load is reported),
 // lang (de, en, es, fr, it: the board's language; else the browser's, and the player's
 // choice in the panel's settings wins over both).
@@ -14,6 +15,10 @@
 // a lost WebGL context, an embedded board starts again by itself with its game (the
 // full-page app reloads). No eval, no inline code: it works under a strict CSP
 // (script-src 'self' 'wasm-unsafe-eval').
+// Screen readers and the keyboard: a11y.js (loaded beside the board's program) keeps a DOM
+// mirror of each board (named cells, announcements, the panel's actions as buttons).
+// prefers-reduced-motion reaches the board (state().reducedMotion): nothing animates and a
+// watched search waits for Play unless autoplay is asked for.
 (function () {
   'use strict';
   const here = document.currentScript ? document.currentScript.src : location.href;
@@ -41,6 +46,26 @@
     if (s === undefined) return key;
     s = s.replace(/\\n/g, '\n').replace(/\\s/g, ' ');
     return s.replace(/\{(\w+)\}/g, function (m, n) { return args && n in args ? String(args[n]) : m; });
+  }
+
+  // The screen-reader mirror (a11y.js), loaded once for all boards beside the program; a
+  // board works without it (a note in the console says it is missing).
+  let mirrorScript = null;
+  function loadMirror() {
+    if (mirrorScript) return mirrorScript;
+    mirrorScript = new Promise(function (resolve) {
+      if (window.SudokuA11y) return resolve(window.SudokuA11y);
+      const s = document.createElement('script');
+      s.src = base + 'a11y.js';
+      s.onload = function () { resolve(window.SudokuA11y || null); };
+      s.onerror = function () {
+        console.info('sudoku: ' + s.src + ' did not load: the board has no screen-reader mirror.');
+        mirrorScript = null;
+        resolve(null);
+      };
+      document.head.appendChild(s);
+    });
+    return mirrorScript;
   }
 
   function loadFactory() {
@@ -423,7 +448,7 @@
       });
     }
     oneOf('mode', ['play', 'watch', 'hint'], 'page.opt.plays');
-    oneOf('theme', ['auto', 'light', 'dark'], 'page.opt.theme_auto');
+    oneOf('theme', ['auto', 'light', 'dark', 'contrast'], 'page.opt.theme_auto');
     if (has('lang') && !PAGE_TEXT[langCode(o.lang)]) oneOf('lang', Object.keys(PAGE_TEXT).sort(), 'page.opt.lang_browser');
     if (has('seed') && !(/^\s*\d+\s*$/.test(String(o.seed)) && Number(o.seed) <= Number.MAX_SAFE_INTEGER))
       refuse('seed', 'page.opt.seed');
@@ -451,6 +476,11 @@
       options.persist = given.source === 'query' ? false
         : given.source === 'data' ? !given.puzzle && given.seed === undefined && given.mode !== 'watch' : true;
     el.classList.add('sudoku-host');
+    // SDL takes Tab from the canvas (its keys are the board's): let it move the focus on
+    // (to the mirror's grid and buttons) rather than trap the keyboard in the board.
+    el.addEventListener('keydown', function (e) {
+      if (e.key === 'Tab' && e.target.classList && e.target.classList.contains('sudoku-canvas')) e.stopPropagation();
+    }, true);
     showLoading(el);
     if (options.size && !options.fullPage) {
       const size = Number(options.size);
@@ -468,7 +498,10 @@
       state: function () { return board.call({ cmd: 'state' }); },
       select: function (cell) { return board.call({ cmd: 'select', cell: cell }); },
       enter: function (digit) { return board.call({ cmd: 'enter', digit: digit }); },
-      setTheme: function (dark) { return board.call({ cmd: 'theme', dark: !!dark }); },
+      // true or 'dark', false or 'light', or 'contrast' (high contrast)
+      setTheme: function (t) {
+        return board.call({ cmd: 'theme', dark: t === true || t === 'dark' || t === 'contrast', contrast: t === 'contrast' });
+      },
       watch: function (opts) { return board.call(Object.assign({ cmd: 'watch' }, opts)); },
       exportSvg: function (size) { return board.call({ cmd: 'exportSvg', size: size || 450 }).svg; },
       exportPng: function (size) { return svgToPng(board.exportSvg(size || 900), size || 900); }
@@ -481,7 +514,8 @@
         [say(el, 'page.storage_keep'), say(el, 'page.storage_link'), say(el, 'page.storage_allow')]);
     }
     function hostEvent(type, payload) {
-      if (type === 'save') { if (options.persist !== false) store('.save', payload); }
+      if (type === 'changed') { if (board.a11y) board.a11y.changed(); }
+      else if (type === 'save') { if (options.persist !== false) store('.save', payload); }
       else if (type === 'first-frame') {
         board.firstFrameAt = performance.now();  // since the page's navigation began
         board.firstFrameMs = board.firstFrameAt - inst.started;
@@ -555,7 +589,8 @@
       const lang = board.call({ cmd: 'lang', lang: options.lang ? langCode(options.lang) : '', languages: navigator.languages || [navigator.language] });
       if (!lang.ok) refused('lang', 'page.refused_lang', lang.error);
       const theme = options.theme || 'auto';
-      board.setTheme(theme === 'dark' || (theme === 'auto' && scheme && scheme.matches));
+      board.setTheme(theme !== 'auto' ? theme : contrast && contrast.matches ? 'contrast' : !!(scheme && scheme.matches));
+      board.call({ cmd: 'motion', reduce: !!(motion && motion.matches) });
       // Preferences and the saved game, unless the page asks for a given puzzle.
       const prefs = options.persist === false ? null : storageGet(key + '.prefs');
       if (prefs) {
@@ -577,7 +612,8 @@
         const w = {
           strategies: String(options.strategy || 'classic').split(',').map(function (x) { return x.trim(); }),
           speed: options.speed === undefined ? 20 : Number(options.speed),
-          play: options.autoplay !== false
+          // A search that moves by itself waits for Play where the system asks for less motion.
+          play: options.autoplay === true || (options.autoplay !== false && !(motion && motion.matches))
         };
         if (options.puzzle) w.puzzle = options.puzzle;
         let r = board.watch(w);
@@ -646,6 +682,8 @@
           say(el, stored ? 'page.restart_stored' : 'page.restart_fresh'));
       }
       if (document.visibilityState === 'hidden') board.call({ cmd: 'visibility', visible: false });
+      board.call({ cmd: 'motion', reduce: !!(motion && motion.matches) });
+      if (board.a11y) board.a11y.canvasChanged();
       const active = document.activeElement;
       if (old.hadFocus && (!active || active === document.body)) next.canvas.focus({ preventScroll: true });
       restarting = false;
@@ -668,6 +706,9 @@
     };
 
     const scheme = window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
+    const contrast = window.matchMedia ? window.matchMedia('(prefers-contrast: more), (forced-colors: active)') : null;
+    const motion = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
+    const mirrorReady = loadMirror();
     // A load that hangs (a server that does not answer) is said within seconds; the panel
     // goes away if the board arrives after all.
     const wait = options.loadTimeout === undefined ? 10 : Number(options.loadTimeout);
@@ -686,9 +727,16 @@
     hideLoading(el);
     inst.activate();
     begin();
+    const mirror = await mirrorReady;
+    if (mirror) board.a11y = mirror.attach(board, el);
     // The page's own listeners, once per board: they reach whichever instance is current.
-    if ((options.theme || 'auto') === 'auto' && scheme && scheme.addEventListener)
-      scheme.addEventListener('change', function (e) { board.setTheme(e.matches); });
+    if ((options.theme || 'auto') === 'auto' && scheme && scheme.addEventListener) {
+      scheme.addEventListener('change', function (e) { if (!(contrast && contrast.matches)) board.setTheme(e.matches); });
+      if (contrast && contrast.addEventListener)
+        contrast.addEventListener('change', function (e) { board.setTheme(e.matches ? 'contrast' : !!(scheme && scheme.matches)); });
+    }
+    if (motion && motion.addEventListener)
+      motion.addEventListener('change', function (e) { board.call({ cmd: 'motion', reduce: e.matches }); });
     if (options.useHash)
       window.addEventListener('hashchange', function () { board.call({ cmd: 'fragment', text: location.hash }); });
     document.addEventListener('visibilitychange', function () {

@@ -33,6 +33,13 @@ void App::toast(std::string text, bool error) {
 }
 
 bool App::tick(double dt) {
+    // The page's screen-reader mirror reads the state only after a "changed" event, so an
+    // idle page costs it nothing (see web/a11y.js).
+    if (const std::uint64_t s = signature(); s != signature_) {
+        signature_ = s;
+        ++version_;
+        outbox_.push_back({"changed", std::to_string(version_)});
+    }
     bool draw = redraw_ > 0;
     if (redraw_ > 0) --redraw_;
     if (visible_ && mode_ == Mode::Play && game_.running()) {  // watching pauses the clock
@@ -67,6 +74,54 @@ bool App::tick(double dt) {
     return draw;
 }
 
+std::uint64_t App::signature() const {
+    // A multiply-xorshift hash of what the mirror names or announces (conflicts and
+    // mistakes follow from the values and options), a word at a time. Allocates nothing:
+    // it runs on every loop iteration (a few microseconds).
+    std::uint64_t h = 1469598103934665603ull;
+    auto mix = [&h](std::uint64_t v) {
+        h = (h ^ v) * 0x9E3779B97F4A7C15ull;
+        h ^= h >> 29;
+    };
+    auto mix_text = [&](const std::string& t) {
+        std::uint64_t w = 0;
+        for (std::size_t i = 0; i < t.size(); ++i) {
+            w = w << 8 | static_cast<unsigned char>(t[i]);
+            if (i % 8 == 7) mix(w), w = 0;
+        }
+        mix(w);
+        mix(t.size());
+    };
+    const Grid& givens = game_.givens();
+    const Grid values = game_.values();
+    const Board& board = game_.board();
+    for (int c = 0; c < kCells; ++c)
+        mix(givens[c] | values[c] << 4 | std::uint64_t(board.marks(MarkKind::Centre, c)) << 8 |
+            std::uint64_t(board.marks(MarkKind::Corner, c)) << 24);
+    mix(std::uint64_t(selected_ + 1) | std::uint64_t(pad_digit_) << 8 | std::uint64_t(notes_) << 12 |
+        std::uint64_t(mode_ == Mode::Watch) << 13 | std::uint64_t(game_.paused()) << 14 |
+        std::uint64_t(game_.completed()) << 15 | std::uint64_t(game_.lost()) << 16 |
+        std::uint64_t(job_.has_value()) << 17 | std::uint64_t(reduced_motion_) << 18 |
+        std::uint64_t(prefs_.theme()) << 20 | std::uint64_t(prefs_.digit_first) << 24 |
+        std::uint64_t(prefs_.mark_kind == MarkKind::Corner) << 25 | std::uint64_t(prefs_.highlight_peers) << 26 |
+        std::uint64_t(prefs_.overlay) << 27 | std::uint64_t(game_.options().auto_remove_marks) << 28 |
+        std::uint64_t(game_.options().mistake_mode) << 32 | std::uint64_t(game_.options().mistake_limit) << 40);
+    mix(std::uint64_t(game_.mistakes()) | std::uint64_t(game_.hints_used()) << 32);
+    mix(game_.history_position() | std::uint64_t(game_.history_size()) << 32);
+    mix_text(game_.info().level);
+    mix_text(toast_);
+    // The hint: its stage and step (a new hint on the same board has another step or stage).
+    mix(std::uint64_t(hint_.stage()) | std::uint64_t(hint_.can_explain_wrong()) << 8);
+    if (hint_.step()) {
+        mix(std::uint64_t(hint_.step()->technique));
+        mix_text(hint_.step()->explanation);
+    }
+    if (const auto& w = hint_.wrong_entry()) mix(std::uint64_t(w->cell) << 8 | std::uint64_t(w->digit));
+    if (const auto& c = hint_.contradiction()) mix(std::uint64_t(c->kind) << 8 | std::uint64_t(c->cell + 1));
+    if (mode_ == Mode::Watch) mix(watch_.position() | std::uint64_t(watch_.playing()) << 63 | std::uint64_t(watch_.active()) << 62);
+    return h;
+}
+
 ui::BoardModel App::board_model() const {
     ui::BoardModel m;
     m.givens = game_.givens();
@@ -83,7 +138,7 @@ ui::BoardModel App::board_model() const {
     const bool solution_mode = game_.options().mistake_mode == MistakeMode::Solution;
     for (int c = 0; c < kCells; ++c) {
         if (conflicts[c]) m.flags[c] |= ui::kConflict;
-        if (mistakes[c]) m.flags[c] |= ui::kWrong;
+        if (mistakes[c] && solution_mode) m.flags[c] |= ui::kWrong;  // (rules mode: the conflicts)
         if (solution_mode && !game_.is_given(c) && game_.check(c) == CellCheck::Right) m.flags[c] |= ui::kCorrect;
     }
     if (prefs_.overlay && m.highlight_digit) {
@@ -150,11 +205,12 @@ ui::PanelView App::panel_view() const {
 
 void App::frame(float w, float h) {
     ++frames_;
-    if (style_applied_ != int(prefs_.dark)) {
-        ui::apply_imgui_style(prefs_.dark, 1.0f);
-        style_applied_ = int(prefs_.dark);
+    if (style_applied_ != int(prefs_.theme())) {
+        ui::apply_imgui_style(prefs_.theme(), 1.0f);
+        style_applied_ = int(prefs_.theme());
     }
-    const ui::Palette& p = ui::palette(prefs_.dark);
+    ImGui::GetIO().ConfigInputTextCursorBlink = !reduced_motion_;
+    const ui::Palette& p = ui::palette(prefs_.theme());
     ImGui::SetNextWindowPos(ImVec2(0, 0));
     ImGui::SetNextWindowSize(ImVec2(w, h));
     ImGui::Begin("##root", nullptr,

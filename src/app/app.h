@@ -37,12 +37,13 @@ public:
     // One call of the page's JavaScript API: a JSON command in, a JSON answer out.
     std::string command(std::string_view json);
     bool dark() const { return prefs_.dark; }
+    ui::Theme theme() const { return prefs_.theme(); }
     std::vector<HostEvent> take_host_events() { return std::move(outbox_); }
 
 private:
     // Play
     MoveResult apply(const Move& m);
-    void enter_digit(int digit);
+    void enter_digit(int digit, bool mark = false);  // mark: a note whatever the notes mode
     void erase_selected();
     void undo();
     void redo();
@@ -96,6 +97,7 @@ private:
     ui::WatchView watch_view() const;
     // API
     std::string state_json() const;
+    std::uint64_t signature() const;  // changes when anything the page's mirror shows changes
     std::string export_svg(const SvgOptions& o) const;
 
     enum class Mode { Play, Watch } mode_ = Mode::Play;
@@ -130,13 +132,16 @@ private:
     std::string offer_kept_;   // the break the player chose to keep playing with
     bool held_ = false;        // the current press on the board has counted as a long press
     bool visible_ = true;      // the tab is visible (the timer runs only then)
-    int style_applied_ = -1;  // theme the ImGui style was built for (-1: none yet)
+    int style_applied_ = -1;  // ui::Theme the ImGui style was built for (-1: none yet)
     std::string toast_;
     bool toast_error_ = false;
     double toast_left_ = 0;
     double shown_second_ = -1; // last timer second drawn
     int redraw_ = 2;
     std::uint64_t frames_ = 0;  // frames drawn, for the page API (tests wait on it)
+    std::uint64_t signature_ = 0;  // of what the mirror shows, last time it was looked at
+    std::uint64_t version_ = 0;    // counts changes of signature_ (a "changed" event each)
+    bool reduced_motion_ = false;  // the page's prefers-reduced-motion: nothing animates
     ui::BoardGeometry geo_;
     std::array<ui::Rect, 10> pad_rects_{};
     std::array<ui::Rect, 9> tool_rects_{};

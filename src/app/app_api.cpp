@@ -127,7 +127,7 @@ std::string App::state_json() const {
     j["options"] = {{"mistakeMode", int(game_.options().mistake_mode)},
                     {"mistakeLimit", game_.options().mistake_limit},
                     {"autoRemoveMarks", game_.options().auto_remove_marks}};
-    j["prefs"] = {{"dark", prefs_.dark}, {"digitFirst", prefs_.digit_first},
+    j["prefs"] = {{"dark", prefs_.dark}, {"contrast", prefs_.contrast}, {"digitFirst", prefs_.digit_first},
                   {"cornerMarks", prefs_.mark_kind == MarkKind::Corner}, {"peers", prefs_.highlight_peers},
                   {"overlay", prefs_.overlay}, {"shareColours", prefs_.share_colours}, {"lang", prefs_.lang}};
     j["dark"] = prefs_.dark;
@@ -136,6 +136,9 @@ std::string App::state_json() const {
     json langs = json::array();
     for (const auto& l : text::languages()) langs.push_back({{"code", l.code}, {"name", l.name}});
     j["languages"] = langs;
+    j["theme"] = prefs_.contrast ? "contrast" : prefs_.dark ? "dark" : "light";
+    j["reducedMotion"] = reduced_motion_;
+    j["version"] = version_;  // counts the "changed" events (what the mirror shows changed)
     json stats = json::object();
     for (int l = 0; l < kLevels; ++l) {
         const LevelRecord& r = stats_.at(Level(l));
@@ -238,6 +241,7 @@ std::string App::command(std::string_view text) {
         } else if (in.contains("seed") && in["seed"].is_number_unsigned()) {
             seed = in["seed"].get<std::uint64_t>();
         }
+        panel_.new_level = int(*lv);  // the panel's level follows (what New game makes next)
         start_generating(*lv, seed);
         job_daily_ = cmd == "daily";
         if (flag("wait", false)) while (job_) finish_generating();
@@ -262,7 +266,7 @@ std::string App::command(std::string_view text) {
         if (d < 0 || d > 9) return ok(false, "digit must be 0..9").dump();
         if (d == 0) erase_selected();
         else if (cmd == "pad") handle_panel([&] { ui::PanelActions a; a.pad = d; return a; }());
-        else enter_digit(d);
+        else enter_digit(d, flag("note", false));
         return ok(true).dump();
     }
     if (cmd == "erase") { erase_selected(); return ok(true).dump(); }
@@ -347,8 +351,39 @@ std::string App::command(std::string_view text) {
         autosave();
         return ok(true).dump();
     }
+    if (cmd == "action") {  // a button of the panel, by name, through the same path as a press
+        static const std::pair<const char*, bool ui::PanelActions::*> actions[] = {
+            {"undo", &ui::PanelActions::undo}, {"redo", &ui::PanelActions::redo}, {"erase", &ui::PanelActions::erase},
+            {"notes", &ui::PanelActions::toggle_notes}, {"hint", &ui::PanelActions::hint},
+            {"hintApply", &ui::PanelActions::hint_apply}, {"hintClose", &ui::PanelActions::hint_close},
+            {"whyWrong", &ui::PanelActions::hint_why}, {"showBySearch", &ui::PanelActions::show_by_search},
+            {"pause", &ui::PanelActions::pause}, {"restart", &ui::PanelActions::restart},
+            {"newGame", &ui::PanelActions::new_game}, {"daily", &ui::PanelActions::daily},
+            {"import", &ui::PanelActions::import_puzzle}, {"copyLink", &ui::PanelActions::copy_link},
+            {"copyPuzzle", &ui::PanelActions::export_puzzle}, {"fillCandidates", &ui::PanelActions::auto_candidates},
+            {"clearMarks", &ui::PanelActions::clear_marks}, {"cancel", &ui::PanelActions::cancel_generating},
+            {"watch", &ui::PanelActions::watch}, {"savePicture", &ui::PanelActions::save_picture},
+        };
+        const std::string name = str("name");
+        std::string names;
+        for (const auto& [n, field] : actions) {
+            if (name == n) {
+                ui::PanelActions a;
+                a.*field = true;
+                handle_panel(a);
+                return ok(true).dump();
+            }
+            names += (names.empty() ? "" : ", ") + std::string(n);
+        }
+        return ok(false, "unknown action '" + name + "' (" + names + ")").dump();
+    }
+    if (cmd == "motion") {  // the page's prefers-reduced-motion
+        reduced_motion_ = flag("reduce", reduced_motion_);
+        return ok(true).dump();
+    }
     if (cmd == "prefs" || cmd == "theme") {
         prefs_.dark = flag("dark", prefs_.dark);
+        prefs_.contrast = flag("contrast", prefs_.contrast);
         prefs_.digit_first = flag("digitFirst", prefs_.digit_first);
         prefs_.mark_kind = flag("cornerMarks", prefs_.mark_kind == MarkKind::Corner) ? MarkKind::Corner : MarkKind::Centre;
         prefs_.highlight_peers = flag("peers", prefs_.highlight_peers);

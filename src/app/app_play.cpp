@@ -30,7 +30,7 @@ MoveResult App::apply(const Move& m) {
     return r;
 }
 
-void App::enter_digit(int digit) {
+void App::enter_digit(int digit, bool mark) {
     if (colouring_) {
         if (ImGui::GetIO().KeyShift) {  // Shift+digit picks the candidate to paint
             if (selected_ >= 0) colour_digit_ = colour_digit_ == digit || game_.value(selected_) ? 0 : digit;
@@ -47,7 +47,7 @@ void App::enter_digit(int digit) {
         pad_digit_ = pad_digit_ == digit ? 0 : digit;  // nothing to write into: highlight it
         return;
     }
-    const bool marks = notes_ || ImGui::GetIO().KeyShift;
+    const bool marks = mark || notes_ || ImGui::GetIO().KeyShift;
     if (marks) {
         if (game_.value(selected_) == 0) apply(Move::toggle_mark(prefs_.mark_kind, selected_, digit));
         return;
@@ -264,7 +264,7 @@ void App::record_abandon() {
 void App::save_stats() { outbox_.push_back({"stats", stats_.save()}); }
 
 void App::save_prefs() {
-    nlohmann::json j = {{"dark", prefs_.dark}, {"digitFirst", prefs_.digit_first},
+    nlohmann::json j = {{"dark", prefs_.dark}, {"contrast", prefs_.contrast}, {"digitFirst", prefs_.digit_first},
                         {"cornerMarks", prefs_.mark_kind == MarkKind::Corner},
                         {"peers", prefs_.highlight_peers}, {"overlay", prefs_.overlay},
                         {"shareColours", prefs_.share_colours}, {"lang", prefs_.lang}};

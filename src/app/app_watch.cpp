@@ -137,7 +137,7 @@ ui::WatchActions App::watch_keys() const {
 }
 
 void App::frame_watch(const ui::ScreenLayout& screen) {
-    const ui::Palette& p = ui::palette(prefs_.dark);
+    const ui::Palette& p = ui::palette(prefs_.theme());
     ui::WatchView v = watch_view();
     const ui::ScreenLayout layout = ui::race_layout(screen, int(v.lanes.size()), ui::kRaceCaption);
     v.portrait = layout.portrait;

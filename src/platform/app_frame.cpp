@@ -95,7 +95,7 @@ void draw_frame(SDL_Window* window, App& app, float dpr) {
     int fw, fh;
     SDL_GL_GetDrawableSize(window, &fw, &fh);
     glViewport(0, 0, fw, fh);
-    ImVec4 bg = ImGui::ColorConvertU32ToFloat4(ui::palette(app.dark()).page);
+    ImVec4 bg = ImGui::ColorConvertU32ToFloat4(ui::palette(app.theme()).page);
     glClearColor(bg.x, bg.y, bg.z, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());

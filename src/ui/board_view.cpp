@@ -147,10 +147,14 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const BoardModel& m, con
         else if (!given && (m.flags[i] & kCorrect)) col = p.correct_text;
         s[0] = char('0' + v);
         draw_text_centered(dl, f.digits, digit_size(g.cell), ImVec2(r.x + r.w / 2, r.y + r.h / 2 + 1), col, s);
-        if (m.flags[i] & (kConflict | kWrong)) {
-            // A second cue besides colour: a small slash in the corner.
-            dl->AddLine(ImVec2(r.x + r.w * 0.72f, r.y + r.h * 0.9f), ImVec2(r.x + r.w * 0.9f, r.y + r.h * 0.72f), col, 2.0f);
-        }
+        // Cues besides colour, one shape each: a conflict (a peer holds the same digit)
+        // gets a corner flag, a wrong entry (not the solution's digit) a strike through it.
+        if (m.flags[i] & kConflict)
+            dl->AddTriangleFilled(ImVec2(r.x + r.w * 0.66f, r.y + 2), ImVec2(r.x + r.w - 2, r.y + 2),
+                                  ImVec2(r.x + r.w - 2, r.y + r.h * 0.34f), col);
+        if (m.flags[i] & kWrong)
+            dl->AddLine(ImVec2(r.x + r.w * 0.24f, r.y + r.h * 0.78f), ImVec2(r.x + r.w * 0.76f, r.y + r.h * 0.22f), col,
+                        std::max(2.0f, r.w * 0.05f));
     }
     if (m.hint) draw_hint(dl, g, *m.hint, p);
 }

@@ -8,18 +8,21 @@
 #include "core/game.h"
 #include "core/stats.h"
 #include "layout.h"
+#include "theme.h"
 
 namespace sudoku::ui {
 
 // Player preferences kept across games (saved by the page).
 struct Prefs {
     bool dark = false;
+    bool contrast = false;          // the high-contrast theme (wins over dark)
     bool digit_first = false;       // pick a digit on the pad, then tap cells
     MarkKind mark_kind = MarkKind::Centre;
     bool highlight_peers = true;
     bool overlay = false;           // show where the selected digit may go
     bool share_colours = false;     // Copy link takes the colours along
     std::string lang;               // the player's language ("de"), or "" to follow the page
+    Theme theme() const { return contrast ? Theme::Contrast : dark ? Theme::Dark : Theme::Light; }
 };
 
 // Panel state that is neither game nor preference (open sections, chosen level).

@@ -40,16 +40,55 @@ ToolColours make_tools(bool dark) {
 }
 const ToolColours kToolsLight = make_tools(false);
 const ToolColours kToolsDark = make_tools(true);
+
+// High contrast: black ground, white lines and givens, yellow entries; every text colour
+// is at least 4.5:1 against the fill it sits on. Built from the dark theme field by field,
+// so a colour added to Palette later starts from its dark value.
+Palette make_contrast() {
+    Palette p = kDark;
+    p.page = rgb(0x000000);
+    p.board = rgb(0x000000);
+    p.line_thin = rgb(0xA0A0A0);
+    p.line_thick = rgb(0xFFFFFF);
+    p.given = rgb(0xFFFFFF);
+    p.entry = rgb(0xFFE14D);
+    p.mark = rgb(0xE6E6E6);
+    p.peer_fill = rgb(0x1C1C1C);
+    p.same_digit_fill = rgb(0x0A3D6B);
+    p.selected_fill = rgb(0x1F4FA0);
+    p.selected_border = rgb(0x00E5FF);
+    p.conflict_fill = rgb(0x5C0000);
+    p.conflict_text = rgb(0xFF8A8A);
+    p.correct_text = rgb(0x7CFFB2);
+    p.wrong_fill = rgb(0x4A0000);
+    p.hint_fill = rgb(0x403400);
+    p.hint_border = rgb(0xFFD400);
+    p.accent = rgb(0x00E5FF);
+    p.text = rgb(0xFFFFFF);
+    p.text_dim = rgb(0xD6D6D6);
+    p.dark = true;
+    return p;
+}
+const Palette kContrast = make_contrast();
 }  // namespace
 
-const Palette& palette(bool dark) { return dark ? kDark : kLight; }
 const ToolColours& tool_colours(bool dark) { return dark ? kToolsDark : kToolsLight; }
 
-void apply_imgui_style(bool dark, float scale) {
+const Palette& palette(Theme t) {
+    switch (t) {
+        case Theme::Dark: return kDark;
+        case Theme::Contrast: return kContrast;
+        case Theme::Light: break;
+    }
+    return kLight;
+}
+
+void apply_imgui_style(Theme t, float scale) {
     ImGuiStyle style;
+    const bool dark = t != Theme::Light;
     if (dark) ImGui::StyleColorsDark(&style);
     else ImGui::StyleColorsLight(&style);
-    const Palette& p = palette(dark);
+    const Palette& p = palette(t);
     style.WindowRounding = 0;
     style.FrameRounding = 8;
     style.GrabRounding = 8;
@@ -64,6 +103,24 @@ void apply_imgui_style(bool dark, float scale) {
     style.Colors[ImGuiCol_Button] = ImGui::ColorConvertU32ToFloat4(dark ? rgb(0x2A3140) : rgb(0xE3E8F2));
     style.Colors[ImGuiCol_ButtonHovered] = ImGui::ColorConvertU32ToFloat4(dark ? rgb(0x36405A) : rgb(0xD2DBEE));
     style.Colors[ImGuiCol_ButtonActive] = ImGui::ColorConvertU32ToFloat4(p.selected_fill);
+    if (t == Theme::Contrast) {
+        // Controls are black with a white outline, so their edges do not rely on a shade.
+        style.FrameBorderSize = 1.5f;
+        style.Colors[ImGuiCol_Border] = ImVec4(1, 1, 1, 1);
+        style.Colors[ImGuiCol_Button] = ImVec4(0, 0, 0, 1);
+        style.Colors[ImGuiCol_ButtonHovered] = ImGui::ColorConvertU32ToFloat4(rgb(0x303030));
+        style.Colors[ImGuiCol_FrameBg] = ImVec4(0, 0, 0, 1);
+        style.Colors[ImGuiCol_FrameBgHovered] = ImGui::ColorConvertU32ToFloat4(rgb(0x303030));
+        style.Colors[ImGuiCol_FrameBgActive] = ImGui::ColorConvertU32ToFloat4(p.selected_fill);
+        style.Colors[ImGuiCol_Header] = ImGui::ColorConvertU32ToFloat4(rgb(0x1F1F1F));
+        style.Colors[ImGuiCol_HeaderHovered] = ImGui::ColorConvertU32ToFloat4(rgb(0x303030));
+        style.Colors[ImGuiCol_HeaderActive] = ImGui::ColorConvertU32ToFloat4(p.selected_fill);
+        style.Colors[ImGuiCol_CheckMark] = ImGui::ColorConvertU32ToFloat4(p.accent);
+        style.Colors[ImGuiCol_SliderGrab] = ImGui::ColorConvertU32ToFloat4(p.accent);
+        style.Colors[ImGuiCol_SliderGrabActive] = ImGui::ColorConvertU32ToFloat4(p.entry);
+        style.Colors[ImGuiCol_PopupBg] = ImVec4(0, 0, 0, 1);
+        style.Colors[ImGuiCol_ChildBg] = ImVec4(0, 0, 0, 0);
+    }
     style.ScaleAllSizes(scale);
     ImGui::GetStyle() = style;
 }

@@ -1,5 +1,5 @@
-// Colours of the light and dark themes (colour-blind safe: conflicts are orange-red with
-// a pattern cue, highlights blue; never red vs. green alone).
+// Colours of the light, dark and high-contrast themes (colour-blind safe: conflicts are
+// orange-red with a shape cue, highlights blue; never red vs. green alone).
 #pragma once
 #include <imgui.h>
 
@@ -14,8 +14,10 @@ struct Palette {
     bool dark;  // which hint colours go with it (core/hint_drawing.h)
 };
 
-const Palette& palette(bool dark);
+enum class Theme { Light, Dark, Contrast };
 
+const Palette& palette(Theme t);
+inline const Palette& palette(bool dark) { return palette(dark ? Theme::Dark : Theme::Light); }
 // The player's paint (colouring cells and candidates) and the filter's marks. Paint 1-9
 // follows Okabe and Ito's colour-blind safe set (orange, sky blue, bluish green, yellow,
 // blue, vermillion, reddish purple) plus grey and a neutral; 6-9 also carry stripes, so
@@ -32,6 +34,6 @@ inline ImU32 ink_on(ImU32 col) {
     const float r = float(col & 255), g = float((col >> 8) & 255), b = float((col >> 16) & 255);
     return 0.299f * r + 0.587f * g + 0.114f * b > 140 ? IM_COL32(20, 20, 20, 255) : IM_COL32(255, 255, 255, 255);
 }
-void apply_imgui_style(bool dark, float scale);
+void apply_imgui_style(Theme t, float scale);
 
 }  // namespace sudoku::ui

@@ -194,7 +194,7 @@ module.exports = [
     const expect = {
       b1: [/^data-puzzle="12x": bad character 'x' at position 3; the board shows another puzzle\.$/],
       b2: [/^data-speed="fast": must be a number of steps per second/, /^data-strategy="classic,fastest": unknown strategy "fastest".*; the classic search is shown\.$/],
-      b3: [/^data-puzle is not an option of the board: did you mean data-puzzle\?$/, /^data-theme="purple": must be auto, light or dark/,
+      b3: [/^data-puzle is not an option of the board: did you mean data-puzzle\?$/, /^data-theme="purple": must be auto, light, dark or contrast/,
         /^data-level="impossible": unknown level 'impossible'/],
       b4: [/^data-mode="plya": must be play, watch or hint; the board plays\.$/, /^data-size="-3": must be a width in pixels above 0/,
         /^data-persist="maybe": must be true or false/],

@@ -1,0 +1,504 @@
+// The screen-reader mirror of a board (loaded by sudoku.js, one per board): a DOM grid of
+// 81 named cells over the canvas (role grid, roving tabindex, the board's keys), a polite
+// live region that says each entry, mistake, hint and win, and DOM buttons for the panel's
+// actions, hidden until one has the focus. It reads the state only after the board's
+// "changed" event (C++ sends one when what the mirror shows changed: App::signature) and
+// writes only the cells and controls whose text changed, so an idle board costs nothing.
+// SudokuA11y.attach(board, element) -> mirror; SudokuA11y.words holds every word it says.
+(function () {
+  'use strict';
+
+  // Every word of the mirror, in one table: a translation replaces this object's values.
+  // {r}, {c}, {d}, ... are filled in by say().
+  const words = {
+    grid: 'Sudoku board',
+    help: 'Arrow keys move. 1 to 9 enter a digit; with Shift, or in notes mode, a note. ' +
+      'Backspace or 0 erases. N: notes mode. H: hint. P: pause. Control Z: undo, Control Y: redo. ' +
+      'Escape closes the hint. Tab reaches the game controls.',
+    watchHelp: 'Watching the solver. Space plays or pauses, Left and Right step, B: next backtrack, Home: restart, Escape: back to the game.',
+    canvas: 'Sudoku board (a picture; Tab to the accessible board)',
+    cell: 'row {r}, column {c}',
+    empty: 'empty',
+    given: 'given',
+    notes: 'notes {list}',
+    cornerNotes: 'corner notes {list}',
+    conflict: 'conflict',
+    wrong: 'mistake',
+    inHint: 'in the hint',
+    paused: 'paused',
+    entered: '{d} in row {r}, column {c}',
+    erased: 'row {r}, column {c} erased',
+    notesNow: 'row {r}, column {c}, notes {list}',
+    notesNone: 'row {r}, column {c}, no notes',
+    cellsChanged: '{n} cells changed',
+    notesChanged: 'notes changed in {n} cells',
+    conflictWith: 'same digit as {cells}',
+    newGame: 'New game, {level}: {n} cells to fill.',
+    yourPuzzle: 'your puzzle',
+    generating: 'Making a new puzzle.',
+    notesOn: 'Notes mode on',
+    notesOff: 'Notes mode off',
+    pausedNow: 'Paused',
+    resumed: 'Resumed',
+    solved: 'Solved!',
+    lost: 'Too many mistakes: the game is over.',
+    watching: 'Watching the solver',
+    playing: 'Back to the game',
+    watchEnd: 'The search ended: {result} after {steps} steps.',
+    results: { solved: 'solved', none: 'no solution', capped: 'stopped at the step limit', running: 'running' },
+    status: '{level}, time {time}, mistakes {m}, {n} cells to fill.',
+    controls: 'Game controls',
+    playGroup: 'Play',
+    hintGroup: 'Hint',
+    gameGroup: 'Game',
+    settingsGroup: 'Settings',
+    watchGroup: 'Watch',
+    undo: 'Undo', redo: 'Redo', erase: 'Erase', notesMode: 'Notes mode', hint: 'Hint', pause: 'Pause',
+    statusButton: 'Status',
+    applyHint: 'Apply the hint', closeHint: 'Close the hint', whyWrong: 'Why is this wrong?', showBySearch: 'Show me by search',
+    level: 'Level',
+    levels: { easy: 'Easy', medium: 'Medium', hard: 'Hard', expert: 'Expert', master: 'Master', extreme: 'Extreme' },
+    newGameButton: 'New game', daily: 'Daily puzzle', restart: 'Restart', import: 'Enter a puzzle',
+    copyPuzzle: 'Copy puzzle', copyLink: 'Copy link', fill: 'Fill candidates', clearMarks: 'Erase all marks',
+    watch: 'Watch the solver', picture: 'Save picture (SVG)',
+    theme: 'Theme', themes: { light: 'Light', dark: 'Dark', contrast: 'High contrast' },
+    mistakes: 'Mistakes', mistakeModes: ['Off', 'Rules only', 'Against the solution'],
+    limit: 'Mistake limit', noLimit: 'none',
+    removeMarks: 'Remove marks from peers', digitFirst: 'Digit first (pick a digit, then cells)',
+    overlay: 'Show where the digit may go', peers: 'Highlight row, column and box', corner: 'Notes in corners',
+    watchPlay: 'Play', watchPause: 'Pause', watchStart: 'Start the search', step: 'Step', back: 'Step back',
+    nextBacktrack: 'Next backtrack', watchRestart: 'Restart the search', backToGame: 'Back to the game'
+  };
+
+  function say(key, vars) {
+    return String(words[key]).replace(/\{(\w+)\}/g, function (m, k) { return vars && vars[k] !== undefined ? vars[k] : m; });
+  }
+  function time(ms) {
+    const s = Math.floor(ms / 1000), pad = function (n) { return (n < 10 ? '0' : '') + n; };
+    return s >= 3600 ? Math.floor(s / 3600) + ':' + pad(Math.floor(s / 60) % 60) + ':' + pad(s % 60) : Math.floor(s / 60) + ':' + pad(s % 60);
+  }
+  const digitsOf = function (s) { return s.split('').join(' '); };
+  let count = 0;
+
+  function attach(board, el) {
+    const id = 'sudoku-a11y-' + (++count);
+    const root = document.createElement('div');
+    root.className = 'sudoku-a11y';
+    // Counters for tests and measurements: state reads, DOM writes, updates and the time
+    // of the last ones in ms (the first, which names all 81 cells, in firstMs).
+    const stats = { reads: 0, writes: 0, updates: 0, firstMs: 0, recentMs: [] };
+    // Writes a property or attribute only when its value differs from the last one written.
+    function put(node, name, value) {
+      const memo = node.sudokuMemo || (node.sudokuMemo = {});
+      if (memo[name] === value) return;
+      memo[name] = value;
+      stats.writes++;
+      if (name in node && name !== 'role') node[name] = value;
+      else if (value === null || value === false) node.removeAttribute(name);
+      else node.setAttribute(name, value === true ? 'true' : value);
+    }
+
+    // The grid: 9 rows of 9 cells over the board's squares (CSS keeps it from the mouse).
+    const help = document.createElement('p');
+    help.id = id + '-help';
+    help.className = 'sudoku-sr';
+    const grid = document.createElement('div');
+    grid.className = 'sudoku-a11y-grid';
+    grid.setAttribute('role', 'grid');
+    grid.setAttribute('aria-describedby', help.id);
+    const cells = [];
+    for (let r = 0; r < 9; r++) {
+      const row = document.createElement('div');
+      row.setAttribute('role', 'row');
+      for (let c = 0; c < 9; c++) {
+        const cell = document.createElement('div');
+        cell.setAttribute('role', 'gridcell');
+        cell.tabIndex = -1;
+        cell.dataset.cell = r * 9 + c;
+        row.appendChild(cell);
+        cells.push(cell);
+      }
+      grid.appendChild(row);
+    }
+    const live = document.createElement('div');
+    live.className = 'sudoku-sr sudoku-live';
+    live.setAttribute('role', 'status');
+    live.setAttribute('aria-live', 'polite');
+    live.setAttribute('aria-atomic', 'true');
+    const panel = document.createElement('div');
+    panel.className = 'sudoku-a11y-panel';
+    panel.setAttribute('role', 'group');
+    root.append(grid, help, live, panel);
+    el.appendChild(root);
+
+    let st = null;           // the state last read
+    let labels = [];         // each cell's name as last written
+    let queued = 0;      // the update to come
+    let placed = '';         // the board's place the grid was put at
+    const mirror = { element: root, grid: grid, live: live, stats: stats, said: [] };
+
+    function call(cmd) { return board.call(cmd); }
+    function read() {
+      stats.reads++;
+      return board.state();
+    }
+
+    // --- announcements ---------------------------------------------------------------
+    let flip = false;
+    function announce(text) {
+      if (!text) return;
+      mirror.said.push(text);
+      if (mirror.said.length > 50) mirror.said.shift();
+      // The same sentence twice is still a change (a no-break space comes and goes).
+      flip = !flip;
+      live.textContent = text + (flip ? '' : '\u00a0');
+      stats.writes++;
+    }
+
+    // --- cell names --------------------------------------------------------------------
+    // Which cells are in conflict (1), mistaken (2) or in the hint (4), for label().
+    const marks = new Uint8Array(81);
+    function markCells(s) {
+      marks.fill(0);
+      s.conflictCells.forEach(function (i) { marks[i] |= 1; });
+      s.mistakeCells.forEach(function (i) { if (s.checks[i] === 'w') marks[i] |= 2; });
+      s.hint.cells.concat(s.hint.focus).forEach(function (i) { marks[i] |= 4; });
+    }
+    function label(s, i) {
+      const where = say('cell', { r: Math.floor(i / 9) + 1, c: i % 9 + 1 });
+      if (s.mode === 'watch') {
+        const lane = s.watch.lanes[0];
+        const g = lane ? lane.grid : s.watch.puzzle;
+        const v = g[i];
+        if (v === '.' || v === '0') return where + ', ' + words.empty;
+        return where + ', ' + v + (s.watch.puzzle[i] !== '.' && s.watch.puzzle[i] !== '0' ? ', ' + words.given : '');
+      }
+      if (s.paused) return where + ', ' + words.paused;
+      const parts = [where];
+      const v = s.grid[i];
+      if (v === '.') {
+        parts.push(words.empty);
+        if (s.centreMarks[i]) parts.push(say('notes', { list: digitsOf(s.centreMarks[i]) }));
+        if (s.cornerMarks[i]) parts.push(say('cornerNotes', { list: digitsOf(s.cornerMarks[i]) }));
+      } else {
+        parts.push(v);
+        if (s.givens[i] !== '.') parts.push(words.given);
+      }
+      if (marks[i] & 1) parts.push(words.conflict);
+      if (marks[i] & 2) parts.push(words.wrong);
+      if (marks[i] & 4) parts.push(words.inHint);
+      return parts.join(', ');
+    }
+    const where = function (i) { return { r: Math.floor(i / 9) + 1, c: i % 9 + 1 }; };
+    function cellName(i) { return 'r' + (Math.floor(i / 9) + 1) + 'c' + (i % 9 + 1); }
+
+    // What changed from `a` to `b`, in words (nothing on the first read).
+    function news(a, b) {
+      const out = [];
+      if (!a) return out;
+      if (a.mode !== b.mode) out.push(b.mode === 'watch' ? words.watching : words.playing);
+      if (b.mode === 'watch') {
+        const la = a.watch.lanes[0], lb = b.watch.lanes[0];
+        if (lb && lb.result !== 'running' && (!la || la.result !== lb.result))
+          out.push(say('watchEnd', { result: words.results[lb.result] || lb.result, steps: lb.steps }));
+        return out;
+      }
+      if (b.generating && !a.generating) out.push(words.generating);
+      if (a.givens !== b.givens) {
+        out.push(say('newGame', { level: words.levels[b.level] || b.level || words.yourPuzzle, n: b.grid.split('.').length - 1 }));
+      } else {
+        const vals = [], marks = [];
+        for (let i = 0; i < 81; i++) {
+          if (a.grid[i] !== b.grid[i]) vals.push(i);
+          else if (a.centreMarks[i] !== b.centreMarks[i] || a.cornerMarks[i] !== b.cornerMarks[i]) marks.push(i);
+        }
+        if (vals.length === 1) {
+          const i = vals[0], v = b.grid[i];
+          if (v === '.') out.push(say('erased', where(i)));
+          else {
+            let s = say('entered', Object.assign({ d: v }, where(i)));
+            const peers = b.conflicts.filter(function (k) { return k.a === i || k.b === i; })
+              .map(function (k) { return cellName(k.a === i ? k.b : k.a); });
+            if (peers.length) s += ', ' + say('conflictWith', { cells: peers.join(', ') });
+            if (b.checks[i] === 'w' && b.mistakeCells.indexOf(i) >= 0) s += ', ' + words.wrong;
+            out.push(s);
+          }
+        } else if (vals.length > 1) out.push(say('cellsChanged', { n: vals.length }));
+        if (marks.length === 1 && !vals.length) {
+          const i = marks[0], list = (b.centreMarks[i] + b.cornerMarks[i]).split('').sort().join(' ');
+          out.push(say(list ? 'notesNow' : 'notesNone', Object.assign({ list: list }, where(i))));
+        } else if (marks.length > 1 || (marks.length && vals.length > 1)) out.push(say('notesChanged', { n: marks.length }));
+      }
+      if (a.notes !== b.notes) out.push(b.notes ? words.notesOn : words.notesOff);
+      if (a.paused !== b.paused) out.push(b.paused ? words.pausedNow : words.resumed);
+      if (b.hint.text && (b.hint.text !== a.hint.text || b.hint.stage !== a.hint.stage)) {
+        const t = b.hint.text;
+        out.push(b.hint.title && t.indexOf(b.hint.title) !== 0 ? b.hint.title + ': ' + t : t);
+      }
+      if (b.message && b.message !== a.message) out.push(b.message);
+      else if (b.completed && !a.completed) out.push(words.solved);
+      else if (b.lost && !a.lost) out.push(words.lost);
+      return out;
+    }
+
+    // --- the update after a "changed" event --------------------------------------------
+    function update() {
+      const t0 = performance.now();
+      const prev = st;
+      st = read();
+      stats.updates++;
+      const b = st.board, where = [b.x, b.y, b.size].join();
+      if (where !== placed) {
+        // The grid lies over the board's squares (the canvas may not start at the element's
+        // corner). Read only when the board moved: reading offsets forces a layout.
+        placed = where;
+        const c = board.canvas;
+        put(grid.style, 'left', (c ? c.offsetLeft : 0) + b.x + 'px');
+        put(grid.style, 'top', (c ? c.offsetTop : 0) + b.y + 'px');
+        put(grid.style, 'width', b.size + 'px');
+        put(grid.style, 'height', b.size + 'px');
+      }
+      if (st.mode === 'play') markCells(st);
+      for (let i = 0; i < 81; i++) {
+        const name = label(st, i);
+        if (labels[i] !== name) {
+          labels[i] = name;
+          cells[i].setAttribute('aria-label', name);
+          stats.writes++;
+        }
+        put(cells[i], 'aria-selected', st.mode === 'play' && i === st.selected ? 'true' : 'false');
+        put(cells[i], 'aria-readonly', st.mode === 'watch' || st.givens[i] !== '.' ? 'true' : null);
+      }
+      // Roving tabindex: the selected cell (else the first) is the grid's one Tab stop.
+      const stop = st.mode === 'play' && st.selected >= 0 ? st.selected : 0;
+      cells.forEach(function (cell, i) { put(cell, 'tabIndex', i === stop ? 0 : -1); });
+      if (grid.contains(document.activeElement) && document.activeElement !== cells[stop] && st.mode === 'play' && st.selected >= 0)
+        cells[stop].focus({ preventScroll: true });
+      put(help, 'textContent', st.mode === 'watch' ? words.watchHelp : words.help);
+      put(el, 'className', el.className.replace(/ ?sudoku-theme-\w+/g, '') + ' sudoku-theme-' + st.theme);
+      const active = document.activeElement, inPanel = panel.contains(active);
+      refreshControls();
+      // A control that went away with the focus (Apply the hint, Undo with nothing left):
+      // the focus goes back to the board rather than to the page's top.
+      if (inPanel && (active.disabled || active.offsetParent === null)) cells[stop].focus({ preventScroll: true });
+      const told = news(prev, st);
+      if (told.length) announce(told.join(' '));
+      const ms = performance.now() - t0;
+      if (stats.updates === 1) stats.firstMs = ms;
+      else if (stats.recentMs.push(ms) > 20) stats.recentMs.shift();
+    }
+
+    // The event comes from inside the board's frame (a requestAnimationFrame callback): the
+    // update runs after it, in a task of its own, so the frame takes no longer; events that
+    // come together make one update. While a search plays, its grid changes every frame:
+    // it is read once a second at most.
+    function changed() {
+      if (queued) return;
+      const later = st && st.mode === 'watch' && st.watch.playing;
+      queued = setTimeout(function () { queued = 0; update(); }, later ? 1000 : 0);
+    }
+
+    // --- keys on the grid (the canvas's keys, through the page API) ----------------------
+    function select(i) {
+      call({ cmd: 'select', cell: i });
+      st.selected = i;  // the next arrow starts here even before the "changed" event comes
+      cells[i].focus({ preventScroll: true });
+    }
+    grid.addEventListener('focusin', function (e) {
+      const i = Number(e.target.dataset.cell);
+      if (st && st.mode === 'play' && i >= 0 && st.selected !== i) {
+        call({ cmd: 'select', cell: i });
+        st.selected = i;  // as in select(): a key pressed before the update starts here
+      }
+    });
+    grid.addEventListener('keydown', function (e) {
+      if (!st || e.altKey) return;
+      const cell = Number(e.target.dataset.cell);
+      const ctrl = e.ctrlKey || e.metaKey;
+      const key = e.key.length === 1 ? e.key.toLowerCase() : e.key;
+      let done = true;
+      if (st.mode === 'watch') {
+        const w = function (a) { call({ cmd: 'watchControl', action: a }); };
+        if (key === ' ') w(st.watch.playing ? 'pause' : 'play');
+        else if (key === 'ArrowRight') w('step');
+        else if (key === 'ArrowLeft') w('back');
+        else if (key === 'b') w('nextBacktrack');
+        else if (key === 'Home') w('restart');
+        else if (key === 'Escape') call({ cmd: 'mode', mode: 'play' });
+        else done = false;
+      } else if (ctrl) {
+        if (key === 'z') call({ cmd: e.shiftKey ? 'redo' : 'undo' });
+        else if (key === 'y') call({ cmd: 'redo' });
+        else if (key === 'Home') select(0);
+        else if (key === 'End') select(80);
+        else done = false;
+      } else {
+        const m = /^(?:Digit|Numpad)([0-9])$/.exec(e.code) || /^([0-9])$/.exec(e.key);
+        const d = m ? Number(m[1]) : -1;
+        const move = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1], w: [-1, 0], s: [1, 0], a: [0, -1], d: [0, 1] }[key];
+        if (d > 0) call({ cmd: 'enter', digit: d, note: e.shiftKey });
+        else if (d === 0 || key === 'Backspace' || key === 'Delete') call({ cmd: 'erase' });
+        else if (move) {
+          // As the canvas does (ui::move_selection): from nowhere to r1c1, wrapping at the edges.
+          const from = st.selected >= 0 ? st.selected : -1;
+          select(from < 0 ? 0 : ((Math.floor(from / 9) + move[0] + 9) % 9) * 9 + (from % 9 + move[1] + 9) % 9);
+        } else if (key === 'Home') select(cell - cell % 9);
+        else if (key === 'End') select(cell - cell % 9 + 8);
+        else if (key === 'n') call({ cmd: 'notes' });
+        else if (key === 'h') call({ cmd: 'hint' });
+        else if (key === 'p') call({ cmd: 'pause' });
+        else if (key === 'Enter' || key === ' ') call({ cmd: 'click', cell: cell });
+        else if (key === 'Escape') call(st.hint.stage !== 'none' ? { cmd: 'hintClose' } : { cmd: 'select', cell: -1 });
+        else done = false;
+      }
+      if (done) e.preventDefault();
+    });
+
+    // --- the panel's actions as DOM controls ----------------------------------------------
+    const controls = [];  // {node, refresh(state)}
+    function group(key) {
+      const g = document.createElement('div');
+      g.setAttribute('role', 'group');
+      g.setAttribute('aria-label', words[key]);
+      g.className = 'sudoku-a11y-group';
+      panel.appendChild(g);
+      return g;
+    }
+    function button(g, key, run, refresh) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = words[key];
+      b.addEventListener('click', function () { run(b); });
+      g.appendChild(b);
+      if (refresh) controls.push({ node: b, refresh: refresh });
+      return b;
+    }
+    const action = function (name) { return function () { call({ cmd: 'action', name: name }); }; };
+    function select_(g, key, options, run, value) {
+      const lab = document.createElement('label');
+      const text = document.createElement('span');
+      text.textContent = words[key];
+      const s = document.createElement('select');
+      options.forEach(function (o) {
+        const opt = document.createElement('option');
+        opt.value = o[0];
+        opt.textContent = o[1];
+        s.appendChild(opt);
+      });
+      s.addEventListener('change', function () { run(s.value); });
+      lab.append(text, s);
+      g.appendChild(lab);
+      if (value) controls.push({ node: s, refresh: function (x) { put(s, 'value', String(value(x))); } });
+      return s;
+    }
+    function checkbox(g, key, run, value) {
+      const lab = document.createElement('label');
+      const box = document.createElement('input');
+      box.type = 'checkbox';
+      box.addEventListener('change', function () { run(box.checked); });
+      lab.append(box, document.createTextNode(' ' + words[key]));
+      g.appendChild(lab);
+      controls.push({ node: box, refresh: function (x) { put(box, 'checked', !!value(x)); } });
+    }
+    const playing = function (x) { return x.mode === 'play'; };
+    const showIn = function (g, test) { controls.push({ node: g, refresh: function (x) { put(g, 'hidden', !test(x)); } }); };
+
+    const play = group('playGroup');
+    showIn(play, playing);
+    button(play, 'undo', function () { call({ cmd: 'undo' }); }, function (x) { put(this.node, 'disabled', !x.canUndo); });
+    button(play, 'redo', function () { call({ cmd: 'redo' }); }, function (x) { put(this.node, 'disabled', !x.canRedo); });
+    button(play, 'erase', function () { call({ cmd: 'erase' }); });
+    button(play, 'notesMode', function () { call({ cmd: 'notes' }); }, function (x) { put(this.node, 'aria-pressed', x.notes ? 'true' : 'false'); });
+    button(play, 'hint', function () { call({ cmd: 'hint' }); });
+    button(play, 'pause', function () { call({ cmd: 'pause' }); }, function (x) {
+      put(this.node, 'aria-pressed', x.paused ? 'true' : 'false');
+      put(this.node, 'disabled', x.completed || x.lost);
+    });
+    button(play, 'statusButton', function () {
+      const x = read();
+      announce(say('status', { level: words.levels[x.level] || x.level || words.yourPuzzle, time: time(x.elapsedMs),
+        m: x.mistakes, n: x.grid.split('.').length - 1 }));
+    });
+
+    const hint = group('hintGroup');
+    showIn(hint, function (x) { return playing(x) && x.hint.stage !== 'none'; });
+    button(hint, 'applyHint', function () { call({ cmd: 'hintApply' }); });
+    button(hint, 'closeHint', function () { call({ cmd: 'hintClose' }); });
+    button(hint, 'whyWrong', function () { call({ cmd: 'whyWrong' }); }, function (x) { put(this.node, 'hidden', !x.hint.canExplainWrong); });
+    button(hint, 'showBySearch', function () { call({ cmd: 'showBySearch' }); });
+
+    const game = group('gameGroup');
+    showIn(game, playing);
+    const level = select_(game, 'level', Object.keys(words.levels).map(function (k) { return [k, words.levels[k]]; }), function () {});
+    button(game, 'newGameButton', function () { call({ cmd: 'newGame', level: level.value }); });
+    button(game, 'daily', action('daily'));
+    button(game, 'restart', action('restart'));
+    button(game, 'import', action('import'));
+    button(game, 'copyPuzzle', action('copyPuzzle'));
+    button(game, 'copyLink', action('copyLink'));
+    button(game, 'fill', action('fillCandidates'));
+    button(game, 'clearMarks', action('clearMarks'));
+    button(game, 'watch', action('watch'));
+    button(game, 'picture', action('savePicture'));
+
+    const settings = group('settingsGroup');
+    select_(settings, 'theme', [['light', words.themes.light], ['dark', words.themes.dark], ['contrast', words.themes.contrast]],
+      function (v) { call({ cmd: 'prefs', dark: v !== 'light', contrast: v === 'contrast' }); },
+      function (x) { return x.theme; });
+    select_(settings, 'mistakes', words.mistakeModes.map(function (m, i) { return [i, m]; }),
+      function (v) { call({ cmd: 'options', mistakeMode: Number(v) }); }, function (x) { return x.options.mistakeMode; });
+    select_(settings, 'limit', [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(function (n) { return [n, n ? String(n) : words.noLimit]; }),
+      function (v) { call({ cmd: 'options', mistakeLimit: Number(v) }); }, function (x) { return x.options.mistakeLimit; });
+    checkbox(settings, 'removeMarks', function (v) { call({ cmd: 'options', autoRemoveMarks: v }); }, function (x) { return x.options.autoRemoveMarks; });
+    checkbox(settings, 'digitFirst', function (v) { call({ cmd: 'prefs', digitFirst: v }); }, function (x) { return x.prefs.digitFirst; });
+    checkbox(settings, 'overlay', function (v) { call({ cmd: 'prefs', overlay: v }); }, function (x) { return x.prefs.overlay; });
+    checkbox(settings, 'peers', function (v) { call({ cmd: 'prefs', peers: v }); }, function (x) { return x.prefs.peers; });
+    checkbox(settings, 'corner', function (v) { call({ cmd: 'prefs', cornerMarks: v }); }, function (x) { return x.prefs.cornerMarks; });
+
+    const watch = group('watchGroup');
+    showIn(watch, function (x) { return x.mode === 'watch'; });
+    const started = function (x) { return x.watch.lanes.length > 0; };
+    const wc = function (a) { return function () { call({ cmd: 'watchControl', action: a }); }; };
+    button(watch, 'watchStart', function () { call({ cmd: 'watch', play: true }); }, function (x) { put(this.node, 'hidden', started(x)); });
+    button(watch, 'watchPlay', function () { call({ cmd: 'watchControl', action: st.watch.playing ? 'pause' : 'play' }); }, function (x) {
+      put(this.node, 'hidden', !started(x));
+      put(this.node, 'textContent', x.watch.playing ? words.watchPause : words.watchPlay);
+    });
+    button(watch, 'step', wc('step'), function (x) { put(this.node, 'hidden', !started(x)); });
+    button(watch, 'back', wc('back'), function (x) { put(this.node, 'hidden', !started(x)); });
+    button(watch, 'nextBacktrack', wc('nextBacktrack'), function (x) { put(this.node, 'hidden', !started(x)); });
+    button(watch, 'watchRestart', wc('restart'), function (x) { put(this.node, 'hidden', !started(x)); });
+    button(watch, 'backToGame', function () { call({ cmd: 'mode', mode: 'play' }); });
+
+    function refreshControls() {
+      controls.forEach(function (k) { k.refresh.call(k, st); });
+    }
+
+    // Fixed words, then the first read.
+    grid.setAttribute('aria-label', words.grid);
+    panel.setAttribute('aria-label', words.controls);
+    if (board.canvas) board.canvas.setAttribute('aria-label', words.canvas);
+    update();
+    level.value = words.levels[st.level] ? st.level : 'easy';
+    // A resize moves the board on the canvas; the next frame has the new geometry.
+    if (window.ResizeObserver) {
+      let pending = 0;
+      new ResizeObserver(function () {
+        if (pending) return;
+        pending = setTimeout(function () { pending = 0; placed = ''; update(); }, 150);
+      }).observe(el);
+    }
+    mirror.changed = changed;
+    mirror.update = update;
+    // A board that started again (a lost WebGL context) has a new canvas.
+    mirror.canvasChanged = function () {
+      if (board.canvas) board.canvas.setAttribute('aria-label', words.canvas);
+      el.appendChild(root);  // after the canvas, so Tab still goes canvas, grid, controls
+      placed = '';
+      update();
+    };
+    return mirror;
+  }
+
+  window.SudokuA11y = { attach: attach, words: words, say: say };
+})();
