@@ -67,7 +67,14 @@
     removeMarks: 'Remove marks from peers', digitFirst: 'Digit first (pick a digit, then cells)',
     overlay: 'Show where the digit may go', peers: 'Highlight row, column and box', corner: 'Notes in corners',
     watchPlay: 'Play', watchPause: 'Pause', watchStart: 'Start the search', step: 'Step', back: 'Step back',
-    nextBacktrack: 'Next backtrack', watchRestart: 'Restart the search', backToGame: 'Back to the game'
+    nextBacktrack: 'Next backtrack', watchRestart: 'Restart the search', backToGame: 'Back to the game',
+    toolsGroup: 'Tools', colour: 'Colour', colourCell: 'Colour the selected cell',
+    colourCandidate: 'Colour candidate', clearColours: 'Clear all colours',
+    colourNames: ['none', 'orange', 'sky blue', 'bluish green', 'yellow', 'blue', 'vermillion', 'reddish purple', 'grey', 'brown'],
+    colouredCell: 'coloured {colour}', colouredDigit: '{d} coloured {colour}',
+    savepoint: 'Mark savepoint', backToSavepoint: 'Back to savepoint ({n})', savepoints: '{n} savepoints',
+    solveSingles: 'Solve singles', filter: 'Filter', filterNone: 'none', filterPairs: 'cells with two candidates',
+    filterDigit: 'cells that may hold {d}', inFilter: 'in the filter'
   };
 
   function say(key, vars) {
@@ -163,6 +170,7 @@
       s.conflictCells.forEach(function (i) { marks[i] |= 1; });
       s.mistakeCells.forEach(function (i) { if (s.checks[i] === 'w') marks[i] |= 2; });
       s.hint.cells.concat(s.hint.focus).forEach(function (i) { marks[i] |= 4; });
+      if (s.filter && (s.filter.digit || s.filter.pairs)) s.filter.cells.forEach(function (i) { marks[i] |= 8; });
     }
     function label(s, i) {
       const where = say('cell', { r: Math.floor(i / 9) + 1, c: i % 9 + 1 });
@@ -187,6 +195,12 @@
       if (marks[i] & 1) parts.push(words.conflict);
       if (marks[i] & 2) parts.push(words.wrong);
       if (marks[i] & 4) parts.push(words.inHint);
+      if (marks[i] & 8) parts.push(words.inFilter);
+      (s.colours || []).forEach(function (k) {
+        if (k.cell !== i) return;
+        const colour = words.colourNames[k.colour] || String(k.colour);
+        parts.push(k.digit ? say('colouredDigit', { d: k.digit, colour: colour }) : say('colouredCell', { colour: colour }));
+      });
       return parts.join(', ');
     }
     const where = function (i) { return { r: Math.floor(i / 9) + 1, c: i % 9 + 1 }; };
@@ -229,6 +243,7 @@
           out.push(say(list ? 'notesNow' : 'notesNone', Object.assign({ list: list }, where(i))));
         } else if (marks.length > 1 || (marks.length && vals.length > 1)) out.push(say('notesChanged', { n: marks.length }));
       }
+      if (a.savepoints !== b.savepoints) out.push(say('savepoints', { n: b.savepoints }));
       if (a.notes !== b.notes) out.push(b.notes ? words.notesOn : words.notesOff);
       if (a.paused !== b.paused) out.push(b.paused ? words.pausedNow : words.resumed);
       if (b.hint.text && (b.hint.text !== a.hint.text || b.hint.stage !== a.hint.stage)) {
@@ -441,6 +456,36 @@
     button(game, 'watch', action('watch'));
     button(game, 'picture', action('savePicture'));
 
+    // The tools for hard puzzles (docs/tools.md): colour the selected cell or one of its
+    // candidates, savepoints, solve singles, the candidate filter.
+    const tools = group('toolsGroup');
+    showIn(tools, playing);
+    const colour = select_(tools, 'colour', words.colourNames.slice(1).map(function (n, k) { return [k + 1, n]; }), function () {});
+    button(tools, 'colourCell', function () {
+      const x = read();
+      if (x.selected >= 0) call({ cmd: 'colour', cell: x.selected, colour: Number(colour.value) });
+    });
+    const candidate = select_(tools, 'colourCandidate', [[0, words.filterNone]].concat([1, 2, 3, 4, 5, 6, 7, 8, 9].map(function (d) { return [d, String(d)]; })),
+      function (d) {
+        const x = read();
+        if (x.selected >= 0 && Number(d)) call({ cmd: 'colour', cell: x.selected, digit: Number(d), colour: Number(colour.value) });
+        candidate.value = '0';
+      });
+    button(tools, 'clearColours', function () { call({ cmd: 'clearColours' }); });
+    button(tools, 'savepoint', function () { call({ cmd: 'savepoint' }); });
+    button(tools, 'backToSavepoint', function () { call({ cmd: 'backToSavepoint' }); }, function (x) {
+      put(this.node, 'textContent', say('backToSavepoint', { n: x.savepoints }));
+      put(this.node, 'disabled', !x.savepoints);
+    });
+    button(tools, 'solveSingles', function () {
+      const r = call({ cmd: 'solveSingles' });
+      if (r && r.ok === false && r.error) announce(r.error);
+    });
+    select_(tools, 'filter', [['none', words.filterNone], ['pairs', words.filterPairs]].concat(
+      [1, 2, 3, 4, 5, 6, 7, 8, 9].map(function (d) { return [String(d), say('filterDigit', { d: d })]; })),
+    function (v) { call(v === 'pairs' ? { cmd: 'filter', digit: 0, pairs: true } : { cmd: 'filter', digit: v === 'none' ? 0 : Number(v), pairs: false }); },
+    function (x) { return x.filter && x.filter.pairs ? 'pairs' : x.filter && x.filter.digit ? String(x.filter.digit) : 'none'; });
+
     const settings = group('settingsGroup');
     select_(settings, 'theme', [['light', words.themes.light], ['dark', words.themes.dark], ['contrast', words.themes.contrast]],
       function (v) { call({ cmd: 'prefs', dark: v !== 'light', contrast: v === 'contrast' }); },
@@ -477,8 +522,13 @@
     // Fixed words, then the first read.
     grid.setAttribute('aria-label', words.grid);
     panel.setAttribute('aria-label', words.controls);
-    if (board.canvas) board.canvas.setAttribute('aria-label', words.canvas);
+    // The mirror's words are English for now: in another language the canvas keeps the
+    // board's own translated name (sudoku.js).
+    const nameCanvas = function () {
+      if (board.canvas && (!st || !st.lang || st.lang === 'en')) board.canvas.setAttribute('aria-label', words.canvas);
+    };
     update();
+    nameCanvas();
     level.value = words.levels[st.level] ? st.level : 'easy';
     // A resize moves the board on the canvas; the next frame has the new geometry.
     if (window.ResizeObserver) {
@@ -492,7 +542,7 @@
     mirror.update = update;
     // A board that started again (a lost WebGL context) has a new canvas.
     mirror.canvasChanged = function () {
-      if (board.canvas) board.canvas.setAttribute('aria-label', words.canvas);
+      nameCanvas();
       el.appendChild(root);  // after the canvas, so Tab still goes canvas, grid, controls
       placed = '';
       update();

@@ -108,6 +108,8 @@ std::uint64_t App::signature() const {
         std::uint64_t(game_.options().mistake_mode) << 32 | std::uint64_t(game_.options().mistake_limit) << 40);
     mix(std::uint64_t(game_.mistakes()) | std::uint64_t(game_.hints_used()) << 32);
     mix(game_.history_position() | std::uint64_t(game_.history_size()) << 32);
+    // The tools (colours and savepoints are moves, counted above): the filter's choice.
+    mix(std::uint64_t(filter_digit_) | std::uint64_t(filter_pairs_) << 8 | std::uint64_t(colouring_) << 9);
     mix_text(game_.info().level);
     mix_text(toast_);
     // The hint: its stage and step (a new hint on the same board has another step or stage).

@@ -235,8 +235,8 @@ void settings_section(const PanelView& v, PanelActions& a, Prefs& prefs) {
         a.prefs_changed = true;
     }
     a.prefs_changed |= ImGui::Checkbox(L("settings.dark"), &prefs.dark);
-    a.prefs_changed |= ImGui::Checkbox("Copy link takes the colours along", &prefs.share_colours);
     a.prefs_changed |= ImGui::Checkbox("High contrast", &prefs.contrast);
+    a.prefs_changed |= ImGui::Checkbox("Copy link takes the colours along", &prefs.share_colours);
 }
 
 // A header of the accordion: opening one section closes the others.

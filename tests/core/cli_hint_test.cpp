@@ -88,7 +88,7 @@ TEST_CASE("hint --svg draws the first puzzle's hint") {
     std::remove(svg.c_str());
 }
 
-TEST_CASE("hint --lang: the title and sentence in the language asked; an unknown one is a usage error") {
+TEST_CASE("hint --lang: the title and sentence in the language asked, and an unknown one is a usage error") {
     const std::string in = temp_path("lang.txt");
     std::ofstream(in) << kAic << "\n";
     CliRun de = run_cli("hint --lang de " + in);

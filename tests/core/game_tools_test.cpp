@@ -102,7 +102,7 @@ TEST_CASE("colours survive a save, and restart clears them as one undoable step"
     CHECK(g.board().colour(b[1], 0) == 1);
 }
 
-TEST_CASE("savepoints nest; back to one restores entries, marks and colours and is undoable") {
+TEST_CASE("savepoints nest, and going back to one to one restores entries, marks and colours and is undoable") {
     Game g = new_game();
     const auto b = blanks(g);
     CHECK(g.apply(Move::back_to_savepoint()).error == "there is no savepoint to go back to");

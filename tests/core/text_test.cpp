@@ -87,7 +87,7 @@ TEST_CASE("text: a table's mistakes are named with their line") {
     CHECK(*l.find("k") == " edge ");
 }
 
-TEST_CASE("text: the browser's languages pick a table; an unknown one falls back") {
+TEST_CASE("text: the browser's languages pick a table, and an unknown one falls back") {
     CHECK(text::pick_language({"de-DE", "en-US"}) == "de");
     CHECK(text::pick_language({"pt-BR", "FR-ca"}) == "fr");
     CHECK(text::pick_language({"ja", "zh-Hans"}).empty());

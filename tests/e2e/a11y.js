@@ -186,6 +186,53 @@ module.exports = [
     assertEq(page.problems, [], 'console problems');
   })],
 
+  ['a11y: the tools through the mirror: colour a cell and a candidate, savepoint and back, a filter, solve singles', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    await until(page, () => document.querySelectorAll('#app [role=gridcell]').length === 81, null, 'the mirror was not made');
+    const names = async () => cellsOf(await axNodes(page)).map((c) => c.name);
+    const button = (name) => page.locator('#app .sudoku-a11y-group button', { hasText: name });
+    const select = (label) => page.locator('#app .sudoku-a11y-group label', { hasText: label }).locator('select');
+    let nodes = await axNodes(page);
+    assert(nodes.some((n) => n.role === 'group' && n.name === 'Tools'), 'a Tools group in the accessibility tree');
+    // r1c2 (blank in the seed puzzle) by the mirror's own cell, then paint it sky blue.
+    await page.locator('#app [role=gridcell]').nth(1).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowLeft');
+    assertEq((await state(page)).selected, 1, 'r1c2 selected from the mirror');
+    await select('Colour').first().selectOption('2');
+    await button('Colour the selected cell').click();
+    await until(page, () => window.sudoku.state().colours.length === 1, null, 'no colour after the button');
+    assertEq((await state(page)).colours, [{ cell: 1, digit: 0, colour: 2 }], 'the cell coloured sky blue');
+    await until(page, () => /coloured sky blue/.test(document.querySelectorAll('#app [role=gridcell]')[1].getAttribute('aria-label')), null, 'the cell name has no colour');
+    assert((await names())[1].includes('coloured sky blue'), `r1c2's accessible name: ${(await names())[1]}`);
+    await select('Colour candidate').selectOption('4');
+    await until(page, () => window.sudoku.state().colours.length === 2, null, 'no candidate colour');
+    assert((await state(page)).colours.some((k) => k.cell === 1 && k.digit === 4 && k.colour === 2), 'candidate 4 of r1c2 coloured');
+    // A savepoint, a guess, and back: announced, and the guess is gone.
+    await button('Mark savepoint').click();
+    await announced(page, /1 savepoints/);
+    assertEq((await state(page)).savepoints, 1, 'one savepoint');
+    await call(page, { cmd: 'select', cell: 2 });
+    await call(page, { cmd: 'enter', digit: 4 });
+    assertEq((await state(page)).grid[2], '4', 'a guess entered');
+    await button('Back to savepoint (1)').click();
+    await until(page, () => window.sudoku.state().savepoints === 0, null, 'back to the savepoint did nothing');
+    assertEq((await state(page)).grid[2], '.', 'the guess is gone');
+    // The filter: cells with two candidates are named so.
+    await select('Filter').selectOption('pairs');
+    await until(page, () => window.sudoku.state().filter.pairs, null, 'the filter was not set');
+    const inFilter = (await state(page)).filter.cells;
+    assert(inFilter.length > 0, 'some cells with two candidates');
+    await until(page, (c) => /in the filter/.test(document.querySelectorAll('#app [role=gridcell]')[c].getAttribute('aria-label')), inFilter[0], 'a filtered cell is not named so');
+    // Solve singles fills the cells a single gives.
+    const before = (await state(page)).grid.split('.').length;
+    await button('Solve singles').click();
+    await until(page, (n) => window.sudoku.state().grid.split('.').length < n, before, 'solve singles placed nothing');
+    await announced(page, /cells changed|Solved/);
+    assertEq(page.problems, [], 'console problems');
+  })],
+
   ['a11y: reduced motion is reported and a watched search waits for Play', (browser) => withServer(async (url) => {
     const page = await h.openPage(browser, 'about:blank');
     await page.emulateMedia({ reducedMotion: 'reduce' });

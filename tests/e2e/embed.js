@@ -11,9 +11,10 @@ const CSP = { 'Content-Security-Policy': "script-src 'self' 'wasm-unsafe-eval'" 
 // The budget for dist/ gzip-compressed, set from the measurement (scripts/weight.js,
 // docs/performance.md). 579 KB before issue 14; 475 KB after its size work (-Oz/-Os, a
 // smaller SDL), with the offline worker, manifest and icons added. Issue 14 aims at 350 KB,
-// which is not reached yet: this budget is the measured weight plus room for the
-// languages and the screen-reader mirror, lowered from 600 KB.
-const SIZE_BUDGET = 500 * 1024;
+// which is not reached yet. The five languages' tables (about 30 KB), the tools (16 KB)
+// and the screen-reader mirror (8 KB) brought it to 569 KB; the budget is that plus a
+// little, below the 600 KB before. Where the rest could go: docs/performance.md.
+const SIZE_BUDGET = 580 * 1024;
 
 const boardState = (page, id) => page.evaluate((i) => document.getElementById(i).sudokuBoard.then((b) => b.state()), id);
 // Polls a board's state (up to 10 s) until test(state) holds; fails saying what it waited

@@ -389,7 +389,7 @@ module.exports = [
     await tap(150, 606);  // the Game header: Game closes
     await tap(150, 652);  // the Settings header below it: the panel scrolls to show Settings
     await h.shot(phone, 'play-phone-settings');
-    await tap(60, 707);   // "Dark theme", now in view (above "High contrast")
+    await tap(60, 669);   // "Dark theme", now in view (above "High contrast")
     assertEq((await state(phone)).dark, true, 'the dark theme checkbox was reached');
     const cdp = await phone.context().newCDPSession(phone);
     const touch = (type, x, y) => cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
