@@ -192,6 +192,8 @@ module.exports = [
     await until(page, () => document.querySelectorAll('#app [role=gridcell]').length === 81, null, 'the mirror was not made');
     const names = async () => cellsOf(await axNodes(page)).map((c) => c.name);
     const button = (name) => page.locator('#app .sudoku-a11y-group button', { hasText: name });
+    // The controls show when focused: reached and pressed as a keyboard user does.
+    const press = async (name) => { await button(name).focus(); await page.keyboard.press('Enter'); };
     const select = (label) => page.locator('#app .sudoku-a11y-group label', { hasText: label }).locator('select');
     let nodes = await axNodes(page);
     assert(nodes.some((n) => n.role === 'group' && n.name === 'Tools'), 'a Tools group in the accessibility tree');
@@ -201,7 +203,7 @@ module.exports = [
     await page.keyboard.press('ArrowLeft');
     assertEq((await state(page)).selected, 1, 'r1c2 selected from the mirror');
     await select('Colour').first().selectOption('2');
-    await button('Colour the selected cell').click();
+    await press('Colour the selected cell');
     await until(page, () => window.sudoku.state().colours.length === 1, null, 'no colour after the button');
     assertEq((await state(page)).colours, [{ cell: 1, digit: 0, colour: 2 }], 'the cell coloured sky blue');
     await until(page, () => /coloured sky blue/.test(document.querySelectorAll('#app [role=gridcell]')[1].getAttribute('aria-label')), null, 'the cell name has no colour');
@@ -210,15 +212,15 @@ module.exports = [
     await until(page, () => window.sudoku.state().colours.length === 2, null, 'no candidate colour');
     assert((await state(page)).colours.some((k) => k.cell === 1 && k.digit === 4 && k.colour === 2), 'candidate 4 of r1c2 coloured');
     // A savepoint, a guess, and back: announced, and the guess is gone.
-    await button('Mark savepoint').click();
+    await press('Mark savepoint');
     await announced(page, /1 savepoints/);
     assertEq((await state(page)).savepoints, 1, 'one savepoint');
-    await call(page, { cmd: 'select', cell: 2 });
+    await call(page, { cmd: 'select', cell: 3 });
     await call(page, { cmd: 'enter', digit: 4 });
-    assertEq((await state(page)).grid[2], '4', 'a guess entered');
-    await button('Back to savepoint (1)').click();
+    assertEq((await state(page)).grid[3], '4', 'a guess entered in r1c4');
+    await press('Back to savepoint (1)');
     await until(page, () => window.sudoku.state().savepoints === 0, null, 'back to the savepoint did nothing');
-    assertEq((await state(page)).grid[2], '.', 'the guess is gone');
+    assertEq((await state(page)).grid[3], '.', 'the guess is gone');
     // The filter: cells with two candidates are named so.
     await select('Filter').selectOption('pairs');
     await until(page, () => window.sudoku.state().filter.pairs, null, 'the filter was not set');
@@ -227,7 +229,7 @@ module.exports = [
     await until(page, (c) => /in the filter/.test(document.querySelectorAll('#app [role=gridcell]')[c].getAttribute('aria-label')), inFilter[0], 'a filtered cell is not named so');
     // Solve singles fills the cells a single gives.
     const before = (await state(page)).grid.split('.').length;
-    await button('Solve singles').click();
+    await press('Solve singles');
     await until(page, (n) => window.sudoku.state().grid.split('.').length < n, before, 'solve singles placed nothing');
     await announced(page, /cells changed|Solved/);
     assertEq(page.problems, [], 'console problems');
