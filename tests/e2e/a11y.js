@@ -159,7 +159,8 @@ module.exports = [
     // The focus came back to the board (the hint's buttons went away); arrows to the last blank.
     const st = await state(page);
     const last = st.grid.indexOf('.');
-    assert(await page.evaluate(() => document.activeElement.getAttribute('role') === 'gridcell'), 'the focus is back on the grid');
+    // (the mirror updates after the board's frame: wait for it rather than race it)
+    await until(page, () => document.activeElement.getAttribute('role') === 'gridcell', null, 'the focus is not back on the grid');
     let at = await page.evaluate(() => window.sudoku.state().selected);
     while (at !== last) {
       await page.keyboard.press(Math.floor(at / 9) !== Math.floor(last / 9) ? 'ArrowDown' : 'ArrowRight');
