@@ -2,8 +2,8 @@
 // Checks: every step is well formed and makes progress (so the loop ends), and no step
 // places a wrong digit or removes the digit of a known solution (sound techniques keep
 // every solution, so this holds for puzzles with several solutions too).
-#include "core/logic.h"
-#include "core/solver.h"
+#include "core/logic/logic.h"
+#include "core/solve/solver.h"
 #include "fuzz_util.h"
 
 using namespace sudoku;

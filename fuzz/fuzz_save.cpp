@@ -4,7 +4,7 @@
 // byte 0x02 wraps as a version 1 save ("SDK1:", before colours and savepoints).
 #include <string>
 
-#include "core/game.h"
+#include "core/game/game.h"
 #include "fuzz_util.h"
 
 using namespace sudoku;

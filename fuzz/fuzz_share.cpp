@@ -1,6 +1,6 @@
 // Share links: parse_share_fragment (and daily_seed) on arbitrary bytes. What parses
 // must build a fragment that parses back to the same link; errors must say something.
-#include "core/share.h"
+#include "core/game/share.h"
 #include "fuzz_util.h"
 
 using namespace sudoku;

@@ -1,8 +1,8 @@
 // Solution counting: solve_fast(limit 2) on any conflict-free grid, cross-checked with
 // the classic search (to its first solution) and the DLX search (counting to 2) where
 // they finish under a small cap (a capped run proves nothing and is skipped).
-#include "core/search.h"
-#include "core/solver.h"
+#include "core/search/search.h"
+#include "core/solve/solver.h"
 #include "fuzz_util.h"
 
 using namespace sudoku;

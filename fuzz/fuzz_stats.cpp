@@ -1,6 +1,6 @@
 // Stored statistics: Stats::load on arbitrary bytes. What loads must save to text that
 // loads back to the same statistics; a refusal must say where and leave the target alone.
-#include "core/stats.h"
+#include "core/game/stats.h"
 #include "fuzz_util.h"
 
 using namespace sudoku;

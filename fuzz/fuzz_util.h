@@ -7,7 +7,7 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "core/grid.h"
+#include "core/grid/grid.h"
 
 #define FUZZ_CHECK(cond)                                                              \
     do {                                                                              \

@@ -1,6 +1,6 @@
 #include "app.h"
 
-#include "core/text.h"
+#include "core/text/text.h"
 
 #include <imgui.h>
 

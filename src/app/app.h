@@ -13,11 +13,11 @@
 #include <string_view>
 #include <vector>
 
-#include "core/board_svg.h"
-#include "core/game.h"
-#include "core/generator.h"
-#include "core/hint_session.h"
-#include "core/stats.h"
+#include "core/game/board_svg.h"
+#include "core/game/game.h"
+#include "core/generate/generator.h"
+#include "core/logic/hint_session.h"
+#include "core/game/stats.h"
 #include "host.h"
 #include "ui/board_view.h"
 #include "ui/layout.h"

@@ -3,11 +3,11 @@
 
 #include "app.h"
 
-#include "core/text.h"
-#include "core/grader.h"
-#include "core/share.h"
-#include "core/board_svg.h"
-#include "core/hint_drawing.h"
+#include "core/text/text.h"
+#include "core/logic/grader.h"
+#include "core/game/share.h"
+#include "core/game/board_svg.h"
+#include "core/logic/hint_drawing.h"
 #include "ui/tools_panel.h"
 
 #include <algorithm>

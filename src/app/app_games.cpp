@@ -4,10 +4,10 @@
 
 #include "app.h"
 
-#include "core/text.h"
-#include "core/grader.h"
-#include "core/share.h"
-#include "core/solver.h"
+#include "core/text/text.h"
+#include "core/logic/grader.h"
+#include "core/game/share.h"
+#include "core/solve/solver.h"
 
 namespace sudoku {
 namespace {

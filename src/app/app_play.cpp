@@ -4,9 +4,9 @@
 
 #include "app.h"
 
-#include "core/text.h"
-#include "core/board_svg.h"
-#include "core/share.h"
+#include "core/text/text.h"
+#include "core/game/board_svg.h"
+#include "core/game/share.h"
 #include "ui/layout.h"
 
 namespace sudoku {

@@ -2,7 +2,7 @@
 // colours and savepoints (saved, undoable); colour mode, the colour target and filters
 // are UI state, like the selection.
 #include "app.h"
-#include "core/share.h"
+#include "core/game/share.h"
 #include "ui/play_panel.h"
 
 namespace sudoku {

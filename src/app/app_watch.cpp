@@ -6,7 +6,7 @@
 
 #include "app.h"
 
-#include "core/text.h"
+#include "core/text/text.h"
 
 extern const unsigned char asset_watch_puzzles[];
 

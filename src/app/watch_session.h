@@ -5,7 +5,7 @@
 #include <memory>
 #include <vector>
 
-#include "core/timeline.h"
+#include "core/search/timeline.h"
 
 namespace sudoku {
 

@@ -8,8 +8,8 @@
 #include <cstring>
 
 #include "command.h"
-#include "core/search.h"
-#include "core/solver.h"
+#include "core/search/search.h"
+#include "core/solve/solver.h"
 #include "input.h"
 #include "report.h"
 

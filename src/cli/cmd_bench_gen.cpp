@@ -9,8 +9,8 @@
 #include <cstdio>
 
 #include "command.h"
-#include "core/generator.h"
-#include "core/solver.h"
+#include "core/generate/generator.h"
+#include "core/solve/solver.h"
 #include "input.h"
 #include "report.h"
 

@@ -11,8 +11,8 @@
 #include <cstdio>
 
 #include "command.h"
-#include "core/logic.h"
-#include "core/solver.h"
+#include "core/logic/logic.h"
+#include "core/solve/solver.h"
 #include "input.h"
 #include "report.h"
 

@@ -6,8 +6,8 @@
 #include <cstdio>
 
 #include "command.h"
-#include "core/generator.h"
-#include "core/generator_bank.h"
+#include "core/generate/generator.h"
+#include "core/generate/generator_bank.h"
 
 namespace sudoku::cli {
 namespace {

@@ -2,7 +2,7 @@
 #include <cstdio>
 
 #include "command.h"
-#include "core/grader.h"
+#include "core/logic/grader.h"
 #include "unique.h"
 
 namespace sudoku::cli {

@@ -8,10 +8,10 @@
 #include <memory>
 
 #include "command.h"
-#include "core/board_svg.h"
-#include "core/grader.h"
-#include "core/hint_drawing.h"
-#include "core/text.h"
+#include "core/game/board_svg.h"
+#include "core/logic/grader.h"
+#include "core/logic/hint_drawing.h"
+#include "core/text/text.h"
 #include "unique.h"
 
 namespace sudoku::cli {

@@ -6,7 +6,7 @@
 #include <cstdio>
 
 #include "command.h"
-#include "core/solver.h"
+#include "core/solve/solver.h"
 #include "input.h"
 
 namespace sudoku::cli {

@@ -10,8 +10,8 @@
 #include <vector>
 
 #include "command.h"
-#include "core/search.h"
-#include "core/timeline.h"
+#include "core/search/search.h"
+#include "core/search/timeline.h"
 #include "input.h"
 
 #if defined(__EMSCRIPTEN__)

@@ -2,9 +2,9 @@
 
 #include <cstdio>
 
-#include "core/grader.h"
-#include "core/search.h"
-#include "core/solver.h"
+#include "core/logic/grader.h"
+#include "core/search/search.h"
+#include "core/solve/solver.h"
 
 namespace sudoku::cli {
 namespace {

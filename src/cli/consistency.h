@@ -6,8 +6,8 @@
 #include <functional>
 #include <string>
 
-#include "core/generator.h"
-#include "core/grid.h"
+#include "core/generate/generator.h"
+#include "core/grid/grid.h"
 
 namespace sudoku::cli {
 

@@ -5,7 +5,7 @@
 #include <string>
 #include <vector>
 
-#include "core/grid.h"
+#include "core/grid/grid.h"
 
 namespace sudoku::cli {
 

@@ -5,7 +5,7 @@
 #include <cstdio>
 #include <memory>
 
-#include "core/solver.h"
+#include "core/solve/solver.h"
 
 namespace sudoku::cli {
 

@@ -5,8 +5,8 @@
 
 #include <imgui.h>
 
-#include "core/grid.h"
-#include "core/hint_drawing.h"
+#include "core/grid/grid.h"
+#include "core/logic/hint_drawing.h"
 #include "layout.h"
 #include "theme.h"
 

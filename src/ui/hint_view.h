@@ -3,7 +3,7 @@
 #pragma once
 #include <imgui.h>
 
-#include "core/hint_drawing.h"
+#include "core/logic/hint_drawing.h"
 #include "layout.h"
 #include "theme.h"
 

@@ -5,8 +5,8 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "core/grader.h"
-#include "core/text.h"
+#include "core/logic/grader.h"
+#include "core/text/text.h"
 #include "words.h"
 #include "fonts.h"
 #include "tools_panel.h"

@@ -5,8 +5,8 @@
 #include <cstdint>
 #include <string>
 
-#include "core/game.h"
-#include "core/stats.h"
+#include "core/game/game.h"
+#include "core/game/stats.h"
 #include "layout.h"
 #include "theme.h"
 

@@ -5,7 +5,7 @@
 #include <cstdio>
 
 #include "board_view.h"
-#include "core/text.h"
+#include "core/text/text.h"
 #include "words.h"
 #include "fonts.h"
 #include "heatmap.h"

@@ -8,7 +8,7 @@
 
 #include <imgui.h>
 
-#include "core/timeline.h"
+#include "core/search/timeline.h"
 #include "layout.h"
 #include "theme.h"
 

@@ -3,7 +3,7 @@
 #include <string>
 #include <unordered_map>
 
-#include "core/text.h"
+#include "core/text/text.h"
 
 namespace sudoku::ui {
 

@@ -17,11 +17,11 @@
 #include <string>
 #include <vector>
 
-#include "core/game.h"
-#include "core/grader.h"
-#include "core/search.h"
-#include "core/share.h"
-#include "core/solver.h"
+#include "core/game/game.h"
+#include "core/logic/grader.h"
+#include "core/search/search.h"
+#include "core/game/share.h"
+#include "core/solve/solver.h"
 #include "seed_puzzle.h"
 #include "temp_file.h"
 

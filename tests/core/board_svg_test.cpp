@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "core/board_svg.h"
+#include "core/game/board_svg.h"
 #include "seed_puzzle.h"
 
 using namespace sudoku;

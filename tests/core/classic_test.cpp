@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "core/search.h"
-#include "core/solver.h"
+#include "core/search/search.h"
+#include "core/solve/solver.h"
 #include "seed_puzzle.h"
 
 using namespace sudoku;

@@ -2,8 +2,8 @@
 
 #include <ostream>  // doctest prints bitsets
 
-#include "core/game.h"
-#include "core/share.h"
+#include "core/game/game.h"
+#include "core/game/share.h"
 
 using namespace sudoku;
 

@@ -4,8 +4,8 @@
 
 #include <ostream>
 
-#include "core/game.h"
-#include "core/share.h"
+#include "core/game/game.h"
+#include "core/game/share.h"
 
 using namespace sudoku;
 

@@ -6,9 +6,9 @@
 #include <cmath>
 #include <set>
 
-#include "core/generator.h"
-#include "core/generator_bank.h"
-#include "core/solver.h"
+#include "core/generate/generator.h"
+#include "core/generate/generator_bank.h"
+#include "core/solve/solver.h"
 
 using namespace sudoku;
 

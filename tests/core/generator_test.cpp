@@ -5,9 +5,9 @@
 
 #include <set>
 
-#include "core/generator.h"
-#include "core/random.h"
-#include "core/solver.h"
+#include "core/generate/generator.h"
+#include "core/grid/random.h"
+#include "core/solve/solver.h"
 
 using namespace sudoku;
 

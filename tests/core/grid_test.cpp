@@ -1,6 +1,6 @@
 #include <doctest/doctest.h>
 
-#include "core/grid.h"
+#include "core/grid/grid.h"
 #include "seed_puzzle.h"
 
 using namespace sudoku;

@@ -7,11 +7,11 @@
 #include <fstream>
 #include <sstream>
 
-#include "core/board_svg.h"
-#include "core/grader.h"
-#include "core/hint_drawing.h"
-#include "core/hint_session.h"
-#include "core/solver.h"
+#include "core/game/board_svg.h"
+#include "core/logic/grader.h"
+#include "core/logic/hint_drawing.h"
+#include "core/logic/hint_session.h"
+#include "core/solve/solver.h"
 
 using namespace sudoku;
 

@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "core/logic.h"
+#include "core/logic/logic.h"
 #include "logic_fixtures.h"
 
 using namespace sudoku;

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "core/logic.h"
+#include "core/logic/logic.h"
 
 namespace fixtures {
 

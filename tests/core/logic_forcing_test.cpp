@@ -3,9 +3,9 @@
 // find_next_step finds.
 #include <doctest/doctest.h>
 
-#include "core/grader.h"
-#include "core/hint_session.h"
-#include "core/solver.h"
+#include "core/logic/grader.h"
+#include "core/logic/hint_session.h"
+#include "core/solve/solver.h"
 
 using namespace sudoku;
 

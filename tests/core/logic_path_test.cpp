@@ -5,8 +5,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "core/grader.h"
-#include "core/solver.h"
+#include "core/logic/grader.h"
+#include "core/solve/solver.h"
 
 using namespace sudoku;
 

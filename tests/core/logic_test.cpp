@@ -2,7 +2,7 @@
 // exact effect reasoned out by hand, and a state a little different where it must not.
 #include <doctest/doctest.h>
 
-#include "core/logic.h"
+#include "core/logic/logic.h"
 #include "logic_fixtures.h"
 
 using namespace sudoku;

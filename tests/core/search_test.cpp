@@ -7,9 +7,9 @@
 #include <string>
 #include <vector>
 
-#include "core/search.h"
-#include "core/solver.h"
-#include "core/timeline.h"
+#include "core/search/search.h"
+#include "core/solve/solver.h"
+#include "core/search/timeline.h"
 #include "seed_puzzle.h"
 
 using namespace sudoku;

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "core/solver.h"
+#include "core/solve/solver.h"
 #include "seed_puzzle.h"
 
 using namespace sudoku;

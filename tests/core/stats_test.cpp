@@ -1,6 +1,6 @@
 #include <doctest/doctest.h>
 
-#include "core/stats.h"
+#include "core/game/stats.h"
 
 using namespace sudoku;
 

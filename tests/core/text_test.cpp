@@ -6,9 +6,9 @@
 #include <fstream>
 #include <sstream>
 
-#include "core/hint_session.h"
-#include "core/logic.h"
-#include "core/text.h"
+#include "core/logic/hint_session.h"
+#include "core/logic/logic.h"
+#include "core/text/text.h"
 #include "logic_fixtures.h"
 
 using namespace sudoku;

@@ -3,7 +3,7 @@
 #include <doctest/doctest.h>
 
 #include "cli_run.h"
-#include "core/grader.h"
+#include "core/logic/grader.h"
 #include "data_sets.h"
 #include "seed_puzzle.h"
 #include "temp_file.h"

@@ -3,8 +3,8 @@
 // same when generated again from its seed.
 #include <doctest/doctest.h>
 
-#include "core/generator.h"
-#include "core/solver.h"
+#include "core/generate/generator.h"
+#include "core/solve/solver.h"
 
 using namespace sudoku;
 

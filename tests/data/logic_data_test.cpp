@@ -4,8 +4,8 @@
 
 #include <string>
 
-#include "core/grader.h"
-#include "core/solver.h"
+#include "core/logic/grader.h"
+#include "core/solve/solver.h"
 #include "data_sets.h"
 
 using namespace sudoku;

@@ -8,7 +8,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "core/grader.h"
+#include "core/logic/grader.h"
 
 using namespace sudoku;
 

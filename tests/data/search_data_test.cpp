@@ -4,9 +4,9 @@
 
 #include <cstring>
 
-#include "core/search.h"
-#include "core/solver.h"
-#include "core/timeline.h"
+#include "core/search/search.h"
+#include "core/solve/solver.h"
+#include "core/search/timeline.h"
 #include "data_sets.h"
 
 using namespace sudoku;

@@ -4,7 +4,7 @@
 #include <cstdio>
 #include <string>
 
-#include "core/solver.h"
+#include "core/solve/solver.h"
 #include "data_sets.h"
 
 using namespace sudoku;

@@ -1,0 +1,298 @@
+// Moves: factories, validation and the pure board transition shared by apply, redo and load.
+#include <cstdio>
+
+#include "core/game/game.h"
+
+namespace sudoku {
+
+namespace {
+
+std::vector<std::uint8_t> to_cells(const std::vector<int>& cells) {
+    std::vector<std::uint8_t> out;
+    out.reserve(cells.size());
+    // Cells beyond a byte become 255 so validate() reports them instead of wrapping.
+    for (int c : cells) out.push_back(c >= 0 && c <= 255 ? std::uint8_t(c) : std::uint8_t(255));
+    return out;
+}
+
+Move make(MoveKind k, const std::vector<int>& cells, int digit = 0) {
+    Move m;
+    m.kind = k;
+    m.cells = to_cells(cells);
+    m.digit = digit >= 0 && digit <= 255 ? std::uint8_t(digit) : std::uint8_t(255);
+    return m;
+}
+
+std::string check_cell(int c) {
+    return c < kCells ? "" : "cell " + std::to_string(c) + " out of range 0-80";
+}
+std::string check_digit(int d) {
+    return d >= 1 && d <= 9 ? "" : "digit " + std::to_string(d) + " out of range 1-9";
+}
+
+std::string check_cells(const std::vector<std::uint8_t>& cells) {
+    if (cells.empty()) return "no cells";
+    if (cells.size() > std::size_t(kCells)) return "too many cells (" + std::to_string(cells.size()) + ")";
+    for (auto c : cells)
+        if (auto e = check_cell(c); !e.empty()) return e;
+    return {};
+}
+
+std::string check_pairs(const std::vector<CellDigit>& v, const char* what) {
+    if (v.size() > std::size_t(kCells * 9)) return std::string("too many ") + what;
+    for (auto& p : v) {
+        if (auto e = check_cell(p.cell); !e.empty()) return std::string(what) + ": " + e;
+        if (auto e = check_digit(p.digit); !e.empty()) return std::string(what) + ": " + e;
+    }
+    return {};
+}
+
+}  // namespace
+
+Move Move::set_digit(int cell, int digit) { return make(MoveKind::SetDigit, {cell}, digit); }
+Move Move::set_digit(const std::vector<int>& cells, int digit) { return make(MoveKind::SetDigit, cells, digit); }
+Move Move::erase(int cell) { return make(MoveKind::Erase, {cell}); }
+Move Move::erase(const std::vector<int>& cells) { return make(MoveKind::Erase, cells); }
+Move Move::toggle_mark(MarkKind k, int cell, int digit) { return toggle_mark(k, std::vector<int>{cell}, digit); }
+Move Move::toggle_mark(MarkKind k, const std::vector<int>& cells, int digit) {
+    Move m = make(MoveKind::ToggleMark, cells, digit);
+    m.marks = k;
+    return m;
+}
+Move Move::set_marks(MarkKind k, int cell, Mask mask) { return set_marks(k, std::vector<int>{cell}, mask); }
+Move Move::set_marks(MarkKind k, const std::vector<int>& cells, Mask mask) {
+    Move m = make(MoveKind::SetMarks, cells);
+    m.marks = k;
+    m.mask = mask;
+    return m;
+}
+Move Move::auto_candidates(MarkKind k) {
+    Move m;
+    m.kind = MoveKind::AutoCandidates;
+    m.marks = k;
+    return m;
+}
+Move Move::clear_all_marks() {
+    Move m;
+    m.kind = MoveKind::ClearAllMarks;
+    return m;
+}
+Move Move::apply_hint(std::vector<CellDigit> placements, std::vector<CellDigit> eliminations) {
+    Move m;
+    m.kind = MoveKind::ApplyHint;
+    m.placements = std::move(placements);
+    m.eliminations = std::move(eliminations);
+    return m;
+}
+Move Move::restart() {
+    Move m;
+    m.kind = MoveKind::Restart;
+    return m;
+}
+Move Move::set_colour(int cell, int digit, int colour) { return set_colour(std::vector<int>{cell}, digit, colour); }
+Move Move::set_colour(const std::vector<int>& cells, int digit, int colour) {
+    Move m = make(MoveKind::SetColour, cells, digit);
+    m.colour = colour >= 0 && colour <= 255 ? std::uint8_t(colour) : std::uint8_t(255);
+    return m;
+}
+namespace {
+Move bare(MoveKind k) {
+    Move m;
+    m.kind = k;
+    return m;
+}
+}  // namespace
+Move Move::clear_colours() { return bare(MoveKind::ClearColours); }
+Move Move::mark_savepoint() { return bare(MoveKind::MarkSavepoint); }
+Move Move::back_to_savepoint() { return bare(MoveKind::BackToSavepoint); }
+Move Move::solve_singles() { return bare(MoveKind::SolveSingles); }
+
+bool Board::has_colours() const {
+    for (int c = 0; c < kCells; ++c) {
+        if (cell_colour[c]) return true;
+        for (auto k : candidate_colour[c])
+            if (k) return true;
+    }
+    return false;
+}
+
+bool Move::operator==(const Move& o) const {
+    return kind == o.kind && marks == o.marks && digit == o.digit && colour == o.colour && time_ms == o.time_ms &&
+           mask == o.mask &&
+           clear_peers == o.clear_peers && cells == o.cells && placements == o.placements &&
+           eliminations == o.eliminations;
+}
+
+std::string validate(const Move& m) {
+    if (int(m.kind) >= kMoveKinds) return "unknown move kind " + std::to_string(int(m.kind));
+    if (m.marks != MarkKind::Corner && m.marks != MarkKind::Centre)
+        return "unknown mark kind " + std::to_string(int(m.marks));
+    switch (m.kind) {
+    case MoveKind::SetDigit:
+    case MoveKind::ToggleMark:
+        if (auto e = check_digit(m.digit); !e.empty()) return e;
+        return check_cells(m.cells);
+    case MoveKind::Erase:
+        return check_cells(m.cells);
+    case MoveKind::SetMarks:
+        if (m.mask & ~kAllDigits) {
+            char buf[48];
+            std::snprintf(buf, sizeof buf, "marks mask 0x%X has bits beyond digit 9", unsigned(m.mask));
+            return buf;
+        }
+        return check_cells(m.cells);
+    case MoveKind::SetColour:
+        if (m.digit > 9) return "digit " + std::to_string(m.digit) + " out of range 0-9 (0: the cell)";
+        if (m.colour > kColours)
+            return "colour " + std::to_string(m.colour) + " out of range 0-" + std::to_string(kColours) + " (0 clears)";
+        return check_cells(m.cells);
+    case MoveKind::ApplyHint:
+        if (m.placements.empty() && m.eliminations.empty()) return "hint without placements or eliminations";
+        if (auto e = check_pairs(m.placements, "placement"); !e.empty()) return e;
+        return check_pairs(m.eliminations, "elimination");
+    default:
+        return {};
+    }
+}
+
+Board next_board(const Board& b, const Grid& givens, const Move& m) {
+    Board n = b;
+    auto blank = [&](int c) { return !givens[c] && !n.entries[c]; };
+    auto kind_marks = [&](MarkKind k) -> std::array<Mask, kCells>& { return k == MarkKind::Corner ? n.corner : n.centre; };
+    auto place = [&](int c, int d) {
+        if (givens[c] || n.entries[c] == d) return;
+        n.entries[c] = std::uint8_t(d);
+        if (!m.clear_peers) return;
+        for (auto p : peers()[c]) {
+            n.corner[p] &= Mask(~bit(d));
+            n.centre[p] &= Mask(~bit(d));
+        }
+    };
+    switch (m.kind) {
+    case MoveKind::SetDigit:
+        for (auto c : m.cells) place(c, m.digit);
+        break;
+    case MoveKind::Erase:
+        for (auto c : m.cells) {
+            if (givens[c]) continue;
+            if (n.entries[c]) n.entries[c] = 0;  // the cell's own marks show again
+            else n.corner[c] = n.centre[c] = 0;
+        }
+        break;
+    case MoveKind::ToggleMark: {
+        auto& mk = kind_marks(m.marks);
+        bool all_have = true;
+        for (auto c : m.cells)
+            if (blank(c) && !(mk[c] & bit(m.digit))) all_have = false;
+        for (auto c : m.cells)
+            if (blank(c)) mk[c] = all_have ? Mask(mk[c] & ~bit(m.digit)) : Mask(mk[c] | bit(m.digit));
+        break;
+    }
+    case MoveKind::SetMarks: {
+        auto& mk = kind_marks(m.marks);
+        for (auto c : m.cells)
+            if (blank(c)) mk[c] = m.mask;
+        break;
+    }
+    case MoveKind::AutoCandidates: {
+        Grid values = n.entries;
+        for (int c = 0; c < kCells; ++c)
+            if (givens[c]) values[c] = givens[c];
+        auto& mk = kind_marks(m.marks);
+        for (int c = 0; c < kCells; ++c)
+            if (!values[c]) mk[c] = candidates(values, c);
+        break;
+    }
+    case MoveKind::ClearAllMarks:
+        n.corner.fill(0);
+        n.centre.fill(0);
+        break;
+    case MoveKind::ApplyHint:
+        for (auto& p : m.placements) place(p.cell, p.digit);
+        for (auto& e : m.eliminations) {
+            if (!blank(e.cell)) continue;
+            // A cell without centre notes gets its candidates written first, so that the
+            // elimination shows and the next hint does not find the same step again.
+            if (!n.centre[e.cell]) {
+                Grid values = givens;
+                for (int c = 0; c < kCells; ++c)
+                    if (!values[c]) values[c] = n.entries[c];
+                n.centre[e.cell] = candidates(values, e.cell);
+            }
+            n.corner[e.cell] &= Mask(~bit(e.digit));
+            n.centre[e.cell] &= Mask(~bit(e.digit));
+        }
+        break;
+    case MoveKind::Restart:
+        n = Board{};
+        break;
+    case MoveKind::SetColour:
+        for (auto c : m.cells) (m.digit ? n.candidate_colour[c][m.digit - 1] : n.cell_colour[c]) = m.colour;
+        break;
+    case MoveKind::ClearColours:
+        n.cell_colour.fill(0);
+        for (auto& k : n.candidate_colour) k.fill(0);
+        break;
+    case MoveKind::SolveSingles: {
+        Grid values = givens;
+        for (int c = 0; c < kCells; ++c)
+            if (!values[c]) values[c] = n.entries[c];
+        for (const CellDigit& p : fill_singles(values)) place(p.cell, p.digit);
+        break;
+    }
+    case MoveKind::MarkSavepoint:
+    case MoveKind::BackToSavepoint:
+        break;  // Game::step handles the savepoints
+    }
+    return n;
+}
+
+std::vector<CellDigit> fill_singles(const Grid& start) {
+    std::vector<CellDigit> out;
+    Grid v = start;
+    if (!find_conflicts(v).empty()) return out;  // singles would build on a broken grid
+    for (bool found = true; found;) {
+        found = false;
+        std::array<Mask, kCells> cand{};
+        for (int c = 0; c < kCells; ++c)
+            if (!v[c]) cand[c] = candidates(v, c);
+        auto put = [&](int c, int d) {
+            v[c] = std::uint8_t(d);
+            out.push_back({std::uint8_t(c), std::uint8_t(d)});
+            found = true;
+        };
+        // Naked singles (a full house is one too), then hidden singles; one pass each time
+        // over a fresh candidate table, so every placement rests on the ones before.
+        for (int c = 0; c < kCells && !found; ++c)
+            if (!v[c] && popcount(cand[c]) == 1) put(c, lowest_digit(cand[c]));
+        for (int h = 0; h < kHouses && !found; ++h)
+            for (int d = 1; d <= 9 && !found; ++d) {
+                int where = -1, count = 0;
+                for (auto c : house_cells()[h]) {
+                    if (v[c] == d) count = 2;  // placed already
+                    else if (!v[c] && (cand[c] & bit(d))) { where = c; ++count; }
+                }
+                if (count == 1) put(where, d);
+            }
+    }
+    return out;
+}
+
+std::string rule_break(const Grid& v) {
+    auto conflicts = find_conflicts(v);
+    if (!conflicts.empty()) return describe(conflicts.front());
+    for (int c = 0; c < kCells; ++c)
+        if (!v[c] && !candidates(v, c)) return cell_name(c) + " has no digit left";
+    for (int h = 0; h < kHouses; ++h)
+        for (int d = 1; d <= 9; ++d) {
+            bool placed = false, room = false;
+            for (auto c : house_cells()[h]) {
+                placed = placed || v[c] == d;
+                room = room || (!v[c] && (candidates(v, c) & bit(d)));
+            }
+            if (!placed && !room) return std::to_string(d) + " has no place left in " + house_name(h);
+        }
+    return {};
+}
+
+}  // namespace sudoku

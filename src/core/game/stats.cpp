@@ -1,0 +1,119 @@
+// Text form: "SDKSTATS1" then one line per level that has games:
+//   <level> played won clean streak best_streak best_ms total_won_ms
+#include "core/game/stats.h"
+
+#include <algorithm>
+#include <charconv>
+#include <vector>
+
+namespace sudoku {
+
+namespace {
+constexpr std::string_view kHeader = "SDKSTATS1";
+constexpr std::uint64_t kMaxGames = 100'000'000;
+constexpr std::uint64_t kMaxMs = 1'000'000'000'000;  // about 31 years
+
+std::vector<std::string_view> split(std::string_view s, char sep) {
+    std::vector<std::string_view> out;
+    while (true) {
+        const auto at = s.find(sep);
+        out.push_back(s.substr(0, at));
+        if (at == std::string_view::npos) return out;
+        s.remove_prefix(at + 1);
+    }
+}
+
+bool number(std::string_view s, std::uint64_t max, std::uint64_t& out) {
+    if (s.empty() || s.size() > 20) return false;
+    auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), out);
+    return ec == std::errc() && p == s.data() + s.size() && out <= max;
+}
+
+std::string check(const LevelRecord& r) {
+    if (r.won > r.played) return "more games won than played";
+    if (r.clean > r.won) return "more clean wins than wins";
+    if (r.streak > r.best_streak) return "the streak is longer than the best streak";
+    if (r.best_streak > r.won) return "the best streak is longer than the wins";
+    if ((r.won == 0) != (r.best_ms == 0)) return "a best time without wins, or wins without one";
+    if (!r.won && r.total_won_ms) return "a total time without wins";
+    if (r.won && r.best_ms > r.total_won_ms / r.won) return "the best time is slower than the average";
+    return {};
+}
+}  // namespace
+
+bool Stats::record_win(Level level, std::uint64_t ms, bool clean) {
+    LevelRecord& r = records_[int(level)];
+    ms = std::max<std::uint64_t>(1, ms);  // a 0 ms win (a pasted solution) still has a time
+    if (r.played >= kMaxGames || ms > kMaxMs - r.total_won_ms) return false;  // beyond any real use
+    ++r.played;
+    ++r.won;
+    if (clean) ++r.clean;
+    ++r.streak;
+    r.best_streak = std::max(r.best_streak, r.streak);
+    r.total_won_ms += ms;
+    const bool best = r.best_ms == 0 || ms < r.best_ms;
+    if (best) r.best_ms = ms;
+    return best;
+}
+
+void Stats::record_loss(Level level) {
+    LevelRecord& r = records_[int(level)];
+    if (r.played >= kMaxGames) return;
+    ++r.played;
+    r.streak = 0;
+}
+
+void Stats::record_abandon(Level level) { record_loss(level); }
+
+bool Stats::empty() const {
+    for (const auto& r : records_)
+        if (r.played) return false;
+    return true;
+}
+
+std::string Stats::save() const {
+    std::string out(kHeader);
+    out += '\n';
+    for (int l = 0; l < kLevels; ++l) {
+        const LevelRecord& r = records_[l];
+        if (!r.played) continue;
+        out += level_name(Level(l));
+        for (std::uint64_t v : {std::uint64_t(r.played), std::uint64_t(r.won), std::uint64_t(r.clean),
+                                std::uint64_t(r.streak), std::uint64_t(r.best_streak), r.best_ms, r.total_won_ms})
+            out += ' ' + std::to_string(v);
+        out += '\n';
+    }
+    return out;
+}
+
+std::string Stats::load(Stats& out, std::string_view text) {
+    if (text.size() > 4096) return "line 1: too long for statistics (" + std::to_string(text.size()) + " bytes)";
+    auto lines = split(text, '\n');
+    if (!lines.empty() && lines.back().empty()) lines.pop_back();
+    if (lines.empty() || lines[0] != kHeader) return "line 1: not statistics (expected " + std::string(kHeader) + ")";
+    Stats s;
+    std::array<bool, kLevels> seen{};
+    for (std::size_t i = 1; i < lines.size(); ++i) {
+        const std::string where = "line " + std::to_string(i + 1) + ": ";
+        auto f = split(lines[i], ' ');
+        if (f.size() != 8) return where + "expected a level and 7 numbers, found " + std::to_string(f.size()) + " fields";
+        auto level = parse_level(f[0]);
+        // "search" is the old name of the top level (statistics saved before it was renamed).
+        if (!level || (f[0] != level_name(*level) && f[0] != "search")) return where + "unknown level '" + std::string(f[0].substr(0, 32)) + "'";
+        if (seen[int(*level)]) return where + "level " + std::string(f[0]) + " appears twice";
+        seen[int(*level)] = true;
+        std::uint64_t v[7];
+        static const char* names[] = {"played", "won", "clean", "streak", "best streak", "best time", "total time"};
+        for (int k = 0; k < 7; ++k)
+            if (!number(f[k + 1], k < 5 ? kMaxGames : kMaxMs, v[k]))
+                return where + names[k] + " is not a number in range ('" + std::string(f[k + 1].substr(0, 24)) + "')";
+        LevelRecord r{std::uint32_t(v[0]), std::uint32_t(v[1]), std::uint32_t(v[2]), std::uint32_t(v[3]),
+                      std::uint32_t(v[4]), v[5], v[6]};
+        if (std::string e = check(r); !e.empty()) return where + e;
+        s.records_[int(*level)] = r;
+    }
+    out = s;
+    return {};
+}
+
+}  // namespace sudoku

@@ -1,0 +1,63 @@
+#include "core/logic/grader.h"
+
+#include <cctype>
+#include <string>
+
+namespace sudoku {
+namespace {
+
+const char* kLevelNames[kLevels] = {"easy", "medium", "hard", "expert", "master", "extreme"};
+
+// The last technique of each logic level (see docs/levels.md).
+constexpr Technique kLimits[kLevels] = {Technique::NakedSingle, Technique::HiddenTriple, Technique::BugPlusOne,
+                                        Technique::AlsXyWing,   Technique::UnitForcingChain,
+                                        Technique::NestedForcingChain};
+
+}  // namespace
+
+const char* level_name(Level l) { return kLevelNames[int(l)]; }
+
+std::optional<Level> parse_level(std::string_view s) {
+    std::string lower;
+    for (char ch : s) lower += char(std::tolower(static_cast<unsigned char>(ch)));
+    for (int i = 0; i < kLevels; ++i)
+        if (lower == kLevelNames[i] || lower == std::to_string(i + 1)) return Level(i);
+    if (lower == "search") return Level::Extreme;
+    return std::nullopt;
+}
+
+Level technique_level(Technique t) {
+    for (int i = 0; i < kLevels; ++i)
+        if (int(t) <= int(kLimits[i])) return Level(i);
+    return Level::Extreme;
+}
+
+Technique level_limit(Level l) { return kLimits[int(l)]; }
+
+Grade grade_from(const CandidateGrid& start, const GradeOptions& o) {
+    Grade g;
+    g.end = start;
+    while (!g.end.solved()) {
+        auto step = find_next_step(g.end, o.limit, o.path, o.techniques);
+        if (!step) {
+            g.stuck = true;
+            break;
+        }
+        apply_step(g.end, *step);
+        ++g.steps;
+        if (!g.hardest || int(step->technique) > int(*g.hardest)) g.hardest = step->technique;
+        if (step->rating > g.rating) g.rating = step->rating;
+        if (o.path) g.path.push_back(std::move(*step));
+    }
+    if (g.stuck) {
+        g.level = Level::Extreme;
+        g.rating = kSearchRating;
+    } else {
+        g.level = g.hardest ? technique_level(*g.hardest) : Level::Easy;
+    }
+    return g;
+}
+
+Grade grade(const Grid& puzzle, const GradeOptions& o) { return grade_from(CandidateGrid::from_grid(puzzle), o); }
+
+}  // namespace sudoku

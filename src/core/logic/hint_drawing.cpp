@@ -1,0 +1,195 @@
+#include "core/logic/hint_drawing.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+namespace sudoku {
+namespace {
+
+Point operator+(Point a, Point b) { return {a.x + b.x, a.y + b.y}; }
+Point operator-(Point a, Point b) { return {a.x - b.x, a.y - b.y}; }
+Point operator*(Point a, float k) { return {a.x * k, a.y * k}; }
+float length(Point a) { return std::sqrt(a.x * a.x + a.y * a.y); }
+Point unit(Point a) {
+    const float l = length(a);
+    return l > 1e-6f ? a * (1 / l) : Point{1, 0};
+}
+
+// Obstacles a link should not pass over, as half-sizes of boxes around the glyphs (with a
+// little room): a candidate's digit, a filled cell's digit.
+constexpr Point kCandidateBox{0.075f, 0.095f}, kDigitBox{0.2f, 0.27f};
+
+LinkCurve curve_with(Point a, Point b, Point control) {
+    // The ends sit on the candidates' rings, towards the control point.
+    return {a + unit(control - a) * kCandidateRadius, control, b + unit(control - b) * kCandidateRadius};
+}
+
+}  // namespace
+
+Point LinkCurve::at(float t) const {
+    const float u = 1 - t;
+    return {u * u * from.x + 2 * u * t * control.x + t * t * to.x, u * u * from.y + 2 * u * t * control.y + t * t * to.y};
+}
+
+Point candidate_centre(Candidate c) {
+    const int d = c.digit - 1;
+    return {float(col_of(c.cell)) + 0.5f + 0.3f * float(d % 3 - 1), float(row_of(c.cell)) + 0.5f + 0.3f * float(d / 3 - 1)};
+}
+
+int digits_crossed(const LinkCurve& curve, const Link& link, const HintDrawing& d) {
+    const int samples = 8 + int(12 * length(curve.to - curve.from));
+    std::vector<Point> pts;
+    float x0 = 9, y0 = 9, x1 = 0, y1 = 0;
+    for (int i = 0; i <= samples; ++i) {
+        Point p = curve.at(float(i) / float(samples));
+        pts.push_back(p);
+        x0 = std::min(x0, p.x), y0 = std::min(y0, p.y), x1 = std::max(x1, p.x), y1 = std::max(y1, p.y);
+    }
+    int crossed = 0;
+    for (const Point& p : pts)  // leaving the board is worse than crossing a digit
+        if (p.x < 0.05f || p.y < 0.05f || p.x > 8.95f || p.y > 8.95f) crossed += 3;
+    auto near = [&](Point o, Point box) {
+        for (const Point& p : pts)
+            if (std::fabs(p.x - o.x) < box.x && std::fabs(p.y - o.y) < box.y) return true;
+        return false;
+    };
+    const int r0 = std::max(0, int(y0 - 1)), r1 = std::min(8, int(y1 + 1));
+    const int c0 = std::max(0, int(x0 - 1)), c1 = std::min(8, int(x1 + 1));
+    for (int r = r0; r <= r1; ++r)
+        for (int c = c0; c <= c1; ++c) {
+            const int cell = r * 9 + c;
+            if (d.values[cell]) {
+                crossed += near({float(c) + 0.5f, float(r) + 0.5f}, kDigitBox);
+                continue;
+            }
+            for (int digit = 1; digit <= 9; ++digit) {
+                const Candidate k{std::uint8_t(cell), std::uint8_t(digit)};
+                if (!(d.candidates[cell] & bit(digit)) || k == link.from || k == link.to) continue;
+                crossed += near(candidate_centre(k), kCandidateBox);
+            }
+        }
+    return crossed;
+}
+
+LinkCurve link_curve(const Link& link, const HintDrawing& d) {
+    const Point a = candidate_centre(link.from), b = candidate_centre(link.to);
+    const Point v = b - a;
+    const float len = length(v);
+    const Point n = unit({-v.y, v.x});
+    // Always bent a little (a curve reads as a link, not a grid line); more when the
+    // gentle bend would pass over digits. Ties go to the gentler bend.
+    const float base = link.from.cell == link.to.cell ? 0.4f : std::max(0.3f, 0.12f * len);
+    LinkCurve best{};
+    int best_score = -1;
+    // Bends to try, gentlest first; then lopsided ones (the bulge nearer one end).
+    for (float t : {0.5f, 0.3f, 0.7f})
+        for (float k : {1.f, -1.f, 0.4f, -0.4f, 2.f, -2.f, 3.f, -3.f, 4.5f, -4.5f}) {
+            LinkCurve c = curve_with(a, b, a + v * t + n * (base * k));
+            const int score = digits_crossed(c, link, d);
+            if (best_score < 0 || score < best_score) best = c, best_score = score;
+            if (best_score == 0) return best;
+        }
+    return best;
+}
+
+HintDrawing make_hint_drawing(const CandidateGrid& s, const Step& step) {
+    HintDrawing d;
+    d.values = s.grid;
+    d.candidates = s.cand;
+    d.marks = step.marks;
+    d.links = step.links;
+    const Technique t = step.technique;
+    d.arrows = !(t == Technique::XWing || t == Technique::Swordfish || t == Technique::Jellyfish ||
+                 t == Technique::FinnedFish || t == Technique::SimpleColouring || t == Technique::Medusa3D);
+    for (const auto& m : d.marks)
+        if (!d.values[m.candidate.cell]) d.candidates[m.candidate.cell] |= bit(m.candidate.digit);
+    for (const auto& l : d.links)
+        for (Candidate c : {l.from, l.to})
+            if (!d.values[c.cell]) d.candidates[c.cell] |= bit(c.digit);
+    for (const auto& l : d.links) d.curves.push_back(link_curve(l, d));
+    return d;
+}
+
+const HintColours& hint_colours(bool dark) {
+    static const HintColours light = {
+        0x1D5FD6, 0xD96A00, 0xFFFFFF, 0x087F5B, 0xD62839, 0xB5179E, 0x4B5563, 0x6D28D9,
+        {0x1D5FD6, 0xD96A00, 0x6D28D9, 0x087F5B, 0xB5179E, 0x8A5A00}};
+    static const HintColours darkc = {
+        0x6EA0FF, 0xFFA040, 0x10141A, 0x3DD9A4, 0xFF6B7A, 0xF07DE0, 0xB8C2D0, 0xB69CFF,
+        {0x6EA0FF, 0xFFA040, 0xB69CFF, 0x3DD9A4, 0xF07DE0, 0xE0B050}};
+    return dark ? darkc : light;
+}
+
+std::uint32_t mark_colour(const HintColours& c, Role r, int branch) {
+    if (branch > 0 && (r == Role::On || r == Role::Off)) return c.branch[std::size_t(branch - 1) % c.branch.size()];
+    switch (r) {
+        case Role::On: return c.on;
+        case Role::Off: return c.off;
+        case Role::Place: return c.place;
+        case Role::Elim: return c.elim;
+        case Role::Fin: return c.fin;
+        case Role::Group: return c.group;
+    }
+    return c.on;
+}
+
+std::uint32_t link_colour(const HintColours& c, int branch) {
+    return branch > 0 ? c.branch[std::size_t(branch - 1) % c.branch.size()] : c.link;
+}
+
+std::string json_string(const std::string& s) {
+    std::string out = "\"";
+    for (unsigned char ch : s) {
+        if (ch == '"' || ch == '\\') out += '\\', out += char(ch);
+        else if (ch == '\n') out += "\\n";
+        else if (ch < 0x20) {
+            char buf[8];
+            std::snprintf(buf, sizeof buf, "\\u%04x", ch);
+            out += buf;
+        } else out += char(ch);
+    }
+    return out + "\"";
+}
+
+namespace {
+std::string candidate_json(Candidate c) {
+    return "{\"cell\":" + std::to_string(c.cell) + ",\"digit\":" + std::to_string(c.digit) + "}";
+}
+std::string candidates_json(const std::vector<Candidate>& v) {
+    std::string s = "[";
+    for (std::size_t i = 0; i < v.size(); ++i) s += (i ? "," : "") + candidate_json(v[i]);
+    return s + "]";
+}
+}  // namespace
+
+std::string drawing_json_fields(const Step& step) {
+    std::string s = "\"candidates\":[";
+    for (std::size_t i = 0; i < step.marks.size(); ++i) {
+        const Mark& m = step.marks[i];
+        s += (i ? "," : "") + std::string("{\"cell\":") + std::to_string(m.candidate.cell) +
+             ",\"digit\":" + std::to_string(m.candidate.digit) + ",\"role\":\"" + role_name(m.role) + "\"";
+        if (m.branch > 0) s += ",\"branch\":" + std::to_string(m.branch);
+        s += "}";
+    }
+    s += "],\"links\":[";
+    for (std::size_t i = 0; i < step.links.size(); ++i) {
+        const Link& l = step.links[i];
+        s += (i ? "," : "") + std::string("{\"from\":") + candidate_json(l.from) + ",\"to\":" + candidate_json(l.to) +
+             ",\"kind\":\"" + (l.strong ? "strong" : "weak") + "\"";
+        if (l.branch > 0) s += ",\"branch\":" + std::to_string(l.branch);
+        s += "}";
+    }
+    return s + "]";
+}
+
+std::string step_json(const Step& step) {
+    char rating[16];
+    std::snprintf(rating, sizeof rating, "%.1f", step.rating);
+    return "{\"technique\":" + json_string(technique_key(step.technique)) + ",\"title\":" + json_string(step_title(step)) +
+           ",\"rating\":" + rating + ",\"text\":" + json_string(step.explanation) +
+           ",\"placements\":" + candidates_json(step.placements) + ",\"eliminations\":" + candidates_json(step.eliminations) +
+           "," + drawing_json_fields(step) + "}";
+}
+
+}  // namespace sudoku

@@ -1,0 +1,177 @@
+#include "core/logic/hint_session.h"
+
+#include <cctype>
+
+#include "core/text/text.h"
+
+namespace sudoku {
+namespace {
+
+// The first letter a capital (ASCII only: a sentence in the tables starts as it should).
+std::string capitalised(std::string s) {
+    if (!s.empty()) s[0] = char(std::toupper(static_cast<unsigned char>(s[0])));
+    return s;
+}
+
+// The first slice: most positions are answered within it (patterns and chains).
+constexpr std::int64_t kFirstSliceUs = 40'000;
+
+}  // namespace
+
+CandidateGrid candidates_for(const Game& game) {
+    const Grid values = game.values();
+    std::array<Mask, kCells> marks{};
+    for (int c = 0; c < kCells; ++c) marks[c] = game.marks(MarkKind::Centre, c);
+    CandidateGrid s = CandidateGrid::from_marks(values, marks);
+    if (s.broken()) s = CandidateGrid::from_grid(values);
+    return s;
+}
+
+std::optional<Step> next_step_for(const Game& game) { return find_next_step(candidates_for(game)); }
+
+bool HintSession::work(std::int64_t budget_us) {
+    if (stage_ != HintStage::Thinking || !search_) return false;
+    if (!search_->step(budget_us)) return false;
+    step_ = search_->result();
+    search_.reset();
+    stage_ = step_ ? HintStage::House : HintStage::None;
+    failed_ = !step_;
+    return true;
+}
+
+bool HintSession::advance(const Game& game) {
+    if (stale(game)) clear();
+    if (stage_ == HintStage::None) {
+        if (game.completed()) return false;
+        board_ = game.board();
+        auto contradictions = game.contradictions();
+        if (!contradictions.empty()) {
+            contradiction_ = contradictions.front();
+            step_.reset();
+            stage_ = HintStage::Pattern;  // nothing to reveal gradually: say it at once
+            return true;
+        }
+        failed_ = false;
+        grid_ = candidates_for(game);
+        search_ = std::make_unique<StepSearch>(grid_);
+        stage_ = HintStage::Thinking;
+        work(kFirstSliceUs);
+        return stage_ != HintStage::None;
+    }
+    if (stage_ == HintStage::Thinking) return true;
+    if (stage_ == HintStage::House) stage_ = HintStage::Technique;
+    else if (stage_ == HintStage::Technique) {
+        stage_ = HintStage::Pattern;
+        if (step_) drawing_ = make_hint_drawing(grid_, *step_);
+    }
+    return true;
+}
+
+bool HintSession::can_explain_wrong() const {
+    return contradiction_ && contradiction_->kind == Contradiction::Kind::WrongEntry && !wrong_;
+}
+
+bool HintSession::explain_wrong(const Game& game) {
+    if (stale(game)) return false;
+    if (!contradiction_ || contradiction_->kind != Contradiction::Kind::WrongEntry) return false;
+    const int cell = contradiction_->cell;
+    const Candidate assumed{std::uint8_t(cell), std::uint8_t(game.value(cell))};
+    // The position the player's right entries make, without any wrong one: the chain
+    // starts from assuming the entry there.
+    Grid g = game.givens();
+    for (int c = 0; c < kCells; ++c)
+        if (game.check(c) == CellCheck::Right) g[c] = game.value(c);
+    grid_ = CandidateGrid::from_grid(g);
+    wrong_ = assumed;
+    step_.reset();
+    drawing_.reset();
+    wrong_reason_.clear();
+    const std::string digit = std::to_string(assumed.digit);
+    if (!(grid_.cand[cell] & bit(assumed.digit))) {
+        for (auto p : peers()[cell])
+            if (g[p] == assumed.digit) {
+                const char* key = row_of(p) == row_of(cell)   ? "hint.wrong_repeats_row"
+                                   : col_of(p) == col_of(cell) ? "hint.wrong_repeats_column"
+                                                               : "hint.wrong_repeats_box";
+                wrong_reason_ = text::tr(key, {{"digit", digit}, {"cell", cell_name(cell)}, {"other", cell_name(p)}});
+                break;
+            }
+    } else if (auto step = explain_contradiction(grid_, assumed)) {
+        step_ = std::move(step);
+        if (step_->explanation.empty()) step_->explanation = explain_step(*step_);
+        fill_drawing(*step_);
+        drawing_ = make_hint_drawing(grid_, *step_);
+    }
+    if (!step_ && wrong_reason_.empty())
+        wrong_reason_ = text::tr("hint.wrong_no_chain", {{"digit", digit}, {"cell", cell_name(cell)}});
+    stage_ = HintStage::Pattern;
+    return true;
+}
+
+std::string HintSession::title() const {
+    if (!step_ || stage_ == HintStage::None || stage_ == HintStage::House) return {};
+    return step_title(*step_);
+}
+
+std::string HintSession::text() const {
+    if (wrong_) {
+        if (!step_) return wrong_reason_;
+        return text::tr("hint.why_not", {{"cell", cell_name(wrong_->cell)}, {"digit", std::to_string(wrong_->digit)},
+                                         {"text", step_->explanation}});
+    }
+    if (stage_ == HintStage::Thinking && search_)
+        return text::tr("hint.thinking", {{"technique", technique_title(search_->trying())}});
+    if (contradiction_) return text::tr("hint.fix_first", {{"problem", capitalised(contradiction_->message())}});
+    if (!step_) return {};
+    const Step& s = *step_;
+    switch (stage_) {
+        case HintStage::House:
+            return s.houses.empty() ? text::tr("hint.look_cells")
+                                    : text::tr("hint.look_house", {{"house", text::house(s.houses.front())}});
+        case HintStage::Technique:
+            return s.houses.empty() ? text::tr("hint.try", {{"a_technique", text::with_article(step_title(s))}})
+                                    : text::tr("hint.try_in", {{"a_technique", text::with_article(step_title(s))},
+                                                               {"in_house", text::house(s.houses.front(), "in")}});
+        case HintStage::Pattern: return text::tr("hint.pattern", {{"title", step_title(s)}, {"text", s.explanation}});
+        case HintStage::Thinking:
+        case HintStage::None: break;
+    }
+    return {};
+}
+
+std::vector<int> HintSession::highlight_cells() const {
+    std::vector<int> out;
+    if (contradiction_ && !(wrong_ && step_)) return {contradiction_->cell};
+    if (!step_) return out;
+    if (stage_ == HintStage::House || stage_ == HintStage::Technique) {
+        if (!step_->houses.empty())
+            for (auto c : house_cells()[step_->houses.front()]) out.push_back(c);
+        else out = step_->cells;
+    } else if (stage_ == HintStage::Pattern) {
+        out = step_->cells;
+    }
+    return out;
+}
+
+std::vector<int> HintSession::focus_cells() const {
+    std::vector<int> out;
+    if (contradiction_) return {contradiction_->cell};
+    if (!step_ || stage_ != HintStage::Pattern) return out;
+    for (const auto& p : step_->placements) out.push_back(p.cell);
+    for (const auto& e : step_->eliminations) out.push_back(e.cell);
+    return out;
+}
+
+std::optional<Move> HintSession::apply_move() const {
+    if (contradiction_) {
+        if (contradiction_->kind == Contradiction::Kind::WrongEntry) return Move::erase(contradiction_->cell);
+        return Move::set_marks(contradiction_->marks, contradiction_->cell, 0);
+    }
+    if (!step_) return std::nullopt;
+    std::vector<CellDigit> place, elim;
+    for (const auto& p : step_->placements) place.push_back({p.cell, p.digit});
+    for (const auto& e : step_->eliminations) elim.push_back({e.cell, e.digit});
+    return Move::apply_hint(std::move(place), std::move(elim));
+}
+
+}  // namespace sudoku

@@ -1,0 +1,509 @@
+// Almost locked sets (ALS: n cells of one house holding n+1 digits between them) and
+// Sue de Coq.
+//
+// ALS-XZ: two ALSs whose x's all see each other (x, a restricted common digit) cannot both
+// hold x, so one of them loses x and is locked; a digit z of both then sits in one of them,
+// and a cell seeing every z of both is not z. With two such x's (doubly linked) both sets
+// are locked: each x is in one of them, and each set keeps all its other digits.
+// ALS-XY-Wing: A and C share a restricted x, B and C a restricted y; if neither A nor B
+// held z, both would be locked and take C's x and y, leaving C two digits short.
+// Sue de Coq: cells where a box meets a line holding n+2 or more digits, with line cells
+// and box cells whose digits (disjoint, all from the intersection's) complete the count:
+// the line cells' digits stay in the line, the box cells' in the box, the rest in both.
+#include <numeric>
+
+#include "core/logic/logic_cells.h"
+#include "core/logic/logic_chain_search.h"
+#include "core/text/text.h"
+
+namespace sudoku::logic {
+namespace {
+
+struct Als {
+    Cells cells;
+    int size = 0;
+    std::vector<int> list;
+    Mask digits = 0;
+    std::array<Cells, 10> where{};  // cells holding each digit
+    std::array<Cells, 10> seen{};   // cells seeing every one of them
+    std::array<std::uint32_t, 10> houses{};  // houses holding every one of them (bit h)
+};
+
+constexpr int kMaxAls = 5;  // cells; larger sets are rare in steps a player takes
+
+// Subsets of 9 positions by size (bit i = the house's i-th blank cell).
+const std::array<std::vector<unsigned>, 10>& subsets() {
+    static const auto t = [] {
+        std::array<std::vector<unsigned>, 10> by_size;
+        for (unsigned m = 1; m < 512; ++m) by_size[std::size_t(count(m))].push_back(m);
+        return by_size;
+    }();
+    return t;
+}
+
+// Every ALS of up to kMaxAls cells, smallest first (the finders want the smallest pattern).
+std::vector<Als> list_als(const Context& x, int min_size = 1, int max_size = kMaxAls) {
+    std::vector<Als> out;
+    const auto& hc = house_cells();
+    const auto& ps = peer_sets();
+    int blank[kHouses][9], n[kHouses];
+    for (int h = 0; h < kHouses; ++h) {
+        n[h] = 0;
+        for (int c : hc[h])
+            if (x.s.cand[c]) blank[h][n[h]++] = c;
+    }
+    for (int size = min_size; size <= max_size; ++size)
+        for (int h = 0; h < kHouses; ++h) {
+            if (size >= n[h] || (h >= 9 && size == 1)) continue;  // a bivalue cell: taken from its row
+            for (unsigned sub : subsets()[std::size_t(size)]) {
+                if (sub >> n[h]) break;  // sorted: the rest use cells the house lacks
+                Mask digits = 0;
+                for (unsigned s = sub; s; s &= s - 1) digits |= x.s.cand[blank[h][__builtin_ctz(s)]];
+                if (count(digits) != size + 1) continue;
+                if (h >= 18 && size > 1) {  // in one row or column of the box: that line has it too
+                    bool row = true, col = true;
+                    int c0 = blank[h][__builtin_ctz(sub)];
+                    for (unsigned s = sub; s; s &= s - 1) {
+                        row = row && row_of(blank[h][__builtin_ctz(s)]) == row_of(c0);
+                        col = col && col_of(blank[h][__builtin_ctz(s)]) == col_of(c0);
+                    }
+                    if (row || col) continue;
+                }
+                Als a;
+                for (unsigned s = sub; s; s &= s - 1) {
+                    int c = blank[h][__builtin_ctz(s)];
+                    a.cells.set(c);
+                    a.list.push_back(c);
+                }
+                a.size = size;
+                a.digits = digits;
+                for (int d = 1; d <= 9; ++d) {
+                    if (!(digits & bit(d))) continue;
+                    Cells seen{~std::uint64_t(0), (std::uint64_t(1) << (kCells - 64)) - 1};
+                    std::uint32_t houses = (1u << kHouses) - 1;
+                    for (int c : a.list)
+                        if (x.s.cand[c] & bit(d)) {
+                            a.where[std::size_t(d)].set(c);
+                            seen = seen & ps[std::size_t(c)];
+                            houses &= 1u << row_of(c) | 1u << (9 + col_of(c)) | 1u << (18 + box_of(c));
+                        }
+                    a.seen[std::size_t(d)] = seen;
+                    a.houses[std::size_t(d)] = houses;
+                }
+                out.push_back(std::move(a));
+            }
+        }
+    return out;
+}
+
+// Digits x of both whose cells in a all see its cells in b (the sets are disjoint): cells
+// that all see each other lie in one house.
+Mask restricted(const Als& a, const Als& b) {
+    Mask r = 0;
+    for (Mask m = Mask(a.digits & b.digits); m; m &= Mask(m - 1)) {
+        int d = lowest_digit(m);
+        if (a.houses[std::size_t(d)] & b.houses[std::size_t(d)]) r |= bit(d);
+    }
+    return r;
+}
+
+// Each set's links as one row of a table: (partner, restricted digits), partners increasing.
+struct Links {
+    using Edge = std::pair<int, Mask>;
+    std::vector<int> first;  // row i: edges[first[i] .. first[i + 1])
+    std::vector<Edge> edges;
+    struct Row {
+        const Edge *b, *e;
+        const Edge* begin() const { return b; }
+        const Edge* end() const { return e; }
+        std::size_t size() const { return std::size_t(e - b); }
+        const Edge& operator[](std::size_t i) const { return b[i]; }
+    };
+    Row operator[](std::size_t i) const { return {edges.data() + first[i], edges.data() + first[i + 1]}; }
+};
+
+// For each set, the disjoint sets sharing a restricted common digit with it, found
+// through the houses that hold all of a digit's cells of a set (flat tables: this runs
+// before every forcing chain).
+Links link_als(const std::vector<Als>& sets) {
+    std::size_t n = sets.size();
+    constexpr std::size_t kSlots = std::size_t(kHouses) * 9;  // house and digit
+    std::vector<int> at(kSlots + 1, 0), members;
+    auto each_slot = [&](std::size_t i, auto f) {
+        for (Mask m = sets[i].digits; m; m &= Mask(m - 1)) {
+            int d = lowest_digit(m);
+            for (std::uint32_t h = sets[i].houses[std::size_t(d)]; h; h &= h - 1) f(std::size_t(__builtin_ctz(h) * 9 + d - 1));
+        }
+    };
+    for (std::size_t i = 0; i < n; ++i) each_slot(i, [&](std::size_t k) { ++at[k + 1]; });
+    for (std::size_t k = 0; k < kSlots; ++k) at[k + 1] += at[k];
+    members.resize(std::size_t(at[kSlots]));
+    std::vector<int> fill(at.begin(), at.end() - 1);
+    for (std::size_t i = 0; i < n; ++i) each_slot(i, [&](std::size_t k) { members[std::size_t(fill[k]++)] = int(i); });
+
+    struct Pair {
+        int i, j;
+        Mask r;
+    };
+    std::vector<Pair> pairs;
+    std::vector<int> stamp(n, -1);
+    Links l;
+    l.first.assign(n + 1, 0);
+    for (std::size_t i = 0; i < n; ++i)
+        each_slot(i, [&](std::size_t k) {
+            for (int p = at[k]; p < at[k + 1]; ++p) {
+                int j = members[std::size_t(p)];
+                if (j <= int(i) || stamp[std::size_t(j)] == int(i)) continue;
+                stamp[std::size_t(j)] = int(i);
+                if ((sets[i].cells & sets[std::size_t(j)].cells).any()) continue;
+                pairs.push_back({int(i), j, restricted(sets[i], sets[std::size_t(j)])});
+                ++l.first[i + 1];
+                ++l.first[std::size_t(j) + 1];
+            }
+        });
+    for (std::size_t i = 0; i < n; ++i) l.first[i + 1] += l.first[i];
+    l.edges.resize(pairs.size() * 2);
+    std::vector<int> pos(l.first.begin(), l.first.end() - 1);
+    for (const auto& q : pairs) {
+        l.edges[std::size_t(pos[std::size_t(q.i)]++)] = {q.j, q.r};
+        l.edges[std::size_t(pos[std::size_t(q.j)]++)] = {q.i, q.r};
+    }
+    for (std::size_t i = 0; i < n; ++i)
+        std::sort(l.edges.begin() + l.first[i], l.edges.begin() + l.first[i + 1],
+                  [](const auto& p, const auto& q) { return p.first < q.first; });
+    return l;
+}
+
+// The same position is asked for its sets by both ALS finders in turn: keep the last.
+struct AlsMemo {
+    std::array<Mask, kCells> cand{};
+    std::vector<Als> sets;
+    Links linked;
+    bool ready = false;
+};
+const AlsMemo& find_als(const Context& x) {
+    static thread_local AlsMemo memo;
+    if (!memo.ready || memo.cand != x.s.cand) {
+        memo.sets = list_als(x);
+        memo.linked = link_als(memo.sets);
+        memo.cand = x.s.cand;
+        memo.ready = true;
+    }
+    return memo;
+}
+
+Cells with_digit(const Context& x, int d) {
+    Cells c;
+    for (int i = 0; i < kCells; ++i)
+        if (x.s.cand[i] & bit(d)) c.set(i);
+    return c;
+}
+
+Candidate cand(int cell, int digit) { return {std::uint8_t(cell), std::uint8_t(digit)}; }
+
+// "r1c2 and r1c5 (2, 5 and 7)"
+std::string set_words(const Als& a) {
+    std::vector<std::string> names, ds;
+    for (int c : a.list) names.push_back(cell_name(c));
+    for (int d : digits_of(a.digits)) ds.push_back(std::to_string(d));
+    return text::tr(names.size() > 1 ? "als.cells" : "als.cell", {{"cells", text::join(names)}, {"digits", text::join(ds)}});
+}
+
+std::string a_digit(int d) { return text::with_article(std::to_string(d)); }
+
+void mark_als(const Context& x, const Als& a, Step& out) {
+    for (int c : a.list)
+        for (Mask m = x.s.cand[c]; m; m &= Mask(m - 1)) {
+            Candidate k = cand(c, lowest_digit(m));
+            out.pattern.push_back(k);
+            out.marks.push_back({k, Role::Group, 0});
+        }
+}
+
+// A weak link between one x of a and one x of b (they see each other).
+void link(const Als& a, const Als& b, int d, Step& out) {
+    int ca = -1, cb = -1;
+    a.where[std::size_t(d)].each([&](int c) { ca = ca < 0 ? c : ca; });
+    b.where[std::size_t(d)].each([&](int c) { cb = cb < 0 ? c : cb; });
+    out.links.push_back({cand(ca, d), cand(cb, d), false, 0});
+}
+
+int house_of(const Als& a) {
+    int c0 = a.list[0];
+    for (int h : {row_of(c0), 9 + col_of(c0), 18 + box_of(c0)}) {
+        bool all = true;
+        for (int c : a.list) all = all && (h < 9 ? row_of(c) == h : h < 18 ? col_of(c) == h - 9 : box_of(c) == h - 18);
+        if (all) return h;
+    }
+    return 18 + box_of(c0);
+}
+
+void finish_als(Step& out) {
+    for (auto e : out.eliminations) out.marks.push_back({e, Role::Elim, 0});
+    finish_step(out);
+}
+
+}  // namespace
+
+namespace {
+
+// Eliminations of ALS-XZ on sets a and b with restricted common digits rcc.
+std::vector<Candidate> xz_eliminations(const std::array<Cells, 10>& has, const Als& a, const Als& b, Mask rcc) {
+    std::vector<Candidate> elims;
+    Cells both = a.cells | b.cells;
+    auto seeing_all = [&](int d, Cells where) {
+        (where & has[std::size_t(d)]).each([&](int c) {
+            if (!both.has(c)) elims.push_back(cand(c, d));
+        });
+    };
+    bool doubly = count(rcc) >= 2;
+    for (Mask m = Mask(a.digits & b.digits); m; m &= Mask(m - 1)) {
+        int d = lowest_digit(m);
+        if (!(rcc & bit(d)) || doubly) seeing_all(d, a.seen[std::size_t(d)] & b.seen[std::size_t(d)]);
+    }
+    if (doubly)  // both locked: every other digit stays in its own set
+        for (const Als* s : {&a, &b})
+            for (Mask m = Mask(s->digits & ~rcc); m; m &= Mask(m - 1))
+                seeing_all(lowest_digit(m), s->seen[std::size_t(lowest_digit(m))]);
+    normalize(elims);
+    return elims;
+}
+
+// The pattern, drawing and sentence of an ALS-XZ step (also the wings: a is the bivalue cell).
+void xz_step(const Context& x, const Als& a, const Als& b, Mask rcc, std::vector<Candidate> elims, Step& out) {
+    Technique t = out.technique;
+    out = Step{};
+    out.technique = t;
+    bool doubly = count(rcc) >= 2;
+    out.eliminations = std::move(elims);
+    out.houses = {house_of(a), house_of(b)};
+    mark_als(x, a, out);
+    mark_als(x, b, out);
+    for (Mask m = rcc; m; m &= Mask(m - 1)) link(a, b, lowest_digit(m), out);
+    finish_als(out);
+    auto rd = digits_of(rcc);
+    const auto& el = out.eliminations;
+    if (doubly) {
+        out.variant = "doubly linked";
+        out.explanation = text::tr("als.xz_double", {{"a", set_words(a)}, {"b", set_words(b)}, {"x", std::to_string(rd[0])},
+                                                     {"y", std::to_string(rd[1])}, {"removed", chains::not_words(el)}});
+    } else {
+        out.explanation = text::tr("als.xz", {{"a", set_words(a)}, {"b", set_words(b)}, {"x", std::to_string(rd[0])},
+                                              {"removed", chains::not_words(el)}});
+    }
+}
+
+// Sukaku Explainer's wings: a bivalue cell {x,z} and n cells of one house holding n+1
+// digits (WXYZ: 3 cells, VWXYZ: 4, UVWXYZ: 5), an ALS-XZ with the smaller set one cell.
+// Rated by the most candidates of one of the n cells (SE's "biggest cardinality"): sizes
+// near the middle rate higher. The lowest rated step, then the one removing most.
+bool find_wing(const Context& x, int n, Step& out) {
+    // Only the bivalue cells and the sets of n cells (the grader asks at every step that
+    // gets this far: cheaper than every set and link of find_als).
+    const auto cells = list_als(x, 1, 1), sets = list_als(x, n, n);
+    std::array<Cells, 10> has;
+    for (int d = 1; d <= 9; ++d) has[std::size_t(d)] = with_digit(x, d);
+    double best = 1e9;
+    std::size_t removed = 0;
+    for (const Als& a : cells)
+        for (const Als& b : sets) {
+            if ((a.digits & ~b.digits) || (a.cells & b.cells).any()) continue;
+            Mask rcc = restricted(a, b);
+            if (!rcc) continue;
+            auto elims = xz_eliminations(has, a, b, rcc);
+            if (elims.empty()) continue;
+            int big = 0;
+            for (int c : b.list) big = std::max(big, count(x.s.cand[c]));
+            double r = n == 3 ? 5.5 + 0.1 * (1 - std::abs(3 - big))
+                     : n == 4 ? 6.2 + 0.1 * (2 - std::abs(3 - big))
+                              : 6.6;
+            if (r > best + 1e-9 || (r > best - 1e-9 && elims.size() <= removed)) continue;
+            best = r;
+            removed = elims.size();
+            xz_step(x, a, b, rcc, std::move(elims), out);
+            out.rating = r;
+        }
+    return best < 1e9;
+}
+
+}  // namespace
+
+bool find_wxyz_wing(const Context& x, Step& out) { return find_wing(x, 3, out); }
+bool find_vwxyz_wing(const Context& x, Step& out) { return find_wing(x, 4, out); }
+bool find_uvwxyz_wing(const Context& x, Step& out) { return find_wing(x, 5, out); }
+
+bool find_als_xz(const Context& x, Step& out) {
+    const auto& memo = find_als(x);
+    const auto& sets = memo.sets;
+    std::array<Cells, 10> has;
+    for (int d = 1; d <= 9; ++d) has[std::size_t(d)] = with_digit(x, d);
+    int best = 1 << 30;
+    for (std::size_t i = 0; i < sets.size() && 2 * sets[i].size < best; ++i)
+        for (auto [jj, rcc] : memo.linked[i]) {
+            std::size_t j = std::size_t(jj);
+            if (j <= i) continue;
+            const Als &a = sets[i], &b = sets[j];
+            int size = a.size + b.size;
+            if (size >= best) break;
+            if (count(a.digits & b.digits) < 2) continue;  // an x and a z
+            auto elims = xz_eliminations(has, a, b, rcc);
+            if (elims.empty()) continue;
+            best = size;
+            out.technique = Technique::AlsXz;
+            xz_step(x, a, b, rcc, std::move(elims), out);
+            out.rating = technique_rating(Technique::AlsXz) + chain_length_bonus(size) + (count(rcc) >= 2 ? 0.1 : 0);
+        }
+    return best < (1 << 30);
+}
+
+bool find_als_xy_wing(const Context& x, Step& out) {
+    const auto& memo = find_als(x);
+    const auto& sets = memo.sets;
+    const auto& linked = memo.linked;  // by index: the smallest sets first
+    std::array<Cells, 10> has;
+    for (int d = 1; d <= 9; ++d) has[std::size_t(d)] = with_digit(x, d);
+    std::size_t n = sets.size();
+    int best = 1 << 30;
+    for (std::size_t ci = 0; ci < n; ++ci)
+        for (std::size_t ia = 0; ia < linked[ci].size(); ++ia) {
+            auto [ai, xa] = linked[ci][ia];
+            for (std::size_t ib = ia + 1; ib < linked[ci].size(); ++ib) {
+                auto [bi, xb] = linked[ci][ib];
+                const Als &a = sets[std::size_t(ai)], &b = sets[std::size_t(bi)], &c = sets[ci];
+                int size = a.size + b.size + c.size;
+                if (size >= best) break;
+                if (count(a.digits & b.digits) < 1 || (a.cells & b.cells).any()) continue;
+                // Some x of A-C and a different y of B-C.
+                int xd = 0, yd = 0;
+                for (Mask m = xa; m && !yd; m &= Mask(m - 1))
+                    for (Mask k = xb; k && !yd; k &= Mask(k - 1))
+                        if (lowest_digit(m) != lowest_digit(k)) xd = lowest_digit(m), yd = lowest_digit(k);
+                if (!yd) continue;
+                std::vector<Candidate> elims;
+                Mask zs = Mask(a.digits & b.digits & ~bit(xd) & ~bit(yd));
+                for (Mask m = zs; m; m &= Mask(m - 1)) {
+                    int d = lowest_digit(m);
+                    (a.seen[std::size_t(d)] & b.seen[std::size_t(d)] & has[std::size_t(d)]).each([&](int cell) {
+                        if (!(a.cells | b.cells).has(cell)) elims.push_back(cand(cell, d));
+                    });
+                }
+                if (elims.empty()) continue;
+                normalize(elims);
+                best = size;
+                out = Step{};
+                out.technique = Technique::AlsXyWing;
+                out.eliminations = elims;
+                out.houses = {house_of(c), house_of(a), house_of(b)};
+                mark_als(x, c, out);
+                mark_als(x, a, out);
+                mark_als(x, b, out);
+                link(a, c, xd, out);
+                link(c, b, yd, out);
+                finish_als(out);
+                out.rating = technique_rating(Technique::AlsXyWing) + chain_length_bonus(size);
+                std::vector<std::string> zw;
+                for (int d : digits_of(zs)) zw.push_back(std::to_string(d));
+                const std::string z = zw.size() > 1 ? text::tr("als.one_of", {{"digits", text::join(zw, text::tr("word.or"))}})
+                                                    : a_digit(digits_of(zs)[0]);
+                out.explanation = text::tr("als.xy_wing", {{"a", set_words(a)}, {"b", set_words(b)}, {"c", set_words(c)},
+                                                           {"z", z}, {"a_x", a_digit(xd)}, {"a_y", a_digit(yd)},
+                                                           {"x", std::to_string(xd)}, {"y", std::to_string(yd)},
+                                                           {"removed", chains::not_words(elims)}});
+            }
+        }
+    return best < (1 << 30);
+}
+
+bool find_sue_de_coq(const Context& x, Step& out) {
+    const auto& hc = house_cells();
+    int best = 1 << 30;
+    for (int b = 0; b < 9; ++b)
+        for (int line : {b / 3 * 3, b / 3 * 3 + 1, b / 3 * 3 + 2, 9 + b % 3 * 3, 10 + b % 3 * 3, 11 + b % 3 * 3}) {
+            int box = 18 + b;
+            auto in_box = [&](int c) { return box_of(c) == b; };
+            auto in_line = [&](int c) { return line < 9 ? row_of(c) == line : col_of(c) == line - 9; };
+            std::vector<int> inter;
+            for (int c : hc[line])
+                if (in_box(c) && x.s.cand[c]) inter.push_back(c);
+            for (unsigned isub = 1; isub < (1u << inter.size()); ++isub) {
+                if (count(isub) < 2) continue;
+                std::vector<int> icells;
+                Mask v = 0;
+                for (std::size_t i = 0; i < inter.size(); ++i)
+                    if (isub >> i & 1) icells.push_back(inter[i]), v |= x.s.cand[inter[i]];
+                int k = count(v) - int(icells.size());
+                if (k < 2) continue;
+                // Line and box cells holding only digits of the intersection.
+                std::vector<int> lc, bc;
+                for (int c : hc[line])
+                    if (!in_box(c) && x.s.cand[c] && !(x.s.cand[c] & ~v)) lc.push_back(c);
+                for (int c : hc[box])
+                    if (!in_line(c) && x.s.cand[c] && !(x.s.cand[c] & ~v)) bc.push_back(c);
+                for (unsigned ls = 1; ls < (1u << lc.size()); ++ls) {
+                    Mask dl = 0;
+                    for (std::size_t i = 0; i < lc.size(); ++i)
+                        if (ls >> i & 1) dl |= x.s.cand[lc[i]];
+                    for (unsigned bs = 1; bs < (1u << bc.size()); ++bs) {
+                        int cells = int(icells.size()) + count(ls) + count(bs);
+                        if (count(ls) + count(bs) != k || cells >= best) continue;
+                        Mask db = 0;
+                        for (std::size_t i = 0; i < bc.size(); ++i)
+                            if (bs >> i & 1) db |= x.s.cand[bc[i]];
+                        if (dl & db) continue;
+                        Mask rest = Mask(v & ~dl & ~db);
+                        std::vector<int> used = icells;
+                        for (std::size_t i = 0; i < lc.size(); ++i)
+                            if (ls >> i & 1) used.push_back(lc[i]);
+                        for (std::size_t i = 0; i < bc.size(); ++i)
+                            if (bs >> i & 1) used.push_back(bc[i]);
+                        auto is_used = [&](int c) { return std::find(used.begin(), used.end(), c) != used.end(); };
+                        std::vector<Candidate> elims;
+                        for (int c : hc[line])
+                            if (!is_used(c))
+                                for (Mask m = Mask(x.s.cand[c] & (dl | rest)); m; m &= Mask(m - 1))
+                                    elims.push_back(cand(c, lowest_digit(m)));
+                        for (int c : hc[box])
+                            if (!is_used(c))
+                                for (Mask m = Mask(x.s.cand[c] & (db | rest)); m; m &= Mask(m - 1))
+                                    elims.push_back(cand(c, lowest_digit(m)));
+                        normalize(elims);
+                        if (elims.empty()) continue;
+                        best = cells;
+                        out = Step{};
+                        out.technique = Technique::SueDeCoq;
+                        out.eliminations = elims;
+                        out.houses = {line, box};
+                        for (int c : used)
+                            for (Mask m = x.s.cand[c]; m; m &= Mask(m - 1)) {
+                                out.pattern.push_back(cand(c, lowest_digit(m)));
+                                out.marks.push_back({out.pattern.back(), Role::Group, 0});
+                            }
+                        finish_als(out);
+                        out.rating = technique_rating(Technique::SueDeCoq) + 0.1 * (cells - 4);
+                        auto names = [&](const std::vector<int>& v2, unsigned sel) {
+                            std::vector<std::string> n;
+                            for (std::size_t i = 0; i < v2.size(); ++i)
+                                if (sel >> i & 1) n.push_back(cell_name(v2[i]));
+                            return text::join(n);
+                        };
+                        auto digits = [](Mask m) {
+                            std::vector<std::string> d;
+                            for (int k : digits_of(m)) d.push_back(std::to_string(k));
+                            return text::join(d);
+                        };
+                        out.explanation = text::tr(
+                            line < 9 ? "als.sue_de_coq_row" : "als.sue_de_coq_column",
+                            {{"cells", names(inter, isub)}, {"line", house_name(line)}, {"box", house_name(box)},
+                             {"digits", digits(v)}, {"line_cells", names(lc, ls)}, {"line_digits", digits(dl)},
+                             {"box_cells", names(bc, bs)}, {"box_digits", digits(db)}, {"in_line", text::house(line, "in")},
+                             {"in_box", text::house(box, "in")},
+                             {"rest", rest ? text::tr("als.sue_de_coq_rest", {{"digits", digits(rest)}}) : ""},
+                             {"removed", chains::not_words(elims)}});
+                    }
+                }
+            }
+        }
+    return best < (1 << 30);
+}
+
+}  // namespace sudoku::logic

@@ -1,0 +1,572 @@
+// Chains of alternating inference: X-Chain (one digit, conjugate pairs), XY-Chain
+// (bivalue cells) and general AICs (both kinds of strong link). A chain from A to Z
+// that starts and ends with a strong link proves "A or Z is true", so a candidate weakly
+// linked to both ends is false. The same search finds loops and grouped chains
+// (logic_loops.cpp).
+//
+// Search: from every start A at once, layer by layer ("A is false" => its strong partners
+// are true => their weak partners are false => ...), as bit sets over the nodes; each
+// node takes one polarity per start (so the chain reads simply) and remembers the node
+// it came from. The first layer at which some start reaches a goal gives the shortest chain.
+#include <memory>
+
+#include "core/logic/logic_chain_search.h"
+
+namespace sudoku::logic {
+namespace chains {
+namespace {
+
+// A set of nodes; W words cover the nodes in play (1 for one digit, up to 24 with groups;
+// the widths in between keep the words scanned close to the nodes in play).
+template <int W>
+struct Bits {
+    std::uint64_t w[W] = {};
+    void set(int n) { w[n >> 6] |= std::uint64_t(1) << (n & 63); }
+    void reset(int n) { w[n >> 6] &= ~(std::uint64_t(1) << (n & 63)); }
+    bool has(int n) const { return (w[n >> 6] >> (n & 63)) & 1; }
+    bool any() const {
+        std::uint64_t x = 0;
+        for (int i = 0; i < W; ++i) x |= w[i];
+        return x != 0;
+    }
+    void operator|=(const Bits& b) {
+        for (int i = 0; i < W; ++i) w[i] |= b.w[i];
+    }
+    Bits operator-(const Bits& b) const {
+        Bits r;
+        for (int i = 0; i < W; ++i) r.w[i] = w[i] & ~b.w[i];
+        return r;
+    }
+    Bits operator&(const Bits& b) const {
+        Bits r;
+        for (int i = 0; i < W; ++i) r.w[i] = w[i] & b.w[i];
+        return r;
+    }
+    // Calls f(n) for each member in increasing order until it returns true.
+    template <class F>
+    bool any_of(F f) const {
+        for (int i = 0; i < W; ++i)
+            for (std::uint64_t v = w[i]; v; v &= v - 1)
+                if (f(i * 64 + __builtin_ctzll(v))) return true;
+        return false;
+    }
+};
+
+// The nodes in play 0..n-1 (single candidates first, then groups) with their links.
+struct Graph {
+    int n = 0, singles = 0;
+    std::vector<Node> node;
+    std::array<std::int16_t, kCells * 9> id;  // a single candidate's node, or -1
+    Family family = Family::AIC;              // AIC: two digits of a cell are weakly linked
+    std::vector<std::pair<std::int16_t, std::int16_t>> group_weak;  // weak links with a group (both ways)
+    std::vector<std::array<std::int16_t, 4>> strong;               // -1 ends the list
+    std::vector<int> starts;                                        // nodes with a strong link
+
+    int single_id(int cell, int digit) const { return id[std::size_t(cell * 9 + digit - 1)]; }
+    void add_strong(int a, int b) {
+        for (auto& p : strong[std::size_t(a)]) {
+            if (p == b) return;
+            if (p < 0) {
+                p = std::int16_t(b);
+                return;
+            }
+        }
+    }
+};
+
+// The 54 box-line intersections: box b's rows (b*6 + 0..2), then its columns (b*6 + 3..5).
+// A group's cells are a 3-bit mask along its line; positions() masks of its box and line
+// (cells in house order) give its links.
+int segment_cell(int seg, int i) {
+    int b = seg / 6, line = seg % 6, r0 = b / 3 * 3, c0 = b % 3 * 3;
+    return line < 3 ? (r0 + line) * 9 + c0 + i : (r0 + i) * 9 + c0 + line - 3;
+}
+int segment_line(int seg) {
+    int b = seg / 6, l = seg % 6;
+    return l < 3 ? b / 3 * 3 + l : 9 + b % 3 * 3 + l - 3;
+}
+unsigned in_box(int seg, unsigned m) {
+    int l = seg % 6;
+    if (l < 3) return m << (3 * l);
+    return (m & 1) << (l - 3) | (m >> 1 & 1) << (l - 3 + 3) | (m >> 2 & 1) << (l - 3 + 6);
+}
+unsigned in_line(int seg, unsigned m) {
+    int b = seg / 6;
+    return m << (seg % 6 < 3 ? b % 3 * 3 : b / 3 * 3);
+}
+// The intersection holding every cell of `rest` (a mask of box b's cells), with its mask.
+int box_segment(int b, unsigned rest, unsigned& m) {
+    for (int k = 0; k < 3; ++k) {
+        if (!(rest & ~(7u << (3 * k)))) {
+            m = rest >> (3 * k);
+            return b * 6 + k;
+        }
+        unsigned col = 1u << k | 1u << (k + 3) | 1u << (k + 6);
+        if (!(rest & ~col)) {
+            m = (rest >> k & 1) | (rest >> (k + 3) & 1) << 1 | (rest >> (k + 6) & 1) << 2;
+            return b * 6 + 3 + k;
+        }
+    }
+    return -1;
+}
+// The same for a mask of line h's cells.
+int line_segment(int h, unsigned rest, unsigned& m) {
+    for (int t = 0; t < 3; ++t)
+        if (!(rest & ~(7u << (3 * t)))) {
+            m = rest >> (3 * t);
+            int k = h % 9 % 3;
+            return h < 9 ? (h / 3 * 3 + t) * 6 + k : (t * 3 + (h - 9) / 3) * 6 + 3 + k;
+        }
+    return -1;
+}
+
+struct Groups {
+    std::array<std::int16_t, 54 * 9 * 8> id;  // by segment, digit and mask; -1 when none yet
+    std::vector<std::uint8_t> seg, mask;      // by group (node - singles)
+    Groups() { id.fill(-1); }
+
+    int get(Graph& g, int segment, int digit, unsigned cells) {
+        auto& slot = id[std::size_t((segment * 9 + digit - 1) * 8 + int(cells))];
+        if (slot >= 0) return slot;
+        Node v;
+        v.digit = std::uint8_t(digit);
+        v.size = 0;
+        for (int i = 0; i < 3; ++i)
+            if (cells >> i & 1) v.cell[v.size++] = std::uint8_t(segment_cell(segment, i));
+        g.node.push_back(v);
+        g.strong.push_back({-1, -1, -1, -1});
+        seg.push_back(std::uint8_t(segment));
+        mask.push_back(std::uint8_t(cells));
+        return slot = std::int16_t(g.n++);
+    }
+};
+
+// Group nodes: every intersection's cells of a digit (2 or 3), and any 2-3 cells of one
+// intersection that are the rest of a house's cells for a group. Strong links: a group
+// and the rest of a house's cells of its digit (a candidate or a group); weak links: a
+// group and the candidates or disjoint groups of its digit in its box or its line.
+void add_groups(const Context& x, int digit, Graph& g) {
+    Groups k;
+    for (int b = 0; b < 9; ++b)
+        for (int d = digit ? digit : 1; d <= (digit ? digit : 9); ++d) {
+            unsigned pos = positions(x, 18 + b, d);
+            for (int t = 0; t < 3; ++t) {
+                unsigned row = pos >> (3 * t) & 7, col = (pos >> t & 1) | (pos >> (t + 3) & 1) << 1 | (pos >> (t + 6) & 1) << 2;
+                if (count(row) >= 2) k.get(g, b * 6 + t, d, row);
+                if (count(col) >= 2) k.get(g, b * 6 + 3 + t, d, col);
+            }
+        }
+    auto link = [&](int a, int h, unsigned rest, int d) {
+        int n = count(rest), other = -1;
+        unsigned m = 0;
+        if (n == 1) {
+            other = g.single_id(house_cells()[h][__builtin_ctz(rest)], d);
+        } else if (n == 2 || n == 3) {
+            int s = h >= 18 ? box_segment(h - 18, rest, m) : line_segment(h, rest, m);
+            if (s >= 0) other = k.get(g, s, d, m);
+        }
+        if (other < 0) return;
+        g.add_strong(a, other);
+        g.add_strong(other, a);
+    };
+    for (int a = g.singles; a < g.n; ++a) {  // g.n grows as the rest of a house becomes a group
+        int s = k.seg[std::size_t(a - g.singles)], d = g.node[std::size_t(a)].digit;
+        unsigned m = k.mask[std::size_t(a - g.singles)];
+        link(a, 18 + s / 6, positions(x, 18 + s / 6, d) & ~in_box(s, m), d);
+        link(a, segment_line(s), positions(x, segment_line(s), d) & ~in_line(s, m), d);
+    }
+    // Groups by digit (counting sort), so that only groups of one digit are paired.
+    int groups = g.n - g.singles, first[11] = {};
+    for (int a = g.singles; a < g.n; ++a) ++first[g.node[std::size_t(a)].digit + 1];
+    for (int d = 1; d <= 10; ++d) first[d] += first[d - 1];
+    std::vector<std::int16_t> by_digit(static_cast<std::size_t>(groups));
+    int next[10];
+    std::copy(first, first + 10, next);
+    for (int a = g.singles; a < g.n; ++a) by_digit[std::size_t(next[g.node[std::size_t(a)].digit]++)] = std::int16_t(a);
+    for (int d = 1; d <= 9; ++d)
+        for (int i = first[d]; i < first[d + 1]; ++i) {
+            int a = by_digit[std::size_t(i)], s = k.seg[std::size_t(a - g.singles)], box = 18 + s / 6, line = segment_line(s);
+            unsigned m = k.mask[std::size_t(a - g.singles)];
+            auto weak = [&](int h, unsigned rest) {
+                for (; rest; rest &= rest - 1)
+                    g.group_weak.push_back({std::int16_t(a), g.single_id(house_cells()[h][__builtin_ctz(rest)], d)});
+            };
+            weak(box, positions(x, box, d) & ~in_box(s, m));
+            weak(line, positions(x, line, d) & ~in_line(s, 7));  // the line's cells in the box count with the box
+            for (int j = first[d]; j < i; ++j) {
+                int b = by_digit[std::size_t(j)], t = k.seg[std::size_t(b - g.singles)];
+                unsigned n = k.mask[std::size_t(b - g.singles)];
+                bool disjoint_box = t / 6 == s / 6 && !(in_box(t, n) & in_box(s, m));
+                bool disjoint_line = t / 6 != s / 6 && segment_line(t) == line;
+                if (disjoint_box || disjoint_line) g.group_weak.push_back({std::int16_t(a), std::int16_t(b)});
+            }
+        }
+}
+
+// digit = 0: every digit (XY, AIC); else only that digit (X).
+void build(const Context& x, Family f, int digit, bool groups, Graph& g) {
+    auto& id = g.id;
+    id.fill(-1);
+    g.node.reserve(digit ? 64 : 512);
+    for (int c = 0; c < kCells; ++c)
+        for (Mask m = Mask(x.s.cand[c] & (digit ? bit(digit) : kAllDigits)); m; m &= Mask(m - 1)) {
+            int d = lowest_digit(m);
+            id[std::size_t(c * 9 + d - 1)] = std::int16_t(g.n++);
+            g.node.push_back(single({std::uint8_t(c), std::uint8_t(d)}));
+        }
+    g.singles = g.n;
+    g.family = f;
+    g.strong.assign(std::size_t(g.n), {-1, -1, -1, -1});
+    if (f != Family::X)
+        for (int a = 0; a < g.n; ++a) {
+            int c = g.node[std::size_t(a)].cell[0], d = g.node[std::size_t(a)].digit;
+            Mask others = Mask(x.s.cand[c] & ~bit(d));
+            if (count(x.s.cand[c]) == 2) g.add_strong(a, id[std::size_t(c * 9 + lowest_digit(others) - 1)]);
+        }
+    if (f != Family::XY)
+        for (int h = 0; h < kHouses; ++h)
+            for (int d = digit ? digit : 1; d <= (digit ? digit : 9); ++d) {
+                unsigned pos = positions(x, h, d);
+                if (count(pos) != 2) continue;
+                int a = id[std::size_t(house_cells()[h][__builtin_ctz(pos)] * 9 + d - 1)];
+                int b = id[std::size_t(house_cells()[h][31 - __builtin_clz(pos)] * 9 + d - 1)];
+                g.add_strong(a, b);
+                g.add_strong(b, a);
+            }
+    if (groups && f != Family::XY) add_groups(x, digit, g);
+    for (int a = 0; a < g.n; ++a)
+        if (g.strong[std::size_t(a)][0] >= 0) g.starts.push_back(a);
+}
+
+constexpr int kNever = 1 << 20;  // layers: the search ran out of nodes
+
+// What a loop search saw of chains between two ends: the first one (hit, at `layers`
+// strong links), or none within `layers`.
+struct Side {
+    bool hit = false;
+    int layers = 0;
+    Found found;
+};
+
+template <int W>
+struct Engine {
+    const Graph& g;
+    const Query& q;
+    std::vector<Bits<W>> weak;  // by node
+    Bits<W> singles, linked;    // linked: nodes with a strong link
+    std::vector<Bits<W>> carry;  // weak partners with a strong link
+    Side* side = nullptr;        // a loop search also notes the first chain between two ends
+
+    Engine(const Graph& graph, const Query& query) : g(graph), q(query), weak(std::size_t(graph.n)) {
+        // Weak links of a candidate: its digit in its three houses, and with AIC its cell.
+        std::vector<Bits<W>> house(std::size_t(kHouses) * 9), cell(g.family == Family::AIC ? kCells : 0);
+        for (int a = 0; a < g.singles; ++a) {
+            const Node& v = g.node[std::size_t(a)];
+            int c = v.cell[0], d = v.digit - 1;
+            house[std::size_t(row_of(c) * 9 + d)].set(a);
+            house[std::size_t((9 + col_of(c)) * 9 + d)].set(a);
+            house[std::size_t((18 + box_of(c)) * 9 + d)].set(a);
+            if (!cell.empty()) cell[std::size_t(c)].set(a);
+            singles.set(a);
+        }
+        for (int a = 0; a < g.singles; ++a) {
+            const Node& v = g.node[std::size_t(a)];
+            int c = v.cell[0], d = v.digit - 1;
+            Bits<W>& w = weak[std::size_t(a)];
+            w = house[std::size_t(row_of(c) * 9 + d)];
+            w |= house[std::size_t((9 + col_of(c)) * 9 + d)];
+            w |= house[std::size_t((18 + box_of(c)) * 9 + d)];
+            if (!cell.empty()) w |= cell[std::size_t(c)];
+            w.reset(a);
+        }
+        for (auto [a, b] : g.group_weak) {
+            weak[std::size_t(a)].set(b);
+            weak[std::size_t(b)].set(a);
+        }
+        for (int a : g.starts) linked.set(a);
+        carry.resize(weak.size());
+        for (std::size_t a = 0; a < weak.size(); ++a) carry[a] = weak[a] & linked;
+    }
+
+    struct Walk {
+        int start;
+        Bits<W> on, off, frontier;
+        std::int16_t* parent;  // the node each one was reached from (-1 for the start)
+        Bits<W> grouped;       // grouped search: nodes whose path has a group
+    };
+
+    // The chain from the start to z; `in` gets every single candidate it covers. False
+    // when a grouped search's chain has no group or covers a candidate twice.
+    bool path(const Walk& x, int z, std::vector<int>& chain, Bits<W>& in) const {
+        chain.clear();
+        for (int n = z; n >= 0; n = x.parent[n]) chain.push_back(n);
+        std::reverse(chain.begin(), chain.end());
+        in = Bits<W>{};
+        bool grouped = false;
+        for (int n : chain) {
+            const Node& v = g.node[std::size_t(n)];
+            grouped = grouped || v.group();
+            for (int i = 0; i < v.size; ++i) {
+                int s = g.single_id(v.cell[std::size_t(i)], v.digit);
+                if (in.has(s)) return false;
+                in.set(s);
+            }
+        }
+        return !q.groups || grouped;
+    }
+
+    void emit(const std::vector<int>& chain, Goal goal, const Bits<W>& elim, Found& out) const {
+        out.goal = goal;
+        for (int n : chain) out.nodes.push_back(g.node[std::size_t(n)]);
+        elim.any_of([&](int n) {
+            out.eliminations.push_back(g.node[std::size_t(n)].candidate());
+            return false;
+        });
+        if (goal == Place) out.placements.push_back(out.nodes[0].candidate());
+    }
+
+    // The goals reached at this layer by walk x, whose `fresh` nodes just became true.
+    // A true node z and the start with a candidate weakly linked to both (not in the chain).
+    bool ends_hit(const Walk& x, const Bits<W>& fresh, Found& out) const {
+        std::vector<int> chain;
+        Bits<W> in;
+        int a = x.start;
+        return (q.groups ? fresh & x.grouped : fresh).any_of([&](int z) {
+            Bits<W> elim = weak[std::size_t(a)] & weak[std::size_t(z)] & singles;
+            if (!elim.any() || !path(x, z, chain, in)) return false;
+            elim = elim - in;
+            if (!elim.any()) return false;
+            emit(chain, Ends, elim, out);
+            return true;
+        });
+    }
+
+    // A true node weakly linked to the start closes a loop; it needs an elimination.
+    bool loop_hit(const Walk& x, const Bits<W>& fresh, Found& out) const {
+        std::vector<int> chain;
+        Bits<W> in;
+        return (fresh & weak[std::size_t(x.start)]).any_of([&](int z) {
+            if (!path(x, z, chain, in)) return false;
+            Bits<W> elim;
+            for (std::size_t i = 0; i < chain.size(); ++i) {
+                int u = chain[i], v = chain[(i + 1) % chain.size()];
+                elim |= weak[std::size_t(u)] & weak[std::size_t(v)];
+            }
+            elim = (elim & singles) - in;
+            if (!elim.any()) return false;
+            emit(chain, Loop, elim, out);
+            return true;
+        });
+    }
+
+    // Assuming the start false made a and b both false though strongly linked, or both
+    // true though weakly linked: the start is true. The loop runs out along a's path and
+    // back along b's (they must meet only at the start).
+    bool placed(const Walk& x, int a, int b, Found& out) const {
+        std::vector<int> chain, back;
+        Bits<W> in, in_back;
+        if (!path(x, a, chain, in) || !path(x, b, back, in_back)) return false;
+        Bits<W> both = in & in_back;
+        both.reset(g.single_id(g.node[std::size_t(x.start)].cell[0], g.node[std::size_t(x.start)].digit));
+        if (both.any()) return false;
+        chain.insert(chain.end(), back.rbegin(), back.rend() - 1);
+        emit(chain, Place, Bits<W>{}, out);
+        return true;
+    }
+
+    bool find(Found& out) const {
+        std::vector<Walk> live;
+        // Not zeroed: a node's parent is written when it is reached, before any read.
+        std::unique_ptr<std::int16_t[]> parents(new std::int16_t[g.starts.size() * std::size_t(g.n)]);
+        live.reserve(g.starts.size());
+        for (std::size_t i = 0; i < g.starts.size(); ++i) {
+            Walk x{g.starts[i], {}, {}, {}, parents.get() + i * std::size_t(g.n), {}};
+            if (x.start >= g.singles) x.grouped.set(x.start);
+            x.off.set(x.start);
+            x.frontier.set(x.start);
+            x.parent[x.start] = -1;
+            live.push_back(x);
+        }
+        for (int layer = 1; layer <= q.max_layers && !live.empty(); ++layer) {
+            std::size_t kept = 0;
+            for (std::size_t i = 0; i < live.size(); ++i) {
+                Walk& x = live[i];
+                Bits<W> fresh;
+                int clash = -1, with = -1;  // both false, strongly linked
+                (x.frontier & linked).any_of([&](int n) {
+                    for (auto p : g.strong[std::size_t(n)])
+                        if (p >= 0 && !x.on.has(p) && !x.off.has(p) && !fresh.has(p)) {
+                            fresh.set(p);
+                            x.parent[p] = std::int16_t(n);
+                            if (q.groups && (x.grouped.has(n) || p >= g.singles)) x.grouped.set(p);
+                        } else if (p >= 0 && clash < 0 && x.off.has(p)) {
+                            clash = n, with = p;
+                        }
+                    return false;
+                });
+                if ((q.goals & Place) && clash >= 0 && placed(x, clash, with, out)) {
+                    if (side && !side->hit) side->layers = layer - 1;
+                    return true;
+                }
+                x.on |= fresh;
+                if ((q.goals & Place) && fresh.any_of([&](int z) {  // both true, weakly linked
+                        return (weak[std::size_t(z)] & x.on).any_of([&](int w) { return placed(x, z, w, out); });
+                    })) {
+                    if (side && !side->hit) side->layers = layer - 1;
+                    return true;
+                }
+                // Only nodes with a strong link can carry a walk on: the others are left
+                // out of its false nodes (they matter only as eliminations, from `reach`).
+                Bits<W> seen = x.off, reach, next;
+                seen |= x.on;
+                bool ends_goal = (q.goals & Ends) || (side && !side->hit);
+                fresh.any_of([&](int z) {
+                    if (ends_goal) reach |= weak[std::size_t(z)];
+                    Bits<W> w = carry[std::size_t(z)] - seen;
+                    w.any_of([&](int n) {
+                        x.parent[n] = std::int16_t(z);
+                        return false;
+                    });
+                    if (q.groups) x.grouped |= x.grouped.has(z) ? w : w - singles;
+                    seen |= w;
+                    next |= w;
+                    return false;
+                });
+                // Ends need a false node weakly linked to the start (a candidate seeing
+                // both ends), loops a true one.
+                if (ends_goal && (reach & weak[std::size_t(x.start)]).any()) {
+                    if (q.goals & Ends) {
+                        if (ends_hit(x, fresh, out)) return true;
+                    } else if (ends_hit(x, fresh, side->found)) {
+                        side->hit = true;
+                        side->layers = layer;
+                    }
+                }
+                if ((q.goals & Loop) && layer >= 2 && loop_hit(x, fresh, out)) {
+                    if (side && !side->hit) side->layers = layer - 1;
+                    return true;
+                }
+                x.frontier = next;
+                x.off |= next;
+                if (x.frontier.any()) live[kept++] = x;
+            }
+            live.resize(kept);
+        }
+        if (side && !side->hit) side->layers = live.empty() ? kNever : q.max_layers;
+        return false;
+    }
+};
+
+template <int W>
+bool run(const Graph& g, const Query& q, Found& out, Side* side) {
+    Engine<W> e(g, q);
+    e.side = side;
+    return e.find(out);
+}
+
+// The searches of one position: a loop search notes the chain an X-Chain, XY-Chain or AIC
+// search of the same family would find, which then need not search again.
+struct Memo {
+    std::array<Mask, kCells> cand{};
+    bool valid = false;
+    struct Entry {
+        Family family;
+        int digit;
+        Side side;
+    };
+    std::vector<Entry> entries;
+
+    Side* find(const Context& x, Family f, int digit) {
+        if (!valid || cand != x.s.cand) {
+            entries.clear();
+            cand = x.s.cand;
+            valid = true;
+        }
+        for (auto& e : entries)
+            if (e.family == f && e.digit == digit) return &e.side;
+        return nullptr;
+    }
+};
+
+}  // namespace
+
+Node single(Candidate c) {
+    Node v;
+    v.digit = c.digit;
+    v.cell[0] = c.cell;
+    return v;
+}
+
+bool search(const Context& x, const Query& q, Found& out) {
+    static thread_local Memo memo;
+    out = Found{};
+    Side* noted = q.groups ? nullptr : memo.find(x, q.family, q.digit);
+    if (noted && q.goals == Ends) {  // answered by an earlier loop search
+        if (noted->hit && noted->layers <= q.max_layers) {
+            out = noted->found;
+            return true;
+        }
+        if (!noted->hit && noted->layers >= q.max_layers) return false;
+    }
+    Side fresh;
+    Side* side = !q.groups && !(q.goals & Ends) && !noted ? &fresh : nullptr;
+    Graph g;
+    build(x, q.family, q.digit, q.groups, g);
+    bool found = false;
+    if (!g.starts.empty()) {
+        int words = (g.n + 63) / 64;
+        found = words <= 1    ? run<1>(g, q, out, side)
+                : words <= 2  ? run<2>(g, q, out, side)
+                : words <= 3  ? run<3>(g, q, out, side)
+                : words <= 4  ? run<4>(g, q, out, side)
+                : words <= 6  ? run<6>(g, q, out, side)
+                : words <= 8  ? run<8>(g, q, out, side)
+                : words <= 12 ? run<12>(g, q, out, side)
+                : words <= 24 ? run<24>(g, q, out, side)
+                              : false;
+    } else if (side) {
+        side->layers = kNever;
+    }
+    if (side) memo.entries.push_back({q.family, q.digit, *side});
+    return found;
+}
+
+}  // namespace chains
+
+namespace {
+
+void finish_chain(Step& out) {
+    out.houses.clear();
+    for (std::size_t k = 0; k + 1 < out.pattern.size(); ++k) {
+        int a = out.pattern[k].cell, b = out.pattern[k + 1].cell;
+        if (a == b) continue;
+        int h = row_of(a) == row_of(b) ? row_of(a) : col_of(a) == col_of(b) ? 9 + col_of(a) : 18 + box_of(a);
+        if (std::find(out.houses.begin(), out.houses.end(), h) == out.houses.end()) out.houses.push_back(h);
+    }
+    finish_step(out);
+}
+
+bool find_chain(const Context& x, chains::Family f, int digit, Step& out) {
+    chains::Query q;
+    q.family = f;
+    q.digit = digit;
+    chains::Found found;
+    if (!chains::search(x, q, found)) return false;
+    for (const auto& v : found.nodes) out.pattern.push_back(v.candidate());
+    out.eliminations = found.eliminations;
+    finish_chain(out);
+    return true;
+}
+
+}  // namespace
+
+bool find_x_chain(const Context& x, Step& out) {
+    // Digit by digit: the shortest chain of the first digit that has one.
+    for (int d = 1; d <= 9; ++d)
+        if (find_chain(x, chains::Family::X, d, out)) return true;
+    return false;
+}
+bool find_xy_chain(const Context& x, Step& out) { return find_chain(x, chains::Family::XY, 0, out); }
+bool find_aic(const Context& x, Step& out) { return find_chain(x, chains::Family::AIC, 0, out); }
+
+}  // namespace sudoku::logic

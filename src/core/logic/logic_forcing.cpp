@@ -1,0 +1,402 @@
+// Forcing chains: assume a candidate, follow what it forces (logic_implication.h), and
+// conclude from a contradiction or from something every possibility agrees on.
+//   contradiction  x true (or false) forces some candidate both true and false
+//   cell / unit    each candidate of a cell (each place of a digit in a house) forces y
+//   double         x true and x false both force y (dynamic only)
+// Static chains follow the links of the position as it is; dynamic ones follow singles
+// as the position changes; nested ones also use the engine's techniques inside. Ratings
+// follow Sudoku Explainer: 7.5 contradiction, 8.0 cell/unit, 8.5 dynamic, 9.0 + 0.5 per
+// nesting level above the first, plus the length bonus of all the chains together.
+#include <cctype>
+#include <memory>
+
+#include "core/logic/logic_implication.h"
+#include "core/text/text.h"
+#include "core/solve/solver.h"
+
+namespace sudoku::logic {
+namespace {
+
+enum class Kind { Contradiction, Double, Cell, Unit };
+
+struct Deduction {
+    Kind kind = Kind::Contradiction;
+    int target = -1;           // the node that holds
+    std::vector<int> starts;   // one assumption per branch
+    int complexity = 1 << 30;  // nodes in all the chains together
+    int house = -1;            // unit: the house; cell: -1
+};
+
+using ImpPtr = std::unique_ptr<Implications>;
+
+ImpPtr propagate(const CandidateGrid& s, ChainMode mode, int start) {
+    auto imp = std::make_unique<Implications>(s, mode);
+    imp->run(start);
+    return imp;
+}
+
+void consider(Deduction& best, Deduction d) {
+    if (d.complexity < best.complexity) best = std::move(d);
+}
+
+// Among the nodes every branch reached, the one whose chains are shortest together.
+void agree(const CandidateGrid& s, ChainMode mode, const NodeSet& common, Kind kind, int house,
+           const std::vector<int>& starts, Deduction& best) {
+    std::vector<ImpPtr> branches;
+    for (int st : starts) branches.push_back(propagate(s, mode, st));
+    common.each([&](int n) {
+        Deduction d{kind, n, starts, 0, house};
+        for (const auto& b : branches) d.complexity += b->ancestors({n});
+        consider(best, std::move(d));
+    });
+}
+
+bool empty(const NodeSet& n) {
+    for (auto w : n.w)
+        if (w) return false;
+    return true;
+}
+
+}  // namespace
+
+// The search over every assumption for one mode, one candidate per unit of work; it keeps
+// the deduction with the shortest chains. Each candidate is propagated once each way;
+// cells and units intersect what their candidates reached, and only a non-empty
+// intersection is propagated again for its chains.
+struct ForcingSearch::State {
+    const CandidateGrid& s;
+    ChainMode mode;
+    bool contradictions, multiple, doubles;
+    Deduction best;
+    std::vector<NodeSet> on_known;  // kept for the cell and unit intersections only
+    std::vector<char> on_ok = std::vector<char>(kCandidates, 0);
+    Implications on, off;
+    int cell = 0;
+    Mask left = 0;  // candidates of `cell` still to propagate
+    bool finished = false;
+    State(const CandidateGrid& grid, ChainMode m, bool c, bool mu, bool d)
+        : s(grid), mode(m), contradictions(c), multiple(mu), doubles(d), on(grid, m), off(grid, m) {
+        if (multiple) on_known.resize(kCandidates);
+        left = s.cand[0];
+    }
+    void candidate(int c, int d);
+    void intersections();
+};
+
+void ForcingSearch::State::candidate(int c, int d) {
+    int x = node_on(c, d);
+    bool on_fine = on.run(x);
+    if (on_fine) {
+        if (multiple) on_known[std::size_t(x)] = on.known();
+        on_ok[std::size_t(x)] = 1;
+    } else if (contradictions) {
+        consider(best, {Kind::Contradiction, node_off(c, d), {x},
+                        on.ancestors({on.conflict()}) + on.ancestors({node_flip(on.conflict())}), -1});
+    }
+    if (!contradictions && !doubles) return;
+    if (!off.run(node_off(c, d))) {
+        if (contradictions)
+            consider(best, {Kind::Contradiction, x, {node_off(c, d)},
+                            off.ancestors({off.conflict()}) + off.ancestors({node_flip(off.conflict())}), -1});
+    } else if (doubles && on_fine) {
+        NodeSet common = on.known();
+        common &= off.known();
+        common.each([&](int n) {
+            consider(best, {Kind::Double, n, {x, node_off(c, d)}, on.ancestors({n}) + off.ancestors({n}), -1});
+        });
+    }
+}
+
+void ForcingSearch::State::intersections() {
+    if (!multiple) return;
+    auto intersect = [&](const std::vector<int>& starts, NodeSet& common) {
+        for (std::size_t i = 0; i < starts.size(); ++i) {
+            if (!on_ok[std::size_t(starts[i])]) return false;
+            if (i == 0) common = on_known[std::size_t(starts[i])];
+            else common &= on_known[std::size_t(starts[i])];
+        }
+        return starts.size() >= 2 && !empty(common);
+    };
+    for (int c = 0; c < kCells; ++c) {
+        if (popcount(s.cand[c]) < 2) continue;
+        std::vector<int> starts;
+        for (Mask m = s.cand[c]; m; m &= Mask(m - 1)) starts.push_back(node_on(c, lowest_digit(m)));
+        NodeSet common;
+        if (intersect(starts, common)) agree(s, mode, common, Kind::Cell, -1, starts, best);
+    }
+    for (int h = 0; h < kHouses; ++h)
+        for (int d = 1; d <= 9; ++d) {
+            std::vector<int> starts;
+            for (int c : house_cells()[h])
+                if (s.cand[c] & bit(d)) starts.push_back(node_on(c, d));
+            NodeSet common;
+            if (intersect(starts, common)) agree(s, mode, common, Kind::Unit, h, starts, best);
+        }
+}
+
+ForcingSearch::ForcingSearch(const CandidateGrid& s, ChainMode mode, bool contradictions, bool multiple, bool doubles)
+    : state_(std::make_unique<State>(s, mode, contradictions, multiple, doubles)) {}
+ForcingSearch::~ForcingSearch() = default;
+
+bool ForcingSearch::advance() {
+    State& st = *state_;
+    if (st.finished) return true;
+    while (st.cell < kCells) {
+        if (popcount(st.s.cand[st.cell]) >= 2 && st.left) {
+            int d = lowest_digit(st.left);
+            st.left &= Mask(st.left - 1);
+            st.candidate(st.cell, d);
+            return false;
+        }
+        if (++st.cell < kCells) st.left = st.s.cand[st.cell];
+    }
+    st.intersections();
+    st.finished = true;
+    return true;
+}
+
+namespace {
+
+
+// ---- the step: sentence, pattern and drawing ----
+
+std::string node_text(int n) {
+    Candidate c = node_candidate(n);
+    return text::tr(node_is_on(n) ? "chain.is" : "chain.is_not", {{"cell", cell_name(c.cell)}, {"digit", std::to_string(c.digit)}});
+}
+
+// "r1c2 is not 5, so r3c2 is 5, so ..." from the node after the start to n.
+std::string path_text(const Implications& imp, int n) {
+    auto path = imp.path_to(n);
+    std::vector<std::string> parts;
+    for (std::size_t i = 1; i < path.size(); ++i) parts.push_back(node_text(path[i]));
+    if (parts.size() > 12) {
+        std::size_t cut = parts.size() - 10;
+        parts.erase(parts.begin() + 5, parts.begin() + long(5 + cut));
+        parts.insert(parts.begin() + 5, text::tr("forcing.more", {{"n", std::to_string(cut)}}));
+    }
+    std::string s;
+    for (std::size_t i = 0; i < parts.size(); ++i) s += text::tr(i ? "chain.so" : "forcing.then", {{"what", parts[i]}});
+    return s.empty() ? text::tr("forcing.directly") : s;
+}
+
+void draw_branch(const Implications& imp, int n, int branch, Step& out) {
+    std::vector<std::pair<int, int>> edges;
+    imp.edges_to(n, edges);
+    auto mark = [&](int node) {
+        Mark m{node_candidate(node), node_is_on(node) ? Role::On : Role::Off, std::uint8_t(branch)};
+        if (std::find(out.marks.begin(), out.marks.end(), m) == out.marks.end()) out.marks.push_back(m);
+    };
+    mark(n);
+    for (auto [from, to] : edges) {
+        mark(from);
+        Candidate a = node_candidate(from), b = node_candidate(to);
+        if (a == b) continue;
+        // "a true, so b false" is a weak link; "a false, so b true" a strong one.
+        Link l{a, b, !node_is_on(from), std::uint8_t(branch)};
+        if (std::find(out.links.begin(), out.links.end(), l) == out.links.end()) out.links.push_back(l);
+    }
+}
+
+std::string alternatives(const std::vector<int>& starts, bool cells) {
+    std::vector<std::string> v;
+    for (int st : starts) {
+        Candidate c = node_candidate(st);
+        v.push_back(cells ? cell_name(c.cell) : std::to_string(c.digit));
+    }
+    return text::join(v, text::tr("word.or"));
+}
+
+bool build_step(const CandidateGrid& s, ChainMode mode, const Deduction& d, double base, Step& out) {
+    if (d.target < 0) return false;
+    Candidate t = node_candidate(d.target);
+    if (node_is_on(d.target)) out.placements.push_back(t);
+    else out.eliminations.push_back(t);
+    std::string result = node_text(d.target);
+    std::string words;
+    if (d.kind == Kind::Contradiction) {
+        auto imp = propagate(s, mode, d.starts[0]);
+        int bad = imp->conflict();
+        draw_branch(*imp, bad, 1, out);
+        draw_branch(*imp, node_flip(bad), 2, out);
+        Candidate b = node_candidate(bad);
+        words = text::tr("forcing.contradiction", {{"start", node_text(d.starts[0])}, {"path1", path_text(*imp, bad)},
+                                                  {"path2", path_text(*imp, node_flip(bad))}, {"cell", cell_name(b.cell)},
+                                                  {"digit", std::to_string(b.digit)}, {"result", result}});
+        out.variant = node_is_on(d.starts[0]) ? "contradiction" : "contradiction from false";
+    } else {
+        std::vector<std::string> parts;
+        for (std::size_t i = 0; i < d.starts.size(); ++i) {
+            auto imp = propagate(s, mode, d.starts[i]);
+            draw_branch(*imp, d.target, int(i + 1), out);
+            parts.push_back(text::tr("forcing.branch", {{"start", node_text(d.starts[i])}, {"path", path_text(*imp, d.target)}}));
+        }
+        Candidate first = node_candidate(d.starts[0]);
+        if (d.kind == Kind::Cell) {
+            words = text::tr("forcing.cell", {{"cell", cell_name(first.cell)}, {"digits", alternatives(d.starts, false)}}) + " ";
+            out.variant = "cell";
+        } else if (d.kind == Kind::Unit) {
+            words = text::capitalised(text::tr("forcing.unit", {{"in_house", text::house(d.house, "in")},
+                                                               {"digit", std::to_string(first.digit)},
+                                                               {"cells", alternatives(d.starts, true)}})) + " ";
+            out.houses.push_back(d.house);
+            out.variant = "unit";
+        } else {
+            out.variant = "double";
+        }
+        for (std::size_t i = 0; i < parts.size(); ++i) {
+            std::string p = parts[i];
+            if (i == 0) p = text::capitalised(p);
+            words += p + (i + 1 < parts.size() ? "; " : ". ");
+        }
+        words += text::tr("forcing.either_way", {{"result", result}});
+    }
+    for (int st : d.starts) {
+        out.pattern.push_back(node_candidate(st));
+        out.marks.push_back({node_candidate(st), node_is_on(st) ? Role::On : Role::Off, 0});
+    }
+    // A placed candidate shows as placed only (its "false" assumption is the start).
+    out.marks.erase(std::remove_if(out.marks.begin(), out.marks.end(),
+                                   [&](const Mark& m) { return node_is_on(d.target) && m.candidate == t; }),
+                    out.marks.end());
+    out.marks.push_back({t, node_is_on(d.target) ? Role::Place : Role::Elim, 0});
+    normalize(out.pattern);
+    if (out.houses.empty()) out.houses.push_back(box_of(node_candidate(d.starts[0]).cell) + 18);
+    out.explanation = words;
+    out.rating = base + chain_length_bonus(d.complexity - 2);
+    finish_step(out);
+    return true;
+}
+
+double nested_rating(int level) { return 9.0 + 0.5 * (level - 1); }
+
+// The last resort, deeper than any nesting level tried: a candidate whose assumption
+// leaves the puzzle without a solution (the nested reasoning taken to its end).
+bool exhaustive(const CandidateGrid& s, Step& out) {
+    for (int c = 0; c < kCells; ++c) {
+        if (popcount(s.cand[c]) < 2) continue;
+        for (Mask m = s.cand[c]; m; m &= Mask(m - 1)) {
+            int d = lowest_digit(m);
+            Grid g = s.grid;
+            g[c] = std::uint8_t(d);
+            if (!find_conflicts(g).empty() || solve_fast(g, 1).count) continue;
+            auto imp = propagate(s, {true, 0}, node_on(c, d));
+            int last = imp->conflict() >= 0 ? imp->conflict() : -1;
+            Candidate x{std::uint8_t(c), std::uint8_t(d)};
+            out.eliminations.push_back(x);
+            out.pattern.push_back(x);
+            out.marks.push_back({x, Role::Elim, 0});
+            if (last >= 0) draw_branch(*imp, last, 1, out);
+            out.houses.push_back(box_of(c) + 18);
+            out.variant = "level " + std::to_string(max_nesting_level() + 1);
+            out.explanation = text::tr("forcing.nested", {{"cell", cell_name(c)}, {"digit", std::to_string(d)},
+                                                          {"level", std::to_string(max_nesting_level())}});
+            out.rating = nested_rating(max_nesting_level() + 1) + 1.0;
+            finish_step(out);
+            return true;
+        }
+    }
+    return false;
+}
+
+thread_local int g_depth = 0;  // nesting depth of the nested finder (0 = the outer engine)
+
+}  // namespace
+
+double base_rating(Technique t, int level) {
+    switch (t) {
+    case Technique::ContradictionChain: return 7.5;
+    case Technique::CellForcingChain:
+    case Technique::UnitForcingChain: return 8.0;
+    case Technique::DynamicForcingChain: return 8.5;
+    default: return nested_rating(level);
+    }
+}
+
+std::vector<std::unique_ptr<ForcingSearch>> forcing_searches(const CandidateGrid& s, Technique t) {
+    std::vector<std::unique_ptr<ForcingSearch>> v;
+    switch (t) {
+    // SE's Nishio forcing chain (7.5): an assumption on one digit, followed through that
+    // digit's hidden singles as the grid changes, that ends in a contradiction.
+    case Technique::ContradictionChain: v.push_back(std::make_unique<ForcingSearch>(s, ChainMode{true, 0, true}, true, false, false)); break;
+    case Technique::CellForcingChain:
+    case Technique::UnitForcingChain: v.push_back(std::make_unique<ForcingSearch>(s, ChainMode{false, 0}, false, true, false)); break;
+    case Technique::DynamicForcingChain: v.push_back(std::make_unique<ForcingSearch>(s, ChainMode{true, 0}, true, true, true)); break;
+    case Technique::NestedForcingChain:
+        // Nesting explores far: only on a position with one solution (an empty or
+        // under-clued grid would keep it busy for nothing).
+        if (g_depth == 0 && solve_fast(s.grid, 2).count != 1) break;
+        for (int level = 1; level <= max_nesting_level(); ++level)
+            v.push_back(std::make_unique<ForcingSearch>(s, ChainMode{true, level}, true, true, true));
+        break;
+    default: break;
+    }
+    return v;
+}
+
+bool forcing_step(ForcingSearch& search, Technique t, Step& out) {
+    auto& st = search.state();
+    const Deduction& d = st.best;
+    if (d.target < 0) return false;
+    if (t == Technique::CellForcingChain && d.kind != Kind::Cell) return false;
+    if (t == Technique::UnitForcingChain && d.kind != Kind::Unit) return false;
+    out.technique = t;
+    if (!build_step(st.s, st.mode, d, base_rating(t, st.mode.level), out)) return false;
+    // The title names the kind once: "Cell forcing chain", "Dynamic forcing chain (double)".
+    if (t == Technique::CellForcingChain || t == Technique::UnitForcingChain) out.variant.clear();
+    if (t == Technique::ContradictionChain) out.variant = out.variant == "contradiction" ? "" : "from false";
+    if (st.mode.level > 0) out.variant = "level " + std::to_string(st.mode.level) + ", " + out.variant;
+    return true;
+}
+
+bool forcing_last_resort(const CandidateGrid& s, Step& out) {
+    out.technique = Technique::NestedForcingChain;
+    return g_depth == 0 && solve_fast(s.grid, 2).count == 1 && exhaustive(s, out);
+}
+
+namespace {
+// Runs the searches of a technique to the end, nested ones one level deeper.
+bool run_forcing(const CandidateGrid& s, Technique t, Step& out) {
+    for (auto& search : forcing_searches(s, t)) {
+        ++g_depth;
+        while (!search->advance()) {
+        }
+        --g_depth;
+        if (forcing_step(*search, t, out)) return true;
+    }
+    return false;
+}
+}  // namespace
+
+bool find_contradiction_chain(const Context& x, Step& out) { return run_forcing(x.s, Technique::ContradictionChain, out); }
+bool find_cell_forcing_chain(const Context& x, Step& out) { return run_forcing(x.s, Technique::CellForcingChain, out); }
+bool find_unit_forcing_chain(const Context& x, Step& out) { return run_forcing(x.s, Technique::UnitForcingChain, out); }
+bool find_dynamic_forcing_chain(const Context& x, Step& out) { return run_forcing(x.s, Technique::DynamicForcingChain, out); }
+bool find_nested_forcing_chain(const Context& x, Step& out) {
+    return run_forcing(x.s, Technique::NestedForcingChain, out) || forcing_last_resort(x.s, out);
+}
+
+}  // namespace sudoku::logic
+
+namespace sudoku {
+
+std::optional<Step> explain_contradiction(const CandidateGrid& s, Candidate assumed) {
+    using namespace logic;
+    if (!(s.cand[assumed.cell] & bit(assumed.digit))) return std::nullopt;
+    const ChainMode modes[] = {{false, 0}, {true, 0}, {true, 1}, {true, 2}};
+    const double ratings[] = {7.5, 8.5, 9.0, 9.5};
+    for (int i = 0; i < 4; ++i) {
+        auto imp = std::make_unique<Implications>(s, modes[i]);
+        if (imp->run(node_on(assumed))) continue;
+        Deduction d{Kind::Contradiction, node_off(assumed), {node_on(assumed)},
+                    imp->ancestors({imp->conflict()}) + imp->ancestors({node_flip(imp->conflict())}), -1};
+        Step step;
+        step.technique = Technique::ContradictionChain;
+        build_step(s, modes[i], d, ratings[i], step);
+        step.variant = modes[i].dynamic ? "dynamic" : "";
+        return step;
+    }
+    return std::nullopt;
+}
+
+}  // namespace sudoku

@@ -1,0 +1,122 @@
+// The engine behind forcing chains: what follows from assuming one candidate true (or
+// false). Nodes are "candidate n is true" (n < kCandidates) or "candidate n is false"
+// (n - kCandidates); each derived node remembers the nodes it was derived from, so a
+// deduction can be shown as the chains that prove it and rated by their length.
+#pragma once
+#include <memory>
+#include <vector>
+
+#include "core/logic/logic_internal.h"
+
+namespace sudoku::logic {
+
+constexpr int kCandidates = kCells * 9;
+constexpr int kNodes = 2 * kCandidates;
+inline int node_on(int cell, int digit) { return cell * 9 + digit - 1; }
+inline int node_off(int cell, int digit) { return kCandidates + cell * 9 + digit - 1; }
+inline int node_on(Candidate c) { return node_on(c.cell, c.digit); }
+inline int node_off(Candidate c) { return node_off(c.cell, c.digit); }
+inline bool node_is_on(int n) { return n < kCandidates; }
+inline int node_flip(int n) { return n < kCandidates ? n + kCandidates : n - kCandidates; }
+inline Candidate node_candidate(int n) {
+    int c = n % kCandidates;
+    return {std::uint8_t(c / 9), std::uint8_t(c % 9 + 1)};
+}
+
+struct NodeSet {
+    static constexpr int kWords = (kNodes + 63) / 64;
+    std::uint64_t w[kWords] = {};
+    void set(int n) { w[n >> 6] |= std::uint64_t(1) << (n & 63); }
+    bool has(int n) const { return (w[n >> 6] >> (n & 63)) & 1; }
+    void operator&=(const NodeSet& o) {
+        for (int i = 0; i < kWords; ++i) w[i] &= o.w[i];
+    }
+    template <class F>
+    void each(F f) const {
+        for (int i = 0; i < kWords; ++i)
+            for (std::uint64_t v = w[i]; v; v &= v - 1) f(i * 64 + __builtin_ctzll(v));
+    }
+};
+
+// How far the reasoning inside an assumption goes. Static: only the links of the
+// position as it is (bivalue cells, conjugate pairs), as in Sudoku Explainer's forcing
+// chains. Dynamic: singles on the position as it changes under the assumption. Nested
+// (level >= 1): dynamic, and whenever the singles stop, the engine's own techniques up to
+// a limit that grows with the level.
+struct ChainMode {
+    bool dynamic = false;
+    int level = 0;
+    // Dynamic on one digit only (SE's Nishio): a true candidate clears its digit's peers,
+    // a house left with one place fills it; no links between the digits of a cell.
+    bool one_digit = false;
+};
+
+class Implications {
+public:
+    Implications(const CandidateGrid& base, ChainMode mode);
+    // Assumes node `start` and derives what follows; false when it led to a contradiction.
+    bool run(int start);
+    const NodeSet& known() const { return known_; }
+    bool has(int n) const { return known_.has(n); }
+    int conflict() const { return conflict_; }  // an on-node derived both true and false, or -1
+    // Distinct nodes in the derivation of the given nodes, them included.
+    int ancestors(std::initializer_list<int> nodes) const;
+    // The derivation of `n` as (parent, child) edges, and its first-parent path from the start.
+    void edges_to(int n, std::vector<std::pair<int, int>>& out) const;
+    std::vector<int> path_to(int n) const;
+    int inner_steps() const { return inner_steps_; }  // techniques applied inside (nested)
+
+private:
+    void assign(int n, const std::int16_t* parents, int count);
+    void assign1(int n, int parent) {
+        std::int16_t p = std::int16_t(parent);
+        assign(n, &p, 1);
+    }
+    void process(int n);
+    void after_off(int cell, int digit);
+    bool nested_step();
+
+    const CandidateGrid& base_;
+    ChainMode mode_;
+    NodeSet known_;
+    std::vector<std::int16_t> order_;
+    std::vector<std::int16_t> pool_;
+    std::vector<std::int32_t> first_;   // per node: index of its parents in pool_
+    std::vector<std::uint8_t> count_;   // per node: how many parents
+    std::array<Mask, kCells> cur_{};
+    std::array<std::array<std::uint16_t, 10>, kHouses> pos_{}, pos0_{};  // dynamic: cells of a digit in a house (now, at the start)
+    // Static: the candidates a false candidate makes true (its cell's other one when the
+    // cell is bivalue, the digit's other place in a house with two), -1 after the last.
+    std::vector<std::array<std::int16_t, 4>> partners_;
+    int conflict_ = -1;
+    int inner_steps_ = 0;
+};
+
+// One forcing-chain search, resumable: advance() propagates one candidate (both ways) and
+// returns true when every candidate is done and the cell and unit intersections are made.
+class ForcingSearch {
+public:
+    ForcingSearch(const CandidateGrid& s, ChainMode mode, bool contradictions, bool multiple, bool doubles);
+    ~ForcingSearch();
+    bool advance();
+    struct State;
+    State& state() { return *state_; }
+
+private:
+    std::unique_ptr<State> state_;
+};
+
+// The forcing-chain techniques as resumable searches (logic_forcing.cpp): the searches to
+// run for technique t, in order, and the step from a finished search (false when it found
+// nothing that t accepts).
+std::vector<std::unique_ptr<ForcingSearch>> forcing_searches(const CandidateGrid& s, Technique t);
+bool forcing_step(ForcingSearch& search, Technique t, Step& out);
+// The last resort of the nested technique, after every search (see logic_forcing.cpp).
+bool forcing_last_resort(const CandidateGrid& s, Step& out);
+
+// The nesting the forcing-chain finders may use (levels of NestedForcingChain); the
+// nested engine lowers it while it reasons inside an assumption.
+int max_nesting_level();
+void set_max_nesting_level(int level);
+
+}  // namespace sudoku::logic

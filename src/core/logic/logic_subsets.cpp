@@ -1,0 +1,93 @@
+// Naked and hidden subsets (pairs, triples, quads) inside one house.
+#include "core/logic/logic_internal.h"
+
+namespace sudoku::logic {
+namespace {
+
+// The first house (in index order) where `found(h)` fills `out`, which then names it.
+template <class Found>
+bool in_some_house(Step& out, Found found) {
+    for (int h = 0; h < kHouses; ++h)
+        if (found(h)) {
+            out.houses = {h};
+            finish_step(out);
+            return true;
+        }
+    return false;
+}
+
+// Calls f(cell) for the cells of house h whose bit is set in `where`.
+template <class F>
+void for_cells(int h, unsigned where, F f) {
+    for (int i = 0; i < 9; ++i)
+        if (where & (1u << i)) f(house_cells()[h][i]);
+}
+
+// n blank cells of a house hold only n digits: those digits leave the house's other cells.
+bool naked(const Context& x, int n, Step& out) {
+    return in_some_house(out, [&](int h) {
+        int cells[9], k = 0;
+        for (auto c : house_cells()[h])
+            if (!x.s.grid[c] && count(x.s.cand[c]) >= 2 && count(x.s.cand[c]) <= n) cells[k++] = c;
+        return combinations(k, n, [&](const int* idx) {
+            unsigned digits = 0;
+            for (int i = 0; i < n; ++i) {
+                digits |= x.s.cand[cells[idx[i]]];
+            }
+            if (count(digits) != n) return false;
+            out.eliminations.clear();
+            for (auto c : house_cells()[h]) {
+                bool member = false;
+                for (int i = 0; i < n; ++i) member |= cells[idx[i]] == c;
+                if (member) continue;
+                for (int d : digits_of(x.s.cand[c] & digits)) out.eliminations.push_back({c, std::uint8_t(d)});
+            }
+            if (out.eliminations.empty()) return false;
+            for (int i = 0; i < n; ++i)
+                for (int d : digits_of(x.s.cand[cells[idx[i]]]))
+                    out.pattern.push_back({std::uint8_t(cells[idx[i]]), std::uint8_t(d)});
+            return true;
+        });
+    });
+}
+
+// n digits of a house fit only in n cells: those cells hold nothing else.
+bool hidden(const Context& x, int n, Step& out) {
+    return in_some_house(out, [&](int h) {
+        int digits[9], k = 0;
+        unsigned pos[10] = {};
+        for (int d = 1; d <= 9; ++d) {
+            pos[d] = positions(x, h, d);
+            if (count(pos[d]) >= 2 && count(pos[d]) <= n) digits[k++] = d;
+        }
+        return combinations(k, n, [&](const int* idx) {
+            unsigned where = 0;
+            Mask set = 0;
+            for (int i = 0; i < n; ++i) {
+                where |= pos[digits[idx[i]]];
+                set |= bit(digits[idx[i]]);
+            }
+            if (count(where) != n) return false;
+            out.eliminations.clear();
+            for_cells(h, where, [&](int c) {
+                for (int d : digits_of(x.s.cand[c] & ~set)) out.eliminations.push_back({std::uint8_t(c), std::uint8_t(d)});
+            });
+            if (out.eliminations.empty()) return false;
+            for_cells(h, where, [&](int c) {
+                for (int d : digits_of(x.s.cand[c] & set)) out.pattern.push_back({std::uint8_t(c), std::uint8_t(d)});
+            });
+            return true;
+        });
+    });
+}
+
+}  // namespace
+
+bool find_naked_pair(const Context& x, Step& out) { return naked(x, 2, out); }
+bool find_naked_triple(const Context& x, Step& out) { return naked(x, 3, out); }
+bool find_naked_quad(const Context& x, Step& out) { return naked(x, 4, out); }
+bool find_hidden_pair(const Context& x, Step& out) { return hidden(x, 2, out); }
+bool find_hidden_triple(const Context& x, Step& out) { return hidden(x, 3, out); }
+bool find_hidden_quad(const Context& x, Step& out) { return hidden(x, 4, out); }
+
+}  // namespace sudoku::logic

@@ -1,0 +1,139 @@
+// Internals shared by the search strategy files (not for callers of search.h).
+#pragma once
+#include <array>
+#include <cstdint>
+
+#include "core/search/search.h"
+
+namespace sudoku::search_detail {
+
+// Where the state machine stands between two events.
+enum Phase : std::uint8_t {
+    kNext,   // Classic: try the next digit at this level; Mrv/Dlx: next candidate or row
+    kCheck,  // Classic: check the tried digit (Reject or Place)
+    kEnter,  // Mrv/Forward/Dlx: a new level (propagate, then choose a cell or column)
+    kPlace,  // Mrv/Forward/Dlx: write the tried digit
+    kUndo,   // erase trail entries down to the parent's frame, one per event
+    kFail,   // the puzzle's givens conflict: the next event is Exhausted
+    kDone,
+};
+
+struct CellHouses {
+    std::uint8_t row, col, box;  // house indices: row, 9 + column, 18 + box
+};
+constexpr std::array<CellHouses, kCells> make_cell_houses() {
+    std::array<CellHouses, kCells> t{};
+    for (int c = 0; c < kCells; ++c)
+        t[c] = {std::uint8_t(row_of(c)), std::uint8_t(9 + col_of(c)), std::uint8_t(18 + box_of(c))};
+    return t;
+}
+inline constexpr std::array<CellHouses, kCells> kCellHouses = make_cell_houses();
+
+// Dancing links over the 324 x 729 exact-cover matrix of Sudoku. Node 0 is the root,
+// 1..324 the column headers (81 cells, then row-digit, column-digit, box-digit), then
+// four nodes per matrix row (cell * 9 + digit - 1), in that order.
+constexpr int kDlxColumns = 324;
+constexpr int kDlxRows = 729;
+constexpr int kDlxNodes = 1 + kDlxColumns + 4 * kDlxRows;
+constexpr int dlx_row_node(int cell, int digit) { return 1 + kDlxColumns + 4 * (cell * 9 + digit - 1); }
+
+struct DlxLinks {
+    std::array<std::uint16_t, kDlxNodes> l, r, u, d;
+    std::array<std::uint16_t, kDlxColumns + 1> size;
+};
+
+// Column of every node and the matrix row (cell * 9 + digit - 1) of every row node.
+struct DlxTables {
+    std::array<std::uint16_t, kDlxNodes> column{};
+    std::array<std::uint16_t, kDlxNodes> row{};
+    DlxLinks empty{};  // the full matrix, nothing covered
+    DlxTables();
+};
+const DlxTables& dlx_tables();
+
+// Shared by the Mrv/Forward and Dlx loops, which differ only in how a level picks its
+// branch and undoes it. `emit(kind, cell, digit)` forwards to Search::emit (private).
+
+// Calls step(frame of the current level) once per phase until the budget is spent, the
+// search is done, or (kStop) an event whose kind is in `stop` was emitted.
+template <bool kStop, class Step>
+std::uint64_t run_steps(SearchState& s, std::uint64_t budget, EventMask stop, Step&& step) {
+    SearchCounters& k = s.counters;
+    const std::uint64_t start = k.steps, end = k.steps + budget;
+    while (k.steps < end && s.phase != kDone) {
+        const std::uint64_t before = k.steps;
+        step(s.frames[k.depth]);
+        if constexpr (kStop) {
+            if (k.steps != before && (stop & event_bit(s.last_kind))) break;
+        }
+    }
+    return k.steps - start;
+}
+
+// Every cell is filled: stop, or with all_solutions go on as if this level had failed.
+template <class Emit>
+void step_solved(SearchState& s, SearchState::Frame& f, bool all_solutions, Emit&& emit) {
+    ++s.counters.solutions;
+    emit(EventKind::Solved, -1, 0);
+    if (!all_solutions) {
+        s.result = SearchResult::Solved;
+        s.phase = kDone;
+        return;
+    }
+    f.a = 0;
+    s.phase = kNext;
+}
+
+// The level has nothing left to try: Exhausted at the root, else undo the parent's digit.
+template <class Emit>
+void step_failed(SearchState& s, Emit&& emit) {
+    if (s.counters.depth == 0) {
+        emit(EventKind::Exhausted, -1, 0);
+        s.result = s.counters.solutions ? SearchResult::Solved : SearchResult::None;
+        s.phase = kDone;
+    } else {
+        s.phase = kUndo;
+    }
+}
+
+// f.cell and f.digit are chosen: Try, then place it.
+template <class Emit>
+void step_try(SearchState& s, const SearchState::Frame& f, Emit&& emit) {
+    ++s.counters.tries;
+    ++s.heat[f.cell];
+    emit(EventKind::Try, f.cell, f.digit);
+    s.phase = kPlace;
+}
+
+// f.digit is written in f.cell: Place, then enter the next level.
+template <class Emit>
+void step_placed(SearchState& s, const SearchState::Frame& f, Emit&& emit) {
+    SearchCounters& k = s.counters;
+    ++k.placements;
+    emit(EventKind::Place, f.cell, f.digit);
+    if (++k.depth > k.max_depth) k.max_depth = k.depth;
+    if (k.depth > s.window_max) s.window_max = k.depth;
+    s.phase = kEnter;
+}
+
+// The parent's own digit is erased: back to the parent's next candidate.
+inline void step_up(SearchState& s) {
+    if (--s.counters.depth < s.window_min) s.window_min = s.counters.depth;
+    s.phase = kNext;
+}
+
+}  // namespace sudoku::search_detail
+
+namespace sudoku {
+
+struct Search::Dlx {
+    search_detail::DlxLinks now;   // the live matrix
+    search_detail::DlxLinks base;  // after covering the givens: where load() starts from
+
+    void cover(int c);
+    void uncover(int c);
+    void cover_others(int node);    // the other columns of node's row, left to right
+    void uncover_others(int node);  // the same, undone right to left
+};
+
+}  // namespace sudoku

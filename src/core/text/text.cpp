@@ -1,0 +1,202 @@
+#include "core/text/text.h"
+
+#include <algorithm>
+#include <atomic>
+
+#include "core/text/text_tables.h"
+
+namespace sudoku::text {
+namespace {
+
+std::string_view trim(std::string_view s) {
+    while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+    while (!s.empty() && (s.back() == ' ' || s.back() == '\t' || s.back() == '\r')) s.remove_suffix(1);
+    return s;
+}
+
+struct Tables {
+    std::vector<Language> langs;
+    std::vector<std::string> problems;
+    Tables() {
+        for (int i = 0; i < detail::kRawTableCount; ++i) {
+            const auto& raw = detail::kRawTables[i];
+            Language l;
+            l.code = raw.code;
+            // The embedded text ends with a NUL (cmake/Embed.cmake TEXT=1).
+            std::string_view text(reinterpret_cast<const char*>(raw.data), raw.size ? raw.size - 1 : 0);
+            std::string err = parse_table(text, l);
+            if (!err.empty()) problems.push_back(std::string("assets/lang/") + raw.code + ".txt: " + err);
+            else langs.push_back(std::move(l));
+        }
+    }
+};
+
+const Tables& tables() {
+    static const Tables t;
+    return t;
+}
+
+std::atomic<int> g_current{0};
+
+const Language* current() {
+    const auto& l = tables().langs;
+    int i = g_current.load(std::memory_order_relaxed);
+    return i < int(l.size()) ? &l[std::size_t(i)] : nullptr;
+}
+
+}  // namespace
+
+const std::string* Language::find(std::string_view key) const {
+    auto it = std::lower_bound(entries.begin(), entries.end(), key,
+                               [](const auto& e, std::string_view k) { return std::string_view(e.first) < k; });
+    return it != entries.end() && it->first == key ? &it->second : nullptr;
+}
+
+std::string parse_table(std::string_view text, Language& out) {
+    out.entries.clear();
+    int line_no = 0;
+    while (!text.empty()) {
+        ++line_no;
+        std::size_t nl = text.find('\n');
+        std::string_view line = trim(text.substr(0, nl));
+        text = nl == std::string_view::npos ? std::string_view{} : text.substr(nl + 1);
+        if (line.empty() || line[0] == '#') continue;
+        std::size_t eq = line.find('=');
+        if (eq == std::string_view::npos) return "line " + std::to_string(line_no) + ": expected 'key = text'";
+        std::string key(trim(line.substr(0, eq)));
+        std::string value(trim(line.substr(eq + 1)));
+        if (key.empty() || key.find(' ') != std::string::npos)
+            return "line " + std::to_string(line_no) + ": the key must be one word";
+        // "\n" in a text is a line break; a text that must keep an edge space says "\s".
+        for (std::size_t p = 0; (p = value.find('\\', p)) != std::string::npos; ++p) {
+            if (p + 1 < value.size() && value[p + 1] == 'n') value.replace(p, 2, "\n");
+            else if (p + 1 < value.size() && value[p + 1] == 's') value.replace(p, 2, " ");
+        }
+        out.entries.emplace_back(std::move(key), std::move(value));
+    }
+    std::stable_sort(out.entries.begin(), out.entries.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (std::size_t i = 1; i < out.entries.size(); ++i)
+        if (out.entries[i].first == out.entries[i - 1].first) return "key '" + out.entries[i].first + "' given twice";
+    const std::string* name = out.find("language.name");
+    if (!name) return "no language.name";
+    out.name = *name;
+    return {};
+}
+
+const std::vector<Language>& languages() { return tables().langs; }
+const std::vector<std::string>& problems() { return tables().problems; }
+
+bool set_language(std::string_view code) {
+    const auto& l = tables().langs;
+    for (std::size_t i = 0; i < l.size(); ++i)
+        if (l[i].code == code) {
+            g_current.store(int(i), std::memory_order_relaxed);
+            return true;
+        }
+    return false;
+}
+
+const std::string& language() {
+    static const std::string en = "en";
+    const Language* l = current();
+    return l ? l->code : en;
+}
+
+std::string pick_language(const std::vector<std::string>& tags) {
+    for (const auto& tag : tags) {
+        std::string primary = tag.substr(0, tag.find_first_of("-_"));
+        std::transform(primary.begin(), primary.end(), primary.begin(),
+                       [](unsigned char c) { return char(c >= 'A' && c <= 'Z' ? c + 32 : c); });
+        for (const auto& l : tables().langs)
+            if (l.code == primary) return primary;
+    }
+    return {};
+}
+
+const std::string& tr(std::string_view key) {
+    if (const Language* l = current())
+        if (const std::string* s = l->find(key)) return *s;
+    const auto& l = tables().langs;
+    if (!l.empty())
+        if (const std::string* s = l.front().find(key)) return *s;
+    // A missing key shows itself rather than a blank (the tests check none is missing).
+    static thread_local std::string missing;
+    missing = std::string(key);
+    return missing;
+}
+
+std::string fill(std::string_view pattern, Args args) {
+    std::string out;
+    out.reserve(pattern.size() + 32);
+    for (std::size_t i = 0; i < pattern.size(); ++i) {
+        if (pattern[i] == '{') {
+            std::size_t end = pattern.find('}', i);
+            if (end != std::string_view::npos) {
+                std::string_view name = pattern.substr(i + 1, end - i - 1);
+                auto arg = std::find_if(args.begin(), args.end(), [&](const auto& a) { return a.first == name; });
+                if (arg != args.end()) {
+                    out += arg->second;
+                    i = end;
+                    continue;
+                }
+            }
+        }
+        out += pattern[i];
+    }
+    return out;
+}
+
+std::string tr(std::string_view key, Args args) { return fill(tr(key), args); }
+
+std::vector<std::string> placeholders(std::string_view text) {
+    std::vector<std::string> out;
+    for (std::size_t i = text.find('{'); i != std::string_view::npos; i = text.find('{', i + 1)) {
+        std::size_t end = text.find('}', i);
+        if (end == std::string_view::npos) break;
+        out.emplace_back(text.substr(i + 1, end - i - 1));
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+std::string join(const std::vector<std::string>& items, const std::string& last) {
+    std::string s;
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        if (i) s += i + 1 == items.size() ? " " + last + " " : ", ";
+        s += items[i];
+    }
+    return s;
+}
+
+std::string join(const std::vector<std::string>& items) { return join(items, tr("word.and")); }
+
+std::string capitalised(std::string s) {
+    if (s.empty()) return s;
+    if (s.size() > 1 && s[0] == 'r' && s[1] >= '1' && s[1] <= '9') return s;  // a cell name: r1c5
+    const auto c = static_cast<unsigned char>(s[0]);
+    if (c >= 'a' && c <= 'z') s[0] = char(c - 32);
+    // UTF-8 of U+00E0..U+00FE (but U+00F7, the division sign): C3 A0..BE -> C3 80..9E
+    else if (c == 0xC3 && s.size() > 1) {
+        const auto d = static_cast<unsigned char>(s[1]);
+        if (d >= 0xA0 && d <= 0xBE && d != 0xB7) s[1] = char(d - 0x20);
+    }
+    return s;
+}
+
+std::string with_article(const std::string& word) {
+    const std::string& letters = tr("article.an_letters");
+    const bool an = !word.empty() && letters.find(word[0]) != std::string::npos;
+    const std::string& article = tr(an ? "article.an" : "article.a");
+    return article.empty() ? word : article + " " + word;
+}
+
+std::string house(int h, std::string_view form) {
+    static const char* kinds[] = {"row", "column", "box"};
+    std::string key = "house.";
+    if (!form.empty()) key.append(form).append(".");
+    key += kinds[h / 9];
+    return tr(key, {{"n", std::to_string(h % 9 + 1)}});
+}
+
+}  // namespace sudoku::text
