@@ -26,7 +26,8 @@ struct VariantPosition {
 VariantPosition variant_position(const Geometry& g, const Cells& cells);
 
 struct VariantStep {
-    std::string technique;                          // "Hidden Single", "Cage Combination", ...
+    std::string technique;                          // its name in the current language ("Hidden single")
+    std::string key;                                // stable id: "hidden-single", "cage-combination", ...
     std::string text;                               // one sentence naming cells, houses and digits
     int difficulty = 0;                             // the technique's rank, for the grader
     std::vector<CellDigit> placements, eliminations;
@@ -43,7 +44,8 @@ struct VariantGrade {
     bool solved = false;        // the techniques alone solve it
     Level level = Level::Easy;  // from the hardest technique needed
     double rating = 0;          // a number that orders puzzles within a variant
-    std::string hardest;        // the hardest technique's name
+    std::string hardest;        // the hardest technique's name (current language)
+    std::string hardest_key;    // its stable id ("x-wing"); "" when no step was needed
     int steps = 0;
 };
 VariantGrade grade_variant(const Geometry& g, const Cells& givens);

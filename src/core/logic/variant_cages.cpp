@@ -1,0 +1,169 @@
+// Killer cages: the combinations a cage's sum still allows with its cells' candidates, the
+// digits every combination needs (seen from outside the cage), and a house's digit confined
+// to a cage (so the cage must hold it).
+#include <algorithm>
+
+#include "core/logic/variant_internal.h"
+
+namespace sudoku::vlogic {
+
+namespace {
+
+struct CageView {
+    std::vector<int> blanks;     // the cage's empty cells
+    Mask placed = 0;             // digits already in it
+    int rest = 0;                // what the empty cells must add up to
+    std::vector<Mask> combos;    // digit sets of the empty cells that fit their candidates
+    std::vector<Mask> ok;        // per empty cell: digits some fitting combination puts there
+};
+
+// Assigns combo digits to the empty cells from index i on; marks every digit that fits.
+bool variant_cage_assign(const Ctx& x, CageView& v, std::size_t i, Mask left, std::vector<int>& pick) {
+    if (i == v.blanks.size()) {
+        for (std::size_t j = 0; j < pick.size(); ++j) v.ok[j] |= bit(pick[j]);
+        return true;
+    }
+    bool any = false;
+    for (unsigned m = left & x.cand(v.blanks[i]); m; m &= m - 1) {
+        int d = lowest_digit(m);
+        pick[i] = d;
+        any |= variant_cage_assign(x, v, i + 1, Mask(left & ~bit(d)), pick);
+    }
+    return any;
+}
+
+// `need`: digits the empty cells must include (0 = none beyond the sum).
+CageView variant_cage_view(const Ctx& x, int k, Mask need = 0) {
+    const Cage& cage = x.g.cages()[k];
+    CageView v;
+    v.rest = cage.sum;
+    for (int c : cage.cells) {
+        if (x.p.cells[c]) {
+            v.placed |= bit(x.p.cells[c]);
+            v.rest -= x.p.cells[c];
+        } else {
+            v.blanks.push_back(c);
+        }
+    }
+    v.ok.assign(v.blanks.size(), 0);
+    if (v.blanks.empty()) return v;
+    std::vector<int> pick(v.blanks.size());
+    for (Mask m : cage_combinations(int(v.blanks.size()), v.rest, x.n)) {
+        if ((m & v.placed) || (m & need) != need) continue;
+        if (variant_cage_assign(x, v, 0, m, pick)) v.combos.push_back(m);
+    }
+    return v;
+}
+
+// "1+5+9 or 2+4+9" with the placed digits included.
+std::string variant_combo_text(const CageView& v) {
+    std::vector<std::string> parts;
+    for (Mask m : v.combos) {
+        std::string s;
+        for (unsigned r = Mask(m | v.placed); r; r &= r - 1) s += (s.empty() ? "" : "+") + vt_digit(lowest_digit(r));
+        parts.push_back(s);
+    }
+    return text::join(parts, text::tr("word.or"));
+}
+
+// Removals of the digits no fitting combination puts in a cell.
+std::vector<CellDigit> variant_cage_removals(const Ctx& x, const CageView& v) {
+    std::vector<CellDigit> elims;
+    for (std::size_t i = 0; i < v.blanks.size(); ++i)
+        for (unsigned m = x.cand(v.blanks[i]) & ~v.ok[i]; m; m &= m - 1) elims.push_back(cd(v.blanks[i], lowest_digit(m)));
+    return elims;
+}
+
+void variant_cage_highlights(const CageView& v, VariantStep& out) {
+    for (std::size_t i = 0; i < v.blanks.size(); ++i)
+        for (unsigned m = v.ok[i]; m; m &= m - 1) out.highlights.push_back(cd(v.blanks[i], lowest_digit(m)));
+}
+
+}  // namespace
+
+bool find_cage_combination(const Ctx& x, VariantStep& out) {
+    for (int k = 0; k < int(x.g.cages().size()); ++k) {
+        CageView v = variant_cage_view(x, k);
+        if (v.blanks.empty() || v.combos.empty()) continue;  // an empty list is a broken position
+        auto elims = variant_cage_removals(x, v);
+        if (elims.empty()) continue;
+        out.eliminations = elims;
+        out.cages = {k};
+        variant_cage_highlights(v, out);
+        if (v.combos.size() <= 4)
+            vt_finish(out, kCageCombination, "cage_combination",
+                      {{"cage", vt_cage(x.g, k)}, {"combos", variant_combo_text(v)}, {"removals", vt_removals(x.g, elims)}});
+        else
+            vt_finish(out, kCageCombination, "cage_combination_many",
+                      {{"of_cage", vt_cage(x.g, k, "of")}, {"removals", vt_removals(x.g, elims)}});
+        return true;
+    }
+    return false;
+}
+
+bool find_cage_pointing(const Ctx& x, VariantStep& out) {
+    const auto& cages = x.g.cages();
+    // A digit every fitting combination has: cells outside that see all its places lose it.
+    for (int k = 0; k < int(cages.size()); ++k) {
+        CageView v = variant_cage_view(x, k);
+        if (v.blanks.empty() || v.combos.empty()) continue;
+        Mask required = v.combos[0];
+        for (Mask m : v.combos) required &= m;
+        for (unsigned r = required; r; r &= r - 1) {
+            int d = lowest_digit(r);
+            std::vector<int> places;
+            for (int c : v.blanks)
+                if (x.has(c, d)) places.push_back(c);
+            if (places.empty()) continue;
+            std::vector<CellDigit> elims;
+            for (int q : x.g.peers(places[0])) {
+                if (x.g.cage_of(q) == k || !x.has(q, d)) continue;
+                if (std::all_of(places.begin(), places.end(), [&](int c) { return x.g.sees(q, c); })) elims.push_back(cd(q, d));
+            }
+            if (elims.empty()) continue;
+            out.eliminations = elims;
+            out.cages = {k};
+            for (int c : places) out.highlights.push_back(cd(c, d));
+            for (int h : x.g.houses_of(places[0])) {
+                const auto& hc = x.g.houses()[h].cells;
+                if (std::all_of(places.begin(), places.end(), [&](int c) { return std::binary_search(hc.begin(), hc.end(), c); }))
+                    out.houses.push_back(h);
+            }
+            vt_finish(out, kCagePointing, "cage_pointing",
+                      {{"of_cage", vt_cage(x.g, k, "of")},
+                       {"digit", vt_digit(d)},
+                       {"cells", vt_cells(x.g, places)},
+                       {"removals", vt_removals(x.g, elims)}});
+            return true;
+        }
+    }
+    // A house whose places for a digit all lie in one cage: the cage holds that digit.
+    const auto& houses = x.g.houses();
+    for (std::size_t h = 0; h < houses.size(); ++h)
+        for (int d = 1; d <= x.n; ++d) {
+            std::uint32_t w = x.where[h][d];
+            if (!w || (x.placed[h] & bit(d))) continue;
+            int k = x.g.cage_of(houses[h].cells[lowest_digit(w) - 1]);
+            if (k < 0) continue;
+            bool inside = true;
+            for (std::uint32_t m = w; m; m &= m - 1) inside &= x.g.cage_of(houses[h].cells[lowest_digit(m) - 1]) == k;
+            if (!inside) continue;
+            CageView v = variant_cage_view(x, k, bit(d));
+            if (v.blanks.empty() || v.combos.empty()) continue;
+            auto elims = variant_cage_removals(x, v);
+            if (elims.empty()) continue;
+            out.eliminations = elims;
+            out.cages = {k};
+            out.houses = {int(h)};
+            for (std::uint32_t m = w; m; m &= m - 1) out.highlights.push_back(cd(houses[h].cells[lowest_digit(m) - 1], d));
+            vt_finish(out, kCagePointing, "cage_needs",
+                      {{"in_house", vt_house(x.g, int(h), "in")},
+                       {"digit", vt_digit(d)},
+                       {"of_cage", vt_cage(x.g, k, "of")},
+                       {"removals", vt_removals(x.g, elims)}});
+            return true;
+        }
+    return false;
+}
+
+}  // namespace sudoku::vlogic

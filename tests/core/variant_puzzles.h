@@ -1,0 +1,98 @@
+// Test puzzles of every variant made here (a random full grid, then cells dug while the
+// solution stays unique), so the logic tests need no generator.
+#pragma once
+#include <algorithm>
+#include <numeric>
+
+#include "core/grid/geometry.h"
+#include "core/solve/variant_solver.h"
+
+namespace vtest {
+
+using namespace sudoku;
+
+struct Made {
+    GeometryPtr g;
+    Cells givens, solution;
+};
+
+// Boxes with random swaps of two side-by-side cells of different regions (sizes stay n).
+inline std::vector<int> random_regions(int n, Rng& rng) {
+    auto [br, bc] = Geometry::box_shape(n);
+    std::vector<int> reg(n * n);
+    for (int c = 0; c < n * n; ++c) reg[c] = (c / n / br) * (n / bc) + (c % n) / bc;
+    for (int t = 0; t < 3 * n; ++t) {
+        int a = int(rng.below(std::uint32_t(n * n)));
+        int b = rng.below(2) ? (a % n + 1 < n ? a + 1 : a - 1) : (a / n + 1 < n ? a + n : a - n);
+        if (reg[a] != reg[b]) std::swap(reg[a], reg[b]);
+    }
+    return reg;
+}
+
+// Cages of 1 to 4 cells grown over the solution's neighbours without repeating a digit.
+inline std::vector<Cage> random_cages(int n, const Cells& sol, Rng& rng) {
+    std::vector<int> owner(n * n, -1), order(n * n);
+    std::iota(order.begin(), order.end(), 0);
+    for (int i = n * n - 1; i > 0; --i) std::swap(order[i], order[rng.below(std::uint32_t(i + 1))]);
+    std::vector<Cage> cages;
+    for (int start : order) {
+        if (owner[start] >= 0) continue;
+        Cage cage;
+        cage.cells = {start};
+        Mask used = bit(sol[start]);
+        owner[start] = int(cages.size());
+        int want = 1 + int(rng.below(4));
+        while (int(cage.cells.size()) < want) {
+            std::vector<int> next;
+            for (int c : cage.cells) {
+                int r = c / n, k = c % n;
+                const int nb[4][2] = {{r - 1, k}, {r + 1, k}, {r, k - 1}, {r, k + 1}};
+                for (auto& q : nb)
+                    if (q[0] >= 0 && q[0] < n && q[1] >= 0 && q[1] < n) {
+                        int x = q[0] * n + q[1];
+                        if (owner[x] < 0 && !(used & bit(sol[x]))) next.push_back(x);
+                    }
+            }
+            if (next.empty()) break;
+            int x = next[rng.below(std::uint32_t(next.size()))];
+            owner[x] = int(cages.size());
+            used |= bit(sol[x]);
+            cage.cells.push_back(x);
+        }
+        for (int c : cage.cells) cage.sum += sol[c];
+        cages.push_back(cage);
+    }
+    return cages;
+}
+
+// kind: "4x4" "6x6" "9x9" "12x12" "16x16" "jigsaw" "x" "killer". Empty g when it failed.
+inline Made make_puzzle(const std::string& kind, std::uint64_t seed, std::uint64_t budget = 20000) {
+    Made m;
+    Rng rng(seed);
+    for (int attempt = 0; attempt < 20 && !m.g; ++attempt) {
+        GeometryPtr g;
+        if (kind == "jigsaw") g = Geometry::make(Variant::Jigsaw, 9, random_regions(9, rng), false, {}).geometry;
+        else if (kind == "x") g = Geometry::make(Variant::X, 9, {}, true, {}).geometry;
+        else if (kind == "killer") g = Geometry::classic9();
+        else g = Geometry::classic(std::stoi(kind));
+        auto full = solve_variant(*g, Cells(g->cells(), 0), 1, &rng, 200000);
+        if (full.count != 1) continue;
+        m.solution = full.solution;
+        if (kind == "killer") g = Geometry::make(Variant::Killer, 9, {}, false, random_cages(9, m.solution, rng)).geometry;
+        m.g = g;
+    }
+    if (!m.g) return m;
+    m.givens = m.solution;
+    std::vector<int> order(m.g->cells());
+    std::iota(order.begin(), order.end(), 0);
+    for (int i = int(order.size()) - 1; i > 0; --i) std::swap(order[i], order[rng.below(std::uint32_t(i + 1))]);
+    for (int c : order) {
+        auto keep = m.givens[c];
+        m.givens[c] = 0;
+        auto r = solve_variant(*m.g, m.givens, 2, nullptr, budget);
+        if (r.count != 1 || r.gave_up) m.givens[c] = keep;
+    }
+    return m;
+}
+
+}  // namespace vtest
