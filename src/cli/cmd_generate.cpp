@@ -8,6 +8,8 @@
 #include "command.h"
 #include "core/generate/generator.h"
 #include "core/generate/generator_bank.h"
+#include "core/generate/variant_generator.h"
+#include "core/grid/puzzle_json.h"
 
 namespace sudoku::cli {
 namespace {
@@ -15,8 +17,8 @@ namespace {
 struct GenerateOptions {
     int count = 1;
     std::uint64_t seed = 0;
-    std::string level = "medium", symmetry = symmetry_name(kDefaultSymmetry);
-    bool minimal = false, simple = false, dig = false, info = false;
+    std::string level = "medium", symmetry = symmetry_name(kDefaultSymmetry), variant = "9x9";
+    bool minimal = false, simple = false, dig = false, info = false, json = false;
 };
 
 const RegisterCommand reg_generate(30, [](CLI::App& app, int& status) {
@@ -35,6 +37,12 @@ const RegisterCommand reg_generate(30, [](CLI::App& app, int& status) {
     cmd->add_flag("--minimal", o->minimal, "Only puzzles from which no clue can be removed");
     cmd->add_flag("--simple", o->simple, "The seeds' method: random grid, dig while unique; any level");
     cmd->add_flag("--dig", o->dig, "Dig every puzzle, also master and extreme (which otherwise come from the bank)");
+    cmd->add_option("--variant", o->variant,
+                    "4x4, 6x6, 9x9 (the classic, default), 12x12, 16x16, jigsaw, x or killer; every variant but 9x9 "
+                    "prints the JSON line (docs/variants.md); their levels end at expert (master and extreme give expert)")
+        ->default_val("9x9");
+    cmd->add_flag("--json", o->json,
+                  "One JSON object a line: variant, size, regions, cages, givens, solution, level, rating (docs/variants.md)");
     cmd->add_flag("--info", o->info,
                   "Append seed, level, rating, hardest technique, clue count and origin (from=bank:<line> or from=dig)");
     cmd->callback([o, seed, &status] {
@@ -46,8 +54,33 @@ const RegisterCommand reg_generate(30, [](CLI::App& app, int& status) {
             status = 2;
             return;
         }
+        auto kind = parse_variant_kind(o->variant);
+        if (!kind) {
+            std::fprintf(stderr,
+                         "sudoku generate: unknown variant '%s' (4x4, 6x6, 9x9, 12x12, 16x16, jigsaw, x or killer)\n",
+                         o->variant.c_str());
+            status = 2;
+            return;
+        }
+        const bool classic = kind->variant == Variant::Classic && kind->size == 9;
+        if (!classic && (o->minimal || o->simple || o->dig || *symmetry != kDefaultSymmetry)) {
+            std::fprintf(stderr, "sudoku generate: --minimal, --simple, --dig and --symmetry are for the 9x9 classic only\n");
+            status = 2;
+            return;
+        }
         if (seed->count() == 0)
             o->seed = std::uint64_t(std::chrono::system_clock::now().time_since_epoch().count()) % 1000000000;
+        if (!classic) {
+            if (*level > Level::Expert)
+                std::fprintf(stderr, "sudoku generate: %s puzzles go up to expert; giving expert for %s\n",
+                             o->variant.c_str(), level_name(*level));
+            for (int i = 0; i < o->count; ++i) {
+                VariantPuzzle v = generate_variant({*kind, *level, o->seed + std::uint64_t(i)});
+                PuzzleText t{v.geometry, v.givens, v.solution, level_name(v.level), v.rating};
+                std::puts(format_puzzle_json(t).c_str());
+            }
+            return;
+        }
         for (int i = 0; i < o->count; ++i) {
             GeneratorOptions g;
             g.seed = o->seed + std::uint64_t(i);
@@ -57,6 +90,13 @@ const RegisterCommand reg_generate(30, [](CLI::App& app, int& status) {
             g.simple = o->simple;
             g.dig = o->dig;
             Generated r = generate(g);
+            if (o->json) {
+                PuzzleText t{Geometry::classic9(), Cells(r.puzzle.cells.begin(), r.puzzle.cells.end()),
+                             Cells(r.solution.cells.begin(), r.solution.cells.end()), level_name(r.grade.level),
+                             r.grade.rating};
+                std::puts(format_puzzle_json(t).c_str());
+                continue;
+            }
             std::string line = format_line(r.puzzle);
             if (o->info) {
                 const Grade& gr = r.grade;

@@ -33,6 +33,10 @@ public:
         : g_(g), limit_(limit), rng_(rng), max_nodes_(max_nodes), house_used_(g.houses().size(), 0),
           cage_used_(g.cages().size(), 0), cage_sum_(g.cages().size(), 0), cage_filled_(g.cages().size(), 0) {
         if (!g.cages().empty()) combos_ = std::make_unique<CageCombos>(g.size());
+        cage_any_.assign(g.cages().size(), 0);
+        cage_all_.assign(g.cages().size(), 0);
+        cand_.assign(std::size_t(g.cells()), 0);
+        trail_.reserve(std::size_t(g.cells()));
     }
 
     // Places every given; false when one breaks a rule.
@@ -86,40 +90,137 @@ private:
         }
     }
 
-    // True when the search must stop (limit reached or budget spent).
-    bool search() {
-        int best = -1, best_count = 99;
-        Mask best_mask = 0;
+    // Cage digit sets still possible, for every cage, from the filled cells.
+    void cage_masks() {
+        for (std::size_t k = 0; k < g_.cages().size(); ++k) {
+            const Cage& cage = g_.cages()[k];
+            const int free_cells = int(cage.cells.size()) - cage_filled_[k];
+            const int rest = cage.sum - cage_sum_[k];
+            Mask any = 0, all = Mask(g_.all_digits());
+            bool some = false;
+            if (free_cells > 0 && rest > 0 && rest < int(combos_->combos[0].size()))
+                for (Mask m : combos_->combos[free_cells][rest])
+                    if (!(m & cage_used_[k])) any |= m, all &= m, some = true;
+            cage_any_[k] = any;
+            cage_all_[k] = some ? all : Mask(0);
+        }
+    }
+
+    // Places d in c after checking it is still allowed; records it for undo. False when not.
+    bool force(int c, int d) {
+        if (cells_[c] || !(candidates(c) & bit(d))) return false;
+        place(c, d);
+        trail_.push_back(c);
+        ++out_->nodes;
+        return true;
+    }
+    enum class Round { Dead, Progress, Stable };
+
+    // One round of propagation: candidates of every blank (into cand_), naked singles, then
+    // hidden singles in houses and digits a cage must hold with one place left.
+    Round propagate(int& best, Mask& best_mask) {
+        const bool killer = !g_.cages().empty();
+        if (killer) cage_masks();
+        best = -1;
+        int best_count = 99;
+        bool progress = false;
         for (int c = 0; c < g_.cells(); ++c) {
             if (cells_[c]) continue;
-            Mask m = candidates(c);
-            int k = popcount(m);
-            if (k < best_count) {
+            Mask used = 0;
+            for (int h : g_.houses_of(c)) used |= house_used_[h];
+            Mask m = Mask(g_.all_digits() & ~used);
+            if (killer)
+                if (int k = g_.cage_of(c); k >= 0) m &= cage_any_[k];
+            cand_[c] = m;
+            const int k = popcount(m);
+            if (k == 0) return Round::Dead;
+            if (k == 1) {
+                if (!force(c, lowest_digit(m))) return Round::Dead;
+                progress = true;
+            } else if (k < best_count) {
                 best = c, best_count = k, best_mask = m;
-                if (k <= 1) break;
             }
+        }
+        if (progress) return Round::Progress;
+        if (best < 0) return Round::Stable;  // solved
+        const auto& houses = g_.houses();
+        for (std::size_t h = 0; h < houses.size(); ++h) {
+            Mask once = 0, twice = 0;
+            for (int c : houses[h].cells)
+                if (!cells_[c]) twice |= Mask(once & cand_[c]), once |= cand_[c];
+            const Mask missing = Mask(g_.all_digits() & ~house_used_[h]);
+            if (missing & ~once) return Round::Dead;
+            if (Mask single = Mask(once & ~twice & missing)) {
+                const int d = lowest_digit(single);
+                for (int c : houses[h].cells)
+                    if (!cells_[c] && (cand_[c] & bit(d))) return force(c, d) ? Round::Progress : Round::Dead;
+            }
+        }
+        for (std::size_t k = 0; k < g_.cages().size(); ++k) {
+            const Mask must = cage_all_[k];
+            if (!must) continue;
+            Mask once = 0, twice = 0;
+            for (int c : g_.cages()[k].cells)
+                if (!cells_[c]) twice |= Mask(once & cand_[c]), once |= cand_[c];
+            if (must & ~once) return Round::Dead;
+            if (Mask single = Mask(once & ~twice & must)) {
+                const int d = lowest_digit(single);
+                for (int c : g_.cages()[k].cells)
+                    if (!cells_[c] && (cand_[c] & bit(d))) return force(c, d) ? Round::Progress : Round::Dead;
+            }
+        }
+        return Round::Stable;
+    }
+
+    void undo_to(std::size_t mark) {
+        while (trail_.size() > mark) {
+            int c = trail_.back();
+            trail_.pop_back();
+            unplace(c, cells_[c]);
+        }
+    }
+
+    // True when the search must stop (limit reached or budget spent).
+    bool search() {
+        const std::size_t mark = trail_.size();
+        int best = -1;
+        Mask best_mask = 0;
+        for (;;) {
+            if (max_nodes_ && out_->nodes >= max_nodes_) {
+                out_->gave_up = true;
+                undo_to(mark);
+                return true;
+            }
+            Round r = propagate(best, best_mask);
+            if (r == Round::Dead) {
+                undo_to(mark);
+                return false;
+            }
+            if (r == Round::Stable) break;
         }
         if (best < 0) {
             if (++out_->count == 1) out_->solution = cells_;
+            undo_to(mark);
             return out_->count >= limit_;
         }
-        if (best_count == 0) return false;
         int digits[kMaxSize], count = 0;
         for (Mask m = best_mask; m; m &= Mask(m - 1)) digits[count++] = lowest_digit(m);
         if (rng_)
             for (int i = count - 1; i > 0; --i) std::swap(digits[i], digits[rng_->below(std::uint32_t(i + 1))]);
-        for (int i = 0; i < count; ++i) {
+        bool stop = false;
+        for (int i = 0; i < count && !stop; ++i) {
             if (max_nodes_ && out_->nodes >= max_nodes_) {
                 out_->gave_up = true;
-                return true;
+                stop = true;
+                break;
             }
             ++out_->nodes;
             place(best, digits[i]);
-            bool stop = search();
+            stop = search();
             unplace(best, digits[i]);
-            if (stop) return true;
         }
-        return false;
+        undo_to(mark);
+        return stop;
     }
 
     const Geometry& g_;
@@ -130,6 +231,8 @@ private:
     std::vector<Mask> house_used_, cage_used_;
     std::vector<int> cage_sum_, cage_filled_;
     std::unique_ptr<CageCombos> combos_;
+    std::vector<Mask> cage_any_, cage_all_, cand_;
+    std::vector<int> trail_;
     VariantSolve* out_ = nullptr;
 };
 
