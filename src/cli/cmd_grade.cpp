@@ -4,6 +4,7 @@
 #include "command.h"
 #include "core/logic/grader.h"
 #include "unique.h"
+#include "variant_cli.h"
 
 namespace sudoku::cli {
 namespace {
@@ -21,14 +22,32 @@ void answer(const Grid& puzzle, bool path) {
     if (path) print_path(g);
 }
 
+// Another variant: its own techniques and levels (easy to expert), the rating to two places.
+void answer_variant(const PuzzleText& t, bool path) {
+    const Geometry& g = *t.geometry;
+    VariantGrade r = grade_variant(g, t.givens);
+    const char* hardest = !r.solved ? "stuck" : r.hardest_key.empty() ? "none" : r.hardest_key.c_str();
+    std::printf("%s %.2f %s\n", level_name(r.level), r.rating, hardest);
+    if (!path) return;
+    VariantPosition p = variant_position(g, t.givens);
+    int n = 0;
+    while (auto step = variant_next_step(g, p)) {
+        std::printf("  %d. %s\n", ++n, variant_step_line(g, *step).c_str());
+        apply_variant_step(g, p, *step);
+        if (n > 4 * kMaxCells * kMaxSize) break;  // every step changes something; a bound all the same
+    }
+    if (!r.solved) std::puts("  stuck: no technique of this variant applies here");
+}
+
 const RegisterCommand reg_grade(40, [](CLI::App& app, int& status) {
     add_unique_command(app, status,
                        {"grade", "Grade each puzzle: '<level> <rating> <hardest technique>' (levels in docs/levels.md)",
                         "Also print the whole solving path, one step a line",
                         "Levels: easy, medium, hard, expert, master (forcing chains), extreme (dynamic and nested).\n"
+                        "Other variants (the JSON line, docs/variants.md) are graded easy to expert by their own techniques.\n"
                         "A puzzle without exactly one solution answers 'invalid: ...', 'none: ...' or 'multiple: ...'\n"
                         "and makes the exit status 1.",
-                        answer});
+                        answer, answer_variant});
 });
 
 }  // namespace

@@ -3,6 +3,7 @@
 // --svg a picture of the first puzzle's hint.
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <memory>
@@ -13,6 +14,7 @@
 #include "core/logic/hint_drawing.h"
 #include "core/text/text.h"
 #include "unique.h"
+#include "variant_cli.h"
 
 namespace sudoku::cli {
 namespace {
@@ -83,6 +85,33 @@ bool answer(const Options& o, const Grid& puzzle, bool draw) {
     return !draw || write_svg(o, puzzle, step);
 }
 
+// Another variant (a JSON line with one solution): its own techniques (variant_logic.h).
+void answer_variant_hint(const Options& o, const PuzzleText& t) {
+    const Geometry& g = *t.geometry;
+    VariantPosition p = variant_position(g, t.givens);
+    if (std::find(p.cells.begin(), p.cells.end(), 0) == p.cells.end()) {
+        print_status(o, "solved");
+        return;
+    }
+    int n = 0;
+    while (auto step = variant_next_step(g, p)) {
+        if (o.json) {
+            const std::string j = variant_step_json(*step);
+            std::puts(o.path ? ("{\"step\":" + std::to_string(n + 1) + "," + j.substr(1)).c_str() : j.c_str());
+        } else if (o.path) {
+            std::printf("%d. %s\n", n + 1, variant_step_line(g, *step).c_str());
+        } else {
+            std::puts(variant_step_line(g, *step).c_str());
+        }
+        ++n;
+        if (!o.path) return;
+        apply_variant_step(g, p, *step);
+        if (n > 4 * kMaxCells * kMaxSize) break;  // every step changes something; a bound all the same
+    }
+    const bool solved = std::find(p.cells.begin(), p.cells.end(), 0) == p.cells.end();
+    print_status(o, solved ? "solved" : "stuck: no technique of this variant applies (the puzzle needs a harder one)");
+}
+
 const RegisterCommand reg_hint(50, [](CLI::App& app, int& status) {
     auto o = std::make_shared<Options>();
     auto* cmd = app.add_subcommand("hint", "The next logical step for each puzzle: technique, cells, explanation, effect");
@@ -110,6 +139,23 @@ const RegisterCommand reg_hint(50, [](CLI::App& app, int& status) {
         if (!o->lang.empty()) text::set_language(o->lang);
         bool drawn = o->svg.empty();
         bool ok = read_puzzles("hint", o->files, [&](const PuzzleInput& p) {
+            if (p.variant) {
+                const std::string problem = variant_problem(*p.variant);
+                if (!problem.empty()) {
+                    if (o->json) std::printf("{\"error\":%s}\n", json_string(problem).c_str());
+                    else std::puts(problem.c_str());
+                    status = 1;
+                    return;
+                }
+                if (!drawn) {
+                    std::fprintf(stderr, "sudoku hint: --svg draws 9x9 classic puzzles only; no picture of the %s puzzle\n",
+                                 p.variant->geometry->name().c_str());
+                    status = 2;
+                    drawn = true;
+                }
+                answer_variant_hint(*o, *p.variant);
+                return;
+            }
             const std::string problem = uniqueness_problem(p);
             if (!problem.empty()) {
                 if (o->json) std::printf("{\"error\":%s}\n", json_string(problem).c_str());

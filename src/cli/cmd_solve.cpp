@@ -8,6 +8,7 @@
 #include "command.h"
 #include "core/solve/solver.h"
 #include "input.h"
+#include "variant_cli.h"
 
 namespace sudoku::cli {
 namespace {
@@ -22,7 +23,7 @@ SolveOptions g_solve_options;  // lives as long as the app that parses into it
 
 const RegisterCommand reg_solve(10, [](CLI::App& app, int& status) {
     auto* o = &g_solve_options;
-    auto* cmd = app.add_subcommand("solve", "Solve each puzzle: its solution, 'none', 'multiple' or 'invalid: <reason>'");
+    auto* cmd = app.add_subcommand("solve", "Solve each puzzle (a line of 81 cells, or the JSON line of any variant): its solution, 'none', 'multiple' or 'invalid: <reason>'");
     cmd->add_option("FILE", o->files, "Puzzle files (default: standard input)");
     cmd->add_flag("--count", o->count, "Print the number of solutions (at most --limit) instead");
     cmd->add_option("--limit", o->limit, "Stop counting at this many solutions")
@@ -30,6 +31,14 @@ const RegisterCommand reg_solve(10, [](CLI::App& app, int& status) {
         ->check(CLI::Range(1, INT_MAX));
     cmd->callback([o, &status] {
         bool ok = read_puzzles("solve", o->files, [&](const PuzzleInput& p) {
+            if (p.variant) {  // another variant: its solution as one character per cell
+                VariantSolve r = solve_variant(*p.variant->geometry, p.variant->givens, o->limit);
+                if (o->count) std::printf("%d\n", r.count);
+                else if (r.count == 0) std::puts("none");
+                else if (r.count == 1) std::puts(variant_cells_line(r.solution).c_str());
+                else std::puts("multiple");
+                return;
+            }
             if (!p.ok) {
                 std::printf("invalid: %s\n", p.error.c_str());
                 status = 1;

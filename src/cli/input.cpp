@@ -39,7 +39,27 @@ bool only_decoration(const std::string& s) {
     return true;
 }
 
+// A JSON line: any variant (puzzle_json.h).
+bool finish_json(PuzzleInput& p) {
+    std::size_t i = p.text.find_first_not_of(" \t");
+    if (i == std::string::npos || p.text[i] != '{') return false;
+    PuzzleTextResult r = parse_puzzle_text(p.text);
+    if (!r.ok) {
+        p.ok = false;
+        p.error = r.error;
+    } else if (r.puzzle.geometry->is_classic9()) {
+        p.ok = true;
+        for (int c = 0; c < kCells; ++c) p.grid[c] = r.puzzle.givens[std::size_t(c)];
+    } else {
+        p.ok = false;
+        p.error = "a " + r.puzzle.geometry->name() + " puzzle: this command reads 9x9 classic puzzles only";
+        p.variant = std::make_shared<const PuzzleText>(std::move(r.puzzle));
+    }
+    return true;
+}
+
 void finish(PuzzleInput& p) {
+    if (finish_json(p)) return;
     ParseResult r = parse_grid(p.text);
     p.ok = r.ok;
     p.grid = r.grid;

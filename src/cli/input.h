@@ -2,10 +2,12 @@
 // bounded memory whatever the input (over-long lines are cut and reported).
 #pragma once
 #include <functional>
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "core/grid/grid.h"
+#include "core/grid/puzzle_json.h"
 
 namespace sudoku::cli {
 
@@ -18,6 +20,10 @@ struct PuzzleInput {
     bool ok = false;
     Grid grid;            // valid when ok
     std::string error;    // parse error or conflict, when !ok
+    // A JSON line of another variant than the 9x9 classic (docs/variants.md): `ok` stays
+    // false, with an error for the commands that read only the classic; solve, validate,
+    // grade and hint look here first. A 9x9 classic JSON line fills `grid` like a plain line.
+    std::shared_ptr<const PuzzleText> variant;
 };
 
 // Calls `each` for every puzzle in `files` (standard input when empty or "-").

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "core/solve/solver.h"
+#include "variant_cli.h"
 
 namespace sudoku::cli {
 
@@ -37,6 +38,12 @@ void add_unique_command(CLI::App& app, int& status, const UniqueCommand& def) {
     cmd->footer(def.footer);
     cmd->callback([o, def, &status] {
         bool ok = read_puzzles(def.name, o->files, [&](const PuzzleInput& p) {
+            if (p.variant && def.variant_answer) {
+                const std::string problem = variant_problem(*p.variant);
+                if (problem.empty()) def.variant_answer(*p.variant, o->path);
+                else std::puts(problem.c_str()), status = 1;
+                return;
+            }
             if (require_unique(p)) def.answer(p.grid, o->path);
             else status = 1;
         });

@@ -22,6 +22,8 @@ struct UniqueCommand {
     const char* path_help;  // of --path
     const char* footer;
     void (*answer)(const Grid& puzzle, bool path);
+    // Puzzles of other variants (JSON lines) with one solution; null: refused as invalid.
+    void (*variant_answer)(const PuzzleText& puzzle, bool path) = nullptr;
 };
 void add_unique_command(CLI::App& app, int& status, const UniqueCommand& def);
 
