@@ -13,33 +13,6 @@ using namespace sudoku;
 
 namespace {
 
-struct HintRun {
-    int steps = 0, wrong = 0, solved = 0;
-    std::map<std::string, int> fired;
-    std::string first_wrong;
-};
-
-// Walks the hint path of one puzzle, checking every placement and elimination against the
-// solution.
-void walk_hints(const vtest::Made& m, HintRun& run) {
-    const Geometry& g = *m.g;
-    VariantPosition p = variant_position(g, m.givens);
-    while (auto s = variant_next_step(g, p)) {
-        ++run.steps;
-        ++run.fired[s->key];
-        bool bad = s->text.empty() || s->text.find('{') != std::string::npos ||
-                   (s->placements.empty() && s->eliminations.empty());
-        for (auto pl : s->placements) bad |= m.solution[pl.cell] != pl.digit;
-        for (auto e : s->eliminations) bad |= m.solution[e.cell] == e.digit;
-        if (bad) {
-            if (!run.wrong++) run.first_wrong = g.name() + " " + s->key + ": " + s->text;
-            return;
-        }
-        apply_variant_step(g, p, *s);
-    }
-    if (p.cells == m.solution) ++run.solved;
-}
-
 int sample_scale() {
     const char* s = std::getenv("SUDOKU_VARLOGIC_SAMPLE");
     return s && std::atoi(s) > 0 ? std::atoi(s) : 1;
@@ -62,17 +35,18 @@ TEST_CASE("variant logic: no hint ever removes a true candidate, on every varian
     const std::pair<const char*, int> kinds[] = {{"4x4", 40}, {"6x6", 30}, {"9x9", 12}, {"12x12", 3},
                                                  {"16x16", 1}, {"jigsaw", 12}, {"x", 12}, {"killer", 12}};
     for (auto [kind, count] : kinds) {
-        HintRun run;
+        vtest::HintRun run;
         int made = 0;
         for (int i = 0; i < count * scale; ++i) {
             auto m = vtest::make_puzzle(kind, 1000 + std::uint64_t(i));
             if (!m.g) continue;
             ++made;
-            walk_hints(m, run);
+            vtest::walk_hints(m, run);
         }
         std::string fired;
         for (auto& [k, v] : run.fired) fired += " " + k + "=" + std::to_string(v);
-        MESSAGE(std::string(kind) << ": " << made << " puzzles, " << run.steps << " steps, " << run.solved << " solved by logic;" << fired);
+        MESSAGE(std::string(kind) << ": " << made << " puzzles, " << run.steps << " steps, " << run.solved << " solved by logic, " << run.stuck
+                                     << " stuck positions given a true digit;" << fired);
         CHECK_MESSAGE(run.wrong == 0, run.first_wrong);
         CHECK_MESSAGE(made * 10 >= count * scale * 9, "too few puzzles made");  // a random jigsaw may have no grid
         CHECK(run.steps > 0);

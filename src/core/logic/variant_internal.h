@@ -71,6 +71,13 @@ bool find_naked_triple(const Ctx& x, VariantStep& out);
 bool find_hidden_triple(const Ctx& x, VariantStep& out);
 bool find_naked_quad(const Ctx& x, VariantStep& out);
 bool find_hidden_quad(const Ctx& x, VariantStep& out);
+bool find_innie_outie(const Ctx& x, VariantStep& out);
+bool find_virtual_cage(const Ctx& x, VariantStep& out);
+bool find_x_wing(const Ctx& x, VariantStep& out);
+bool find_swordfish(const Ctx& x, VariantStep& out);
+bool find_jellyfish(const Ctx& x, VariantStep& out);
+bool find_xy_wing(const Ctx& x, VariantStep& out);
+bool find_x_chain(const Ctx& x, VariantStep& out);
 
 // ---- words (variant_text.cpp) ----
 std::string vt_digit(int d);                    // "7", "C"

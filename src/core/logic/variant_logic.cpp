@@ -69,12 +69,19 @@ const std::vector<FinderEntry>& finders() {
         {kCageCombination, find_cage_combination},
         {kLockedCandidates, find_locked_candidates},
         {kCagePointing, find_cage_pointing},
+        {kInnieOutie, find_innie_outie},
         {kNakedPair, find_naked_pair},
         {kHiddenPair, find_hidden_pair},
+        {kVirtualCage, find_virtual_cage},
         {kNakedTriple, find_naked_triple},
         {kHiddenTriple, find_hidden_triple},
+        {kXWing, find_x_wing},
+        {kXYWing, find_xy_wing},
+        {kSwordfish, find_swordfish},
         {kNakedQuad, find_naked_quad},
         {kHiddenQuad, find_hidden_quad},
+        {kJellyfish, find_jellyfish},
+        {kXChain, find_x_chain},
     };
     return list;
 }
