@@ -116,3 +116,171 @@ TEST_CASE("variant logic: grade_variant rates made puzzles solved by singles as 
     CHECK_FALSE(none.solved);
     CHECK(none.rating >= 10.0);
 }
+
+// ---- each technique on a hand-made position: every blank cell starts with every digit, then
+// candidates are taken away to make the pattern ----
+namespace {
+
+VariantPosition open_position(const Geometry& g) {
+    VariantPosition p;
+    p.cells.assign(g.cells(), 0);
+    p.candidates.assign(g.cells(), g.all_digits());
+    return p;
+}
+
+int at(const Geometry& g, int row, int col) { return (row - 1) * g.size() + (col - 1); }
+
+void drop(VariantPosition& p, const std::vector<int>& cells, int digit) {
+    for (int c : cells) p.candidates[c] &= Mask(~bit(digit));
+}
+
+std::optional<VariantStep> first_step(const Geometry& g, const VariantPosition& p) {
+    text::set_language("en");
+    return variant_next_step(g, p);
+}
+
+}  // namespace
+
+TEST_CASE("variant logic: locked candidates, box against row (pointing)") {
+    auto g = Geometry::classic9();
+    auto p = open_position(*g);
+    drop(p, {at(*g, 1, 3), at(*g, 2, 1), at(*g, 2, 2), at(*g, 2, 3), at(*g, 3, 1), at(*g, 3, 2), at(*g, 3, 3)}, 5);
+    auto s = first_step(*g, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "locked-candidates");
+    CHECK(s->text == "In box 1 the 5 can only go where it meets row 1, so it cannot be elsewhere in row 1: remove 5 from r1c4, "
+                     "r1c5, r1c6, r1c7, r1c8 and r1c9.");
+    CHECK(s->houses == std::vector<int>{18, 0});
+    CHECK(s->highlights.size() == 2u);
+}
+
+TEST_CASE("variant logic: locked candidates, the X diagonal against a box") {
+    auto r = Geometry::make(Variant::X, 9, {}, true, {});
+    REQUIRE(bool(r.geometry));
+    const Geometry& g = *r.geometry;
+    auto p = open_position(g);
+    std::vector<int> diag;
+    for (int i = 2; i < 9; ++i) diag.push_back(i * 9 + i);
+    drop(p, diag, 5);
+    auto s = first_step(g, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "locked-candidates");
+    CHECK(s->text == "On the diagonal the 5 can only go where it meets box 1, so it cannot be elsewhere in box 1: remove 5 "
+                     "from r1c2, r1c3, r2c1, r2c3, r3c1 and r3c2.");
+}
+
+TEST_CASE("variant logic: naked and hidden pairs") {
+    auto g = Geometry::classic9();
+    auto p = open_position(*g);
+    p.candidates[at(*g, 1, 1)] = p.candidates[at(*g, 1, 5)] = Mask(bit(1) | bit(2));
+    auto s = first_step(*g, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "naked-pair");
+    CHECK(s->text.rfind("r1c1 and r1c5 can only hold 1 and 2 between them, so no other cell of row 1 can: remove 1 and 2 from r1c2,", 0) == 0);
+    CHECK(s->eliminations.size() == 14u);
+
+    p = open_position(*g);
+    for (int c = 2; c <= 9; ++c)
+        if (c != 5) drop(p, {at(*g, 1, c)}, 1), drop(p, {at(*g, 1, c)}, 2);
+    s = first_step(*g, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "hidden-pair");
+    CHECK(s->text == "In row 1 the 1 and 2 can only go in r1c1 and r1c5, so those cells hold nothing else: remove 3, 4, 5, 6, 7, "
+                     "8 and 9 from r1c1 and r1c5.");
+}
+
+TEST_CASE("variant logic: X-Wing and Swordfish on rows") {
+    auto g = Geometry::classic9();
+    auto p = open_position(*g);
+    for (int row : {1, 5})
+        for (int c = 1; c <= 9; ++c)
+            if (c != 2 && c != 8) drop(p, {at(*g, row, c)}, 7);
+    auto s = first_step(*g, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "x-wing");
+    CHECK(s->text == "In rows 1 and 5 the 7 can only go in columns 2 and 8, one in each, so it cannot be elsewhere there: remove 7 "
+                     "from r2c2, r2c8, r3c2, r3c8, r4c2, r4c8, r6c2, r6c8, r7c2, r7c8, r8c2, r8c8, r9c2 and r9c8.");
+    CHECK(s->eliminations.size() == 14u);
+    CHECK(s->houses == std::vector<int>{0, 4, 10, 16});
+
+    p = open_position(*g);
+    const int keep[3][2] = {{2, 5}, {5, 8}, {2, 8}};
+    const int rows[3] = {1, 4, 7};
+    for (int i = 0; i < 3; ++i)
+        for (int c = 1; c <= 9; ++c)
+            if (c != keep[i][0] && c != keep[i][1]) drop(p, {at(*g, rows[i], c)}, 3);
+    s = first_step(*g, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "swordfish");
+    CHECK(s->text.rfind("In rows 1, 4 and 7 the 3 can only go in columns 2, 5 and 8, one in each", 0) == 0);
+    CHECK(s->eliminations.size() == 18u);
+}
+
+TEST_CASE("variant logic: XY-Wing") {
+    auto g = Geometry::classic9();
+    auto p = open_position(*g);
+    p.candidates[at(*g, 5, 5)] = Mask(bit(1) | bit(2));
+    p.candidates[at(*g, 5, 1)] = Mask(bit(1) | bit(3));
+    p.candidates[at(*g, 1, 5)] = Mask(bit(2) | bit(3));
+    auto s = first_step(*g, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "xy-wing");
+    CHECK(s->text == "r5c5 is 1 or 2, so one of r1c5 and r5c1 is 3 and cells seeing both cannot be: remove 3 from r1c1.");
+    CHECK(s->eliminations == std::vector<CellDigit>{{0, 3}});
+}
+
+TEST_CASE("variant logic: X-Chain") {
+    auto g = Geometry::classic9();
+    auto p = open_position(*g);
+    for (int r = 1; r <= 9; ++r) {
+        if (r != 1 && r != 7) drop(p, {at(*g, r, 1)}, 4);
+        if (r != 2 && r != 7) drop(p, {at(*g, r, 6)}, 4);
+    }
+    auto s = first_step(*g, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "x-chain");
+    CHECK(s->text == "Along the chain r1c1=r7c1-r7c6=r2c6 (4) either r1c1 or r2c6 is the 4, so cells seeing both cannot be: remove 4 "
+                     "from r1c4, r1c5, r2c2 and r2c3.");
+}
+
+TEST_CASE("variant logic: killer cage combinations and a cage's required digit") {
+    auto r = Geometry::make(Variant::Killer, 9, {}, false, {{10, {0, 1}}});
+    REQUIRE(bool(r.geometry));
+    auto p = variant_position(*r.geometry, Cells(81, 0));
+    p.candidates[0] = Mask(bit(1) | bit(2));
+    auto s = first_step(*r.geometry, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "cage-combination");
+    CHECK(s->text == "With its cells' candidates, the cage at r1c1 (sum 10) can only be 1+9 or 2+8, so remove 1, 2, 3, 4, 6 and 7 from r1c2.");
+    CHECK(s->cages == std::vector<int>{0});
+
+    r = Geometry::make(Variant::Killer, 9, {}, false, {{3, {0, 1}}});
+    REQUIRE(bool(r.geometry));
+    p = variant_position(*r.geometry, Cells(81, 0));
+    s = first_step(*r.geometry, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "cage-pointing");
+    CHECK(s->text.rfind("Every combination of the cage at r1c1 (sum 3) has the 1, and only r1c1 and r1c2 can take it, so cells that see "
+                        "all of them cannot be 1: remove 1 from r1c3,", 0) == 0);
+    CHECK(s->eliminations.size() == 13u);
+}
+
+TEST_CASE("variant logic: innies (the 45 rule), one cell and two as a virtual cage") {
+    auto r = Geometry::make(Variant::Killer, 9, {}, false, {{8, {0, 1}}, {9, {2, 3}}, {11, {4, 5}}, {12, {6, 7}}, {6, {8, 17}}});
+    REQUIRE(bool(r.geometry));
+    auto p = variant_position(*r.geometry, Cells(81, 0));
+    auto s = first_step(*r.geometry, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "innie-outie");
+    CHECK(s->text == "The digits in row 1 add up to 45 and the cages wholly inside with the other filled cells make 40, so r1c9 is 5.");
+    CHECK(s->placements == std::vector<CellDigit>{{8, 5}});
+
+    r = Geometry::make(Variant::Killer, 9, {}, false, {{8, {0, 1}}, {9, {2, 3}}, {15, {4, 5, 6}}, {10, {7, 16}}, {10, {8, 17}}});
+    REQUIRE(bool(r.geometry));
+    p = variant_position(*r.geometry, Cells(81, 0));
+    s = first_step(*r.geometry, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "virtual-cage");
+    CHECK(s->text == "The digits in row 1 add up to 45 and the cages wholly inside with the other filled cells make 32, so r1c8 "
+                     "and r1c9 add up to 13; as a cage: remove 1, 2, 3 and 8 from r1c8 and r1c9.");
+}

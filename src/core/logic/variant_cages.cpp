@@ -52,6 +52,11 @@ CageView variant_cage_view(const Ctx& x, int k, Mask need = 0) {
         if ((m & v.placed) || (m & need) != need) continue;
         if (variant_cage_assign(x, v, 0, m, pick)) v.combos.push_back(m);
     }
+    // In reading order of their digits: 1+9 before 2+8.
+    std::sort(v.combos.begin(), v.combos.end(), [](Mask a, Mask b) {
+        unsigned diff = a ^ b;
+        return diff && (a & diff & (0u - diff));
+    });
     return v;
 }
 
