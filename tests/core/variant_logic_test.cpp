@@ -102,15 +102,48 @@ TEST_CASE("variant logic: the last cell of a killer cage") {
     CHECK(s->cages == std::vector<int>{0});
 }
 
-TEST_CASE("variant logic: grade_variant rates made puzzles solved by singles as easy") {
+TEST_CASE("variant logic: grade_variant, levels per variant and a rating that orders puzzles") {
+    text::set_language("en");
     auto m = vtest::make_puzzle("4x4", 7);
     REQUIRE(bool(m.g));
+    // A 4x4 missing one digit needs a full house: easy; dug to the minimum it needs hidden
+    // singles, which on a 4x4 is medium.
+    Cells one = m.solution;
+    one[5] = 0;
+    auto easy = grade_variant(*m.g, one);
+    CHECK(easy.solved);
+    CHECK(easy.level == Level::Easy);
+    CHECK(easy.hardest_key == "full-house");
+    CHECK(easy.steps == 1);
     auto gr = grade_variant(*m.g, m.givens);
     CHECK(gr.solved);
-    CHECK(gr.level == Level::Easy);
-    CHECK(gr.steps > 0);
-    CHECK(gr.rating >= 1.0);
-    CHECK(gr.rating < 3.0);
+    CHECK(gr.hardest_key == "hidden-single");
+    CHECK(gr.level == Level::Medium);
+    CHECK(gr.rating > easy.rating);
+    // On a 9x9 the level follows the technique table: singles easy, pairs medium, X-Chain expert.
+    int seen = 0;
+    double last_easy = 0, first_expert = 100;
+    for (std::uint64_t seed = 1; seed < 40; ++seed) {
+        auto p = vtest::make_puzzle("9x9", seed);
+        REQUIRE(bool(p.g));
+        auto r = grade_variant(*p.g, p.givens);
+        if (!r.solved) {
+            CHECK(r.rating >= 10.0);
+            continue;
+        }
+        ++seen;
+        if (r.hardest_key == "hidden-single" || r.hardest_key == "naked-single") {
+            CHECK(r.level == Level::Easy);
+            last_easy = std::max(last_easy, r.rating);
+        }
+        if (r.hardest_key == "naked-pair" || r.hardest_key == "locked-candidates") CHECK(r.level == Level::Medium);
+        if (r.hardest_key == "x-chain") {
+            CHECK(r.level == Level::Expert);
+            first_expert = std::min(first_expert, r.rating);
+        }
+    }
+    CHECK(seen > 20);
+    CHECK(last_easy < first_expert);
     // An empty 9x9 is beyond the techniques: not solved, rated after every solved puzzle.
     auto none = grade_variant(*Geometry::classic9(), Cells(81, 0));
     CHECK_FALSE(none.solved);

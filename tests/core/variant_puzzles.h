@@ -130,8 +130,20 @@ inline void walk_hints(const Made& m, HintRun& run) {
         ++run.fired[s->key];
         bool bad = s->text.empty() || s->text.find('{') != std::string::npos || s->technique.empty() ||
                    (s->placements.empty() && s->eliminations.empty());
-        for (auto pl : s->placements) bad |= m.solution[pl.cell] != pl.digit;
+        for (auto pl : s->placements) bad |= m.solution[pl.cell] != pl.digit || p.cells[pl.cell];
         for (auto e : s->eliminations) bad |= m.solution[e.cell] == e.digit;
+        // The drawing's data: real candidates, houses and cages of this geometry.
+        const char* drawing = nullptr;
+        for (auto e : s->eliminations)
+            if (!(p.candidates[e.cell] & bit(e.digit))) drawing = "an elimination that is no candidate";
+        for (auto h : s->highlights)
+            if (!(p.candidates[h.cell] & bit(h.digit))) drawing = "a highlight that is no candidate";
+        if (s->highlights.empty()) drawing = "no highlight";
+        for (int h : s->houses)
+            if (h < 0 || h >= int(g.houses().size())) drawing = "a house out of range";
+        for (int k : s->cages)
+            if (k < 0 || k >= int(g.cages().size())) drawing = "a cage out of range";
+        if (drawing && !run.wrong++) run.first_wrong = g.name() + " " + s->key + " has " + drawing + ": " + s->text;
         if (bad) {
             if (!run.wrong++) run.first_wrong = g.name() + " " + s->key + ": " + s->text;
             return;

@@ -43,6 +43,8 @@ struct TechniqueInfo {
     Level level;
 };
 const TechniqueInfo& technique_info(int rank);
+// The level a technique gives a puzzle of this geometry (small grids split the singles).
+Level variant_level(const Geometry& g, int rank);
 
 // The position with each house's candidate places per digit, computed once per search.
 struct Ctx {

@@ -52,6 +52,16 @@ Ctx::Ctx(const Geometry& geo, const VariantPosition& pos)
     }
 }
 
+Level variant_level(const Geometry& g, int rank) {
+    // Small grids rarely need more than singles, so their levels split the easy techniques
+    // finer (docs/levels.md, "Levels of the variants").
+    if (g.size() <= 4) return rank <= kCageSingle ? Level::Easy : rank <= kHiddenSingle ? Level::Medium
+                             : rank <= kNakedSingle ? Level::Hard : Level::Expert;
+    if (g.size() <= 6) return rank <= kHiddenSingle ? Level::Easy : rank <= kLockedCandidates ? Level::Medium
+                             : rank <= kXYWing ? Level::Hard : Level::Expert;
+    return technique_info(rank).level;
+}
+
 namespace {
 
 using Finder = bool (*)(const Ctx&, VariantStep&);
@@ -148,7 +158,7 @@ VariantGrade grade_variant(const Geometry& g, const Cells& givens) {
     out.solved = blanks == 0 && variant_conflict(g, p.cells).empty();
     const auto& info = vlogic::technique_info(hardest);
     if (out.solved) {
-        out.level = info.level;
+        out.level = vlogic::variant_level(g, hardest);
         out.rating = info.rating + std::min(0.9, 0.01 * beyond_singles);
     } else {
         // Beyond the techniques: after every solved one, ordered by how much was left.
