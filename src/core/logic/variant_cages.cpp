@@ -86,6 +86,14 @@ void variant_cage_highlights(const CageView& v, VariantStep& out) {
 
 }  // namespace
 
+Mask cage_required_digits(const Ctx& x, int k) {
+    CageView v = variant_cage_view(x, k);
+    if (v.blanks.empty() || v.combos.empty()) return 0;
+    Mask required = v.combos[0];
+    for (Mask m : v.combos) required &= m;
+    return required;
+}
+
 bool find_cage_combination(const Ctx& x, VariantStep& out) {
     for (int k = 0; k < int(x.g.cages().size()); ++k) {
         CageView v = variant_cage_view(x, k);

@@ -138,3 +138,118 @@ bool find_x_chain(const Ctx& x, VariantStep& out) {
 }
 
 }  // namespace sudoku::vlogic
+
+namespace sudoku::vlogic {
+
+namespace {
+
+// A candidate as one number: cell * 16 + digit - 1.
+inline int variant_node(int cell, int d) { return cell * kMaxSize + d - 1; }
+
+}  // namespace
+
+bool find_aic(const Ctx& x, VariantStep& out) {
+    const Geometry& g = x.g;
+    const int cells = g.cells(), nodes = cells * kMaxSize;
+    constexpr int kMaxLinks = 11;
+    // Strong links: a cell with two candidates, a house or a cage (for a digit it must hold)
+    // with two places for a digit. kind: 0 in a cell, 1 in a house or cage.
+    std::vector<std::vector<std::pair<int, int>>> strong(nodes);
+    auto link = [&](int a, int b, int kind) {
+        for (auto& e : strong[a])
+            if (e.first == b) return;
+        strong[a].push_back({b, kind});
+        strong[b].push_back({a, kind});
+    };
+    for (int c = 0; c < cells; ++c)
+        if (!x.p.cells[c] && popcount(x.cand(c)) == 2) {
+            Mask m = x.cand(c);
+            link(variant_node(c, lowest_digit(m)), variant_node(c, lowest_digit(m & (m - 1))), 0);
+        }
+    const auto& houses = g.houses();
+    for (std::size_t h = 0; h < houses.size(); ++h)
+        for (int d = 1; d <= x.n; ++d) {
+            std::uint32_t w = x.where[h][d];
+            if (popcount(w) == 2)
+                link(variant_node(houses[h].cells[lowest_digit(w) - 1], d), variant_node(houses[h].cells[lowest_digit(w & (w - 1)) - 1], d), 1);
+        }
+    for (int k = 0; k < int(g.cages().size()); ++k)
+        for (unsigned r = cage_required_digits(x, k); r; r &= r - 1) {
+            int d = lowest_digit(r);
+            std::vector<int> places;
+            for (int c : g.cages()[k].cells)
+                if (x.has(c, d)) places.push_back(c);
+            if (places.size() == 2) link(variant_node(places[0], d), variant_node(places[1], d), 1);
+        }
+    std::vector<int> best_path;
+    std::vector<CellDigit> best_elims;
+    std::vector<int> parent(2 * nodes), dist(2 * nodes);
+    std::deque<int> queue;
+    for (int a = 0; a < nodes; ++a) {
+        if (strong[a].empty()) continue;
+        const int ac = a / kMaxSize, ad = a % kMaxSize + 1;
+        std::fill(parent.begin(), parent.end(), -1);
+        std::fill(dist.begin(), dist.end(), -1);
+        queue.clear();
+        // State 2 * node + on: on = true whenever a is false.
+        dist[2 * a] = 0;
+        queue.push_back(2 * a);
+        while (!queue.empty()) {
+            int s = queue.front();
+            queue.pop_front();
+            int v = s / 2, on = s % 2, vc = v / kMaxSize, vd = v % kMaxSize + 1;
+            if (dist[s] >= kMaxLinks) continue;
+            if (!best_path.empty() && dist[s] >= int(best_path.size()) - 1) continue;  // not shorter
+            if (on && vd == ad && vc != ac && dist[s] >= 3) {
+                std::vector<CellDigit> elims;
+                for (int q : g.peers(ac))
+                    if (q != vc && x.has(q, ad) && g.sees(q, vc)) elims.push_back(cd(q, ad));
+                if (!elims.empty()) {
+                    best_path.clear();
+                    for (int t = s; t >= 0; t = parent[t]) best_path.push_back(t);
+                    std::reverse(best_path.begin(), best_path.end());
+                    best_elims = elims;
+                    continue;
+                }
+            }
+            auto visit = [&](int next) {
+                if (dist[next] >= 0) return;
+                dist[next] = dist[s] + 1;
+                parent[next] = s;
+                queue.push_back(next);
+            };
+            if (on) {  // weak: the cell's other digits, and the digit in cells it sees
+                for (unsigned m = x.cand(vc) & ~bit(vd); m; m &= m - 1) visit(2 * variant_node(vc, lowest_digit(m)));
+                for (int q : g.peers(vc))
+                    if (x.has(q, vd)) visit(2 * variant_node(q, vd));
+            } else {
+                for (auto& e : strong[v]) visit(2 * e.first + 1);
+            }
+        }
+    }
+    if (best_path.empty()) return false;
+    // Name: an XY-Chain when every strong link is a cell's pair (links at odd positions).
+    bool all_cells = true;
+    std::string chain;
+    for (std::size_t i = 0; i < best_path.size(); ++i) {
+        int v = best_path[i] / 2, c = v / kMaxSize, d = v % kMaxSize + 1;
+        if (i) {
+            bool strong_link = best_path[i] % 2;
+            chain += strong_link ? "=" : "-";
+            if (strong_link && best_path[i - 1] / 2 / kMaxSize != c) all_cells = false;
+        }
+        chain += vt_digit(d) + g.cell_name(c);
+        out.highlights.push_back(cd(c, d));
+    }
+    out.eliminations = best_elims;
+    int a = best_path.front() / 2, z = best_path.back() / 2, d = a % kMaxSize + 1;
+    vt_finish(out, all_cells ? kXYChain : kAIC, "x_chain",
+              {{"chain", chain},
+               {"start", g.cell_name(a / kMaxSize)},
+               {"end", g.cell_name(z / kMaxSize)},
+               {"digit", vt_digit(d)},
+               {"removals", vt_removals(g, best_elims)}});
+    return true;
+}
+
+}  // namespace sudoku::vlogic

@@ -34,6 +34,8 @@ enum Rank : int {
     kHiddenQuad,
     kJellyfish,
     kXChain,
+    kXYChain,
+    kAIC,  // alternating inference chain: strong links in cells, houses and cages
     kRankCount
 };
 
@@ -80,6 +82,9 @@ bool find_swordfish(const Ctx& x, VariantStep& out);
 bool find_jellyfish(const Ctx& x, VariantStep& out);
 bool find_xy_wing(const Ctx& x, VariantStep& out);
 bool find_x_chain(const Ctx& x, VariantStep& out);
+bool find_aic(const Ctx& x, VariantStep& out);  // reports an XY-Chain when every strong link is in a cell
+// Digits every combination of a cage still allowed by its cells' candidates needs (empty cells only).
+Mask cage_required_digits(const Ctx& x, int k);
 
 // ---- words (variant_text.cpp) ----
 std::string vt_digit(int d);                    // "7", "C"

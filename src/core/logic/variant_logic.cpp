@@ -30,6 +30,8 @@ const TechniqueInfo& technique_info(int rank) {
         {"hidden-quad", 5.4, Level::Expert},
         {"jellyfish", 5.6, Level::Expert},
         {"x-chain", 6.0, Level::Expert},
+        {"xy-chain", 6.2, Level::Expert},
+        {"aic", 6.6, Level::Expert},
     };
     return table[(rank >= 0 && rank < kRankCount) ? rank : 0];
 }
@@ -92,6 +94,7 @@ const std::vector<FinderEntry>& finders() {
         {kHiddenQuad, find_hidden_quad},
         {kJellyfish, find_jellyfish},
         {kXChain, find_x_chain},
+        {kAIC, find_aic},
     };
     return list;
 }
