@@ -317,3 +317,36 @@ TEST_CASE("variant logic: innies (the 45 rule), one cell and two as a virtual ca
     CHECK(s->text == "The digits in row 1 add up to 45 and the cages wholly inside with the other filled cells make 32, so r1c8 "
                      "and r1c9 add up to 13; as a cage: remove 1, 2, 3 and 8 from r1c8 and r1c9.");
 }
+
+TEST_CASE("variant logic: XY-Chain through four cells with two candidates") {
+    auto g = Geometry::classic9();
+    auto p = open_position(*g);
+    p.candidates[at(*g, 1, 1)] = Mask(bit(1) | bit(2));
+    p.candidates[at(*g, 1, 5)] = Mask(bit(2) | bit(3));
+    p.candidates[at(*g, 5, 5)] = Mask(bit(3) | bit(4));
+    p.candidates[at(*g, 5, 2)] = Mask(bit(4) | bit(1));
+    auto s = first_step(*g, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "xy-chain");
+    CHECK(s->text == "Along the chain 1r1c1=2r1c1-2r1c5=3r1c5-3r5c5=4r5c5-4r5c2=1r5c2 either r1c1 or r5c2 is the 1, so cells "
+                     "seeing both cannot be: remove 1 from r1c2, r2c2, r3c2, r4c1, r5c1 and r6c1.");
+    CHECK(s->highlights.size() == 8u);
+}
+
+TEST_CASE("variant logic: a jigsaw region is named as a region") {
+    // Regions: 0 0 0 1 / 0 1 1 1 / 2 2 3 3 / 2 2 3 3
+    auto r = Geometry::make(Variant::Jigsaw, 4, {0, 0, 0, 1, 0, 1, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3}, false, {});
+    REQUIRE(bool(r.geometry));
+    auto p = open_position(*r.geometry);
+    drop(p, {3, 6, 7}, 1);
+    auto s = first_step(*r.geometry, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "hidden-single");
+    CHECK(s->text == "In region 2 the 1 can only go in r2c2.");
+    text::set_language("de");
+    s = variant_next_step(*r.geometry, p);
+    REQUIRE(s.has_value());
+    CHECK(s->text == "In Gebiet 2 kann die 1 nur in r2c2 stehen.");
+    CHECK(s->technique == "Versteckter Single");
+    text::set_language("en");
+}
