@@ -141,6 +141,9 @@ TEST_CASE("variant logic: grade_variant, levels per variant and a rating that or
             CHECK(r.level == Level::Expert);
             first_expert = std::min(first_expert, r.rating);
         }
+        // Limited to its own level it is still solved; one level lower it is not.
+        CHECK(grade_variant(*p.g, p.givens, r.level).solved);
+        if (r.level > Level::Easy) CHECK_FALSE(grade_variant(*p.g, p.givens, Level(int(r.level) - 1)).solved);
     }
     CHECK(seen > 20);
     CHECK(last_easy < first_expert);

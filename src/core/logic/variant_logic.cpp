@@ -119,16 +119,27 @@ VariantPosition variant_position(const Geometry& g, const Cells& cells) {
     return p;
 }
 
-std::optional<VariantStep> variant_next_step(const Geometry& g, const VariantPosition& p) {
+namespace vlogic {
+namespace {
+
+std::optional<VariantStep> variant_step_upto(const Geometry& g, const VariantPosition& p, Level limit) {
     if (int(p.cells.size()) != g.cells() || int(p.candidates.size()) != g.cells()) return std::nullopt;
     for (int c = 0; c < g.cells(); ++c)
         if (!p.cells[c] && !p.candidates[c]) return std::nullopt;  // a broken position has no hint
-    vlogic::Ctx x(g, p);
-    for (const auto& f : vlogic::finders()) {
+    Ctx x(g, p);
+    for (const auto& f : finders()) {
+        if (variant_level(g, f.rank) > limit) continue;
         VariantStep s;
-        if (f.find(x, s) && vlogic::variant_step_changes(p, s)) return s;
+        if (f.find(x, s) && variant_step_changes(p, s)) return s;
     }
     return std::nullopt;
+}
+
+}  // namespace
+}  // namespace vlogic
+
+std::optional<VariantStep> variant_next_step(const Geometry& g, const VariantPosition& p) {
+    return vlogic::variant_step_upto(g, p, Level::Extreme);
 }
 
 void apply_variant_step(const Geometry& g, VariantPosition& p, const VariantStep& step) {
@@ -141,12 +152,12 @@ void apply_variant_step(const Geometry& g, VariantPosition& p, const VariantStep
     for (auto e : step.eliminations) p.candidates[e.cell] &= Mask(~bit(e.digit));
 }
 
-VariantGrade grade_variant(const Geometry& g, const Cells& givens) {
+VariantGrade grade_variant(const Geometry& g, const Cells& givens, Level limit) {
     VariantGrade out;
     if (int(givens.size()) != g.cells()) return out;
     VariantPosition p = variant_position(g, givens);
     int hardest = 0, beyond_singles = 0;
-    while (auto step = variant_next_step(g, p)) {
+    while (auto step = vlogic::variant_step_upto(g, p, limit)) {
         if (!vlogic::variant_step_changes(p, *step)) break;
         apply_variant_step(g, p, *step);
         ++out.steps;
