@@ -13,7 +13,7 @@ namespace {
 
 struct Area {
     std::vector<int> houses;  // disjoint houses, each holding every digit once
-    int kind = -1, from = 0, to = 0;  // a run of rows (0) or columns (1); -1: houses[0] alone
+    int kind = -1, from = 0, to = 0;  // a run of rows (0) or columns (1); 2: two boxes side by side; -1: houses[0] alone
 };
 
 std::vector<Area> variant_areas(const Geometry& g) {
@@ -27,11 +27,24 @@ std::vector<Area> variant_areas(const Geometry& g) {
                 for (int i = from; i < from + len; ++i) a.houses.push_back(kind * n + i);
                 out.push_back(a);
             }
+    // Two boxes side by side (a band's or a stack's neighbours).
+    if (g.box_rows()) {
+        const int across = n / g.box_cols(), down = n / g.box_rows();
+        for (int b = 0; b < n; ++b) {
+            if (b % across + 1 < across) out.push_back(Area{{2 * n + b, 2 * n + b + 1}, 2, 0, 0});
+            if (b / across + 1 < down) out.push_back(Area{{2 * n + b, 2 * n + b + across}, 2, 0, 0});
+        }
+    }
     return out;
 }
 
 std::string variant_area_name(const Geometry& g, const Area& a, std::string_view form) {
     if (a.kind < 0) return vt_house(g, a.houses[0], form);
+    if (a.kind == 2) {
+        std::vector<std::string> nums;
+        for (int h : a.houses) nums.push_back(std::to_string(g.houses()[h].index + 1));
+        return text::tr(std::string("house.") + (form.empty() ? "" : std::string(form) + ".") + "boxes", {{"n", text::join(nums)}});
+    }
     std::string key = std::string("variant.area.") + (form.empty() ? "" : std::string(form) + ".") + (a.kind ? "columns" : "rows");
     return text::tr(key, {{"from", std::to_string(a.from + 1)}, {"to", std::to_string(a.to + 1)}});
 }
