@@ -13,33 +13,6 @@ using namespace sudoku;
 
 namespace {
 
-struct HintRun {
-    int steps = 0, wrong = 0, solved = 0;
-    std::map<std::string, int> fired;
-    std::string first_wrong;
-};
-
-// Walks the hint path of one puzzle, checking every placement and elimination against the
-// solution.
-void walk_hints(const vtest::Made& m, HintRun& run) {
-    const Geometry& g = *m.g;
-    VariantPosition p = variant_position(g, m.givens);
-    while (auto s = variant_next_step(g, p)) {
-        ++run.steps;
-        ++run.fired[s->key];
-        bool bad = s->text.empty() || s->text.find('{') != std::string::npos ||
-                   (s->placements.empty() && s->eliminations.empty());
-        for (auto pl : s->placements) bad |= m.solution[pl.cell] != pl.digit;
-        for (auto e : s->eliminations) bad |= m.solution[e.cell] == e.digit;
-        if (bad) {
-            if (!run.wrong++) run.first_wrong = g.name() + " " + s->key + ": " + s->text;
-            return;
-        }
-        apply_variant_step(g, p, *s);
-    }
-    if (p.cells == m.solution) ++run.solved;
-}
-
 int sample_scale() {
     const char* s = std::getenv("SUDOKU_VARLOGIC_SAMPLE");
     return s && std::atoi(s) > 0 ? std::atoi(s) : 1;
@@ -62,17 +35,18 @@ TEST_CASE("variant logic: no hint ever removes a true candidate, on every varian
     const std::pair<const char*, int> kinds[] = {{"4x4", 40}, {"6x6", 30}, {"9x9", 12}, {"12x12", 3},
                                                  {"16x16", 1}, {"jigsaw", 12}, {"x", 12}, {"killer", 12}};
     for (auto [kind, count] : kinds) {
-        HintRun run;
+        vtest::HintRun run;
         int made = 0;
         for (int i = 0; i < count * scale; ++i) {
             auto m = vtest::make_puzzle(kind, 1000 + std::uint64_t(i));
             if (!m.g) continue;
             ++made;
-            walk_hints(m, run);
+            vtest::walk_hints(m, run);
         }
         std::string fired;
         for (auto& [k, v] : run.fired) fired += " " + k + "=" + std::to_string(v);
-        MESSAGE(std::string(kind) << ": " << made << " puzzles, " << run.steps << " steps, " << run.solved << " solved by logic;" << fired);
+        MESSAGE(std::string(kind) << ": " << made << " puzzles, " << run.steps << " steps, " << run.solved << " solved by logic, " << run.stuck
+                                     << " stuck positions given a true digit;" << fired);
         CHECK_MESSAGE(run.wrong == 0, run.first_wrong);
         CHECK_MESSAGE(made * 10 >= count * scale * 9, "too few puzzles made");  // a random jigsaw may have no grid
         CHECK(run.steps > 0);
@@ -128,17 +102,254 @@ TEST_CASE("variant logic: the last cell of a killer cage") {
     CHECK(s->cages == std::vector<int>{0});
 }
 
-TEST_CASE("variant logic: grade_variant rates made puzzles solved by singles as easy") {
+TEST_CASE("variant logic: grade_variant, levels per variant and a rating that orders puzzles") {
+    text::set_language("en");
     auto m = vtest::make_puzzle("4x4", 7);
     REQUIRE(bool(m.g));
+    // A 4x4 missing one digit needs a full house: easy; dug to the minimum it needs hidden
+    // singles, which on a 4x4 is medium.
+    Cells one = m.solution;
+    one[5] = 0;
+    auto easy = grade_variant(*m.g, one);
+    CHECK(easy.solved);
+    CHECK(easy.level == Level::Easy);
+    CHECK(easy.hardest_key == "full-house");
+    CHECK(easy.steps == 1);
     auto gr = grade_variant(*m.g, m.givens);
     CHECK(gr.solved);
-    CHECK(gr.level == Level::Easy);
-    CHECK(gr.steps > 0);
-    CHECK(gr.rating >= 1.0);
-    CHECK(gr.rating < 3.0);
+    CHECK(gr.hardest_key == "hidden-single");
+    CHECK(gr.level == Level::Medium);
+    CHECK(gr.rating > easy.rating);
+    // On a 9x9 the level follows the technique table: singles easy, pairs medium, X-Chain expert.
+    int seen = 0;
+    double last_easy = 0, first_expert = 100;
+    for (std::uint64_t seed = 1; seed < 40; ++seed) {
+        auto p = vtest::make_puzzle("9x9", seed);
+        REQUIRE(bool(p.g));
+        auto r = grade_variant(*p.g, p.givens);
+        if (!r.solved) {
+            CHECK(r.rating >= 10.0);
+            continue;
+        }
+        ++seen;
+        if (r.hardest_key == "hidden-single" || r.hardest_key == "naked-single") {
+            CHECK(r.level == Level::Easy);
+            last_easy = std::max(last_easy, r.rating);
+        }
+        if (r.hardest_key == "naked-pair" || r.hardest_key == "locked-candidates") CHECK(r.level == Level::Medium);
+        if (r.hardest_key == "x-chain") {
+            CHECK(r.level == Level::Expert);
+            first_expert = std::min(first_expert, r.rating);
+        }
+        // Limited to its own level it is still solved; one level lower it is not.
+        CHECK(grade_variant(*p.g, p.givens, r.level).solved);
+        if (r.level > Level::Easy) CHECK_FALSE(grade_variant(*p.g, p.givens, Level(int(r.level) - 1)).solved);
+    }
+    CHECK(seen > 20);
+    CHECK(last_easy < first_expert);
     // An empty 9x9 is beyond the techniques: not solved, rated after every solved puzzle.
     auto none = grade_variant(*Geometry::classic9(), Cells(81, 0));
     CHECK_FALSE(none.solved);
     CHECK(none.rating >= 10.0);
+}
+
+// ---- each technique on a hand-made position: every blank cell starts with every digit, then
+// candidates are taken away to make the pattern ----
+namespace {
+
+VariantPosition open_position(const Geometry& g) {
+    VariantPosition p;
+    p.cells.assign(g.cells(), 0);
+    p.candidates.assign(g.cells(), g.all_digits());
+    return p;
+}
+
+int at(const Geometry& g, int row, int col) { return (row - 1) * g.size() + (col - 1); }
+
+void drop(VariantPosition& p, const std::vector<int>& cells, int digit) {
+    for (int c : cells) p.candidates[c] &= Mask(~bit(digit));
+}
+
+std::optional<VariantStep> first_step(const Geometry& g, const VariantPosition& p) {
+    text::set_language("en");
+    return variant_next_step(g, p);
+}
+
+}  // namespace
+
+TEST_CASE("variant logic: locked candidates, box against row (pointing)") {
+    auto g = Geometry::classic9();
+    auto p = open_position(*g);
+    drop(p, {at(*g, 1, 3), at(*g, 2, 1), at(*g, 2, 2), at(*g, 2, 3), at(*g, 3, 1), at(*g, 3, 2), at(*g, 3, 3)}, 5);
+    auto s = first_step(*g, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "locked-candidates");
+    CHECK(s->text == "In box 1 the 5 can only go where it meets row 1, so it cannot be elsewhere in row 1: remove 5 from r1c4, "
+                     "r1c5, r1c6, r1c7, r1c8 and r1c9.");
+    CHECK(s->houses == std::vector<int>{18, 0});
+    CHECK(s->highlights.size() == 2u);
+}
+
+TEST_CASE("variant logic: locked candidates, the X diagonal against a box") {
+    auto r = Geometry::make(Variant::X, 9, {}, true, {});
+    REQUIRE(bool(r.geometry));
+    const Geometry& g = *r.geometry;
+    auto p = open_position(g);
+    std::vector<int> diag;
+    for (int i = 2; i < 9; ++i) diag.push_back(i * 9 + i);
+    drop(p, diag, 5);
+    auto s = first_step(g, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "locked-candidates");
+    CHECK(s->text == "On the diagonal the 5 can only go where it meets box 1, so it cannot be elsewhere in box 1: remove 5 "
+                     "from r1c2, r1c3, r2c1, r2c3, r3c1 and r3c2.");
+}
+
+TEST_CASE("variant logic: naked and hidden pairs") {
+    auto g = Geometry::classic9();
+    auto p = open_position(*g);
+    p.candidates[at(*g, 1, 1)] = p.candidates[at(*g, 1, 5)] = Mask(bit(1) | bit(2));
+    auto s = first_step(*g, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "naked-pair");
+    CHECK(s->text.rfind("r1c1 and r1c5 can only hold 1 and 2 between them, so no other cell of row 1 can: remove 1 and 2 from r1c2,", 0) == 0);
+    CHECK(s->eliminations.size() == 14u);
+
+    p = open_position(*g);
+    for (int c = 2; c <= 9; ++c)
+        if (c != 5) drop(p, {at(*g, 1, c)}, 1), drop(p, {at(*g, 1, c)}, 2);
+    s = first_step(*g, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "hidden-pair");
+    CHECK(s->text == "In row 1 the 1 and 2 can only go in r1c1 and r1c5, so those cells hold nothing else: remove 3, 4, 5, 6, 7, "
+                     "8 and 9 from r1c1 and r1c5.");
+}
+
+TEST_CASE("variant logic: X-Wing and Swordfish on rows") {
+    auto g = Geometry::classic9();
+    auto p = open_position(*g);
+    for (int row : {1, 5})
+        for (int c = 1; c <= 9; ++c)
+            if (c != 2 && c != 8) drop(p, {at(*g, row, c)}, 7);
+    auto s = first_step(*g, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "x-wing");
+    CHECK(s->text == "In rows 1 and 5 the 7 can only go in columns 2 and 8, one in each, so it cannot be elsewhere there: remove 7 "
+                     "from r2c2, r2c8, r3c2, r3c8, r4c2, r4c8, r6c2, r6c8, r7c2, r7c8, r8c2, r8c8, r9c2 and r9c8.");
+    CHECK(s->eliminations.size() == 14u);
+    CHECK(s->houses == std::vector<int>{0, 4, 10, 16});
+
+    p = open_position(*g);
+    const int keep[3][2] = {{2, 5}, {5, 8}, {2, 8}};
+    const int rows[3] = {1, 4, 7};
+    for (int i = 0; i < 3; ++i)
+        for (int c = 1; c <= 9; ++c)
+            if (c != keep[i][0] && c != keep[i][1]) drop(p, {at(*g, rows[i], c)}, 3);
+    s = first_step(*g, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "swordfish");
+    CHECK(s->text.rfind("In rows 1, 4 and 7 the 3 can only go in columns 2, 5 and 8, one in each", 0) == 0);
+    CHECK(s->eliminations.size() == 18u);
+}
+
+TEST_CASE("variant logic: XY-Wing") {
+    auto g = Geometry::classic9();
+    auto p = open_position(*g);
+    p.candidates[at(*g, 5, 5)] = Mask(bit(1) | bit(2));
+    p.candidates[at(*g, 5, 1)] = Mask(bit(1) | bit(3));
+    p.candidates[at(*g, 1, 5)] = Mask(bit(2) | bit(3));
+    auto s = first_step(*g, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "xy-wing");
+    CHECK(s->text == "r5c5 is 1 or 2, so one of r1c5 and r5c1 is 3 and cells seeing both cannot be: remove 3 from r1c1.");
+    CHECK(s->eliminations == std::vector<CellDigit>{{0, 3}});
+}
+
+TEST_CASE("variant logic: X-Chain") {
+    auto g = Geometry::classic9();
+    auto p = open_position(*g);
+    for (int r = 1; r <= 9; ++r) {
+        if (r != 1 && r != 7) drop(p, {at(*g, r, 1)}, 4);
+        if (r != 2 && r != 7) drop(p, {at(*g, r, 6)}, 4);
+    }
+    auto s = first_step(*g, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "x-chain");
+    CHECK(s->text == "Along the chain r1c1=r7c1-r7c6=r2c6 (4) either r1c1 or r2c6 is the 4, so cells seeing both cannot be: remove 4 "
+                     "from r1c4, r1c5, r2c2 and r2c3.");
+}
+
+TEST_CASE("variant logic: killer cage combinations and a cage's required digit") {
+    auto r = Geometry::make(Variant::Killer, 9, {}, false, {{10, {0, 1}}});
+    REQUIRE(bool(r.geometry));
+    auto p = variant_position(*r.geometry, Cells(81, 0));
+    p.candidates[0] = Mask(bit(1) | bit(2));
+    auto s = first_step(*r.geometry, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "cage-combination");
+    CHECK(s->text == "With its cells' candidates, the cage at r1c1 (sum 10) can only be 1+9 or 2+8, so remove 1, 2, 3, 4, 6 and 7 from r1c2.");
+    CHECK(s->cages == std::vector<int>{0});
+
+    r = Geometry::make(Variant::Killer, 9, {}, false, {{3, {0, 1}}});
+    REQUIRE(bool(r.geometry));
+    p = variant_position(*r.geometry, Cells(81, 0));
+    s = first_step(*r.geometry, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "cage-pointing");
+    CHECK(s->text.rfind("Every combination of the cage at r1c1 (sum 3) has the 1, and only r1c1 and r1c2 can take it, so cells that see "
+                        "all of them cannot be 1: remove 1 from r1c3,", 0) == 0);
+    CHECK(s->eliminations.size() == 13u);
+}
+
+TEST_CASE("variant logic: innies (the 45 rule), one cell and two as a virtual cage") {
+    auto r = Geometry::make(Variant::Killer, 9, {}, false, {{8, {0, 1}}, {9, {2, 3}}, {11, {4, 5}}, {12, {6, 7}}, {6, {8, 17}}});
+    REQUIRE(bool(r.geometry));
+    auto p = variant_position(*r.geometry, Cells(81, 0));
+    auto s = first_step(*r.geometry, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "innie-outie");
+    CHECK(s->text == "The digits in row 1 add up to 45 and the cages wholly inside with the other filled cells make 40, so r1c9 is 5.");
+    CHECK(s->placements == std::vector<CellDigit>{{8, 5}});
+
+    r = Geometry::make(Variant::Killer, 9, {}, false, {{8, {0, 1}}, {9, {2, 3}}, {15, {4, 5, 6}}, {10, {7, 16}}, {10, {8, 17}}});
+    REQUIRE(bool(r.geometry));
+    p = variant_position(*r.geometry, Cells(81, 0));
+    s = first_step(*r.geometry, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "virtual-cage");
+    CHECK(s->text == "The digits in row 1 add up to 45 and the cages wholly inside with the other filled cells make 32, so r1c8 "
+                     "and r1c9 add up to 13; as a cage: remove 1, 2, 3 and 8 from r1c8 and r1c9.");
+}
+
+TEST_CASE("variant logic: XY-Chain through four cells with two candidates") {
+    auto g = Geometry::classic9();
+    auto p = open_position(*g);
+    p.candidates[at(*g, 1, 1)] = Mask(bit(1) | bit(2));
+    p.candidates[at(*g, 1, 5)] = Mask(bit(2) | bit(3));
+    p.candidates[at(*g, 5, 5)] = Mask(bit(3) | bit(4));
+    p.candidates[at(*g, 5, 2)] = Mask(bit(4) | bit(1));
+    auto s = first_step(*g, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "xy-chain");
+    CHECK(s->text == "Along the chain 1r1c1=2r1c1-2r1c5=3r1c5-3r5c5=4r5c5-4r5c2=1r5c2 either r1c1 or r5c2 is the 1, so cells "
+                     "seeing both cannot be: remove 1 from r1c2, r2c2, r3c2, r4c1, r5c1 and r6c1.");
+    CHECK(s->highlights.size() == 8u);
+}
+
+TEST_CASE("variant logic: a jigsaw region is named as a region") {
+    // Regions: 0 0 0 1 / 0 1 1 1 / 2 2 3 3 / 2 2 3 3
+    auto r = Geometry::make(Variant::Jigsaw, 4, {0, 0, 0, 1, 0, 1, 1, 1, 2, 2, 3, 3, 2, 2, 3, 3}, false, {});
+    REQUIRE(bool(r.geometry));
+    auto p = open_position(*r.geometry);
+    drop(p, {3, 6, 7}, 1);
+    auto s = first_step(*r.geometry, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "hidden-single");
+    CHECK(s->text == "In region 2 the 1 can only go in r2c2.");
+    text::set_language("de");
+    s = variant_next_step(*r.geometry, p);
+    REQUIRE(s.has_value());
+    CHECK(s->text == "In Gebiet 2 kann die 1 nur in r2c2 stehen.");
+    CHECK(s->technique == "Versteckter Single");
+    text::set_language("en");
 }

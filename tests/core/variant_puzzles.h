@@ -2,9 +2,12 @@
 // solution stays unique), so the logic tests need no generator.
 #pragma once
 #include <algorithm>
+#include <map>
 #include <numeric>
+#include <string>
 
 #include "core/grid/geometry.h"
+#include "core/logic/variant_logic.h"
 #include "core/solve/variant_solver.h"
 
 namespace vtest {
@@ -29,7 +32,7 @@ inline std::vector<int> random_regions(int n, Rng& rng) {
     return reg;
 }
 
-// Cages of 1 to 4 cells grown over the solution's neighbours without repeating a digit.
+// Cages of 2 to 5 cells (fewer where the neighbours run out) grown over the solution's neighbours without repeating a digit.
 inline std::vector<Cage> random_cages(int n, const Cells& sol, Rng& rng) {
     std::vector<int> owner(n * n, -1), order(n * n);
     std::iota(order.begin(), order.end(), 0);
@@ -41,7 +44,7 @@ inline std::vector<Cage> random_cages(int n, const Cells& sol, Rng& rng) {
         cage.cells = {start};
         Mask used = bit(sol[start]);
         owner[start] = int(cages.size());
-        int want = 1 + int(rng.below(4));
+        int want = 2 + int(rng.below(4));
         while (int(cage.cells.size()) < want) {
             std::vector<int> next;
             for (int c : cage.cells) {
@@ -93,6 +96,61 @@ inline Made make_puzzle(const std::string& kind, std::uint64_t seed, std::uint64
         if (r.count != 1 || r.gave_up) m.givens[c] = keep;
     }
     return m;
+}
+
+struct HintRun {
+    int puzzles = 0, steps = 0, wrong = 0, solved = 0, stuck = 0;
+    std::map<std::string, int> fired;
+    std::string first_wrong;
+};
+
+// Walks the hint path of one puzzle, checking every placement and elimination against the
+// solution; where the techniques are stuck it places the true digit of a blank with fewest
+// candidates and goes on, so the techniques meet many more positions.
+inline void walk_hints(const Made& m, HintRun& run) {
+    const Geometry& g = *m.g;
+    ++run.puzzles;
+    VariantPosition p = variant_position(g, m.givens);
+    bool by_logic = true;
+    for (;;) {
+        auto s = variant_next_step(g, p);
+        if (!s) {
+            int best = -1;
+            for (int c = 0; c < g.cells(); ++c)
+                if (!p.cells[c] && (best < 0 || popcount(p.candidates[c]) < popcount(p.candidates[best]))) best = c;
+            if (best < 0) break;
+            ++run.stuck;
+            by_logic = false;
+            VariantStep guess;
+            guess.placements.push_back(CellDigit{std::uint8_t(best), m.solution[best]});
+            apply_variant_step(g, p, guess);
+            continue;
+        }
+        ++run.steps;
+        ++run.fired[s->key];
+        bool bad = s->text.empty() || s->text.find('{') != std::string::npos || s->technique.empty() ||
+                   (s->placements.empty() && s->eliminations.empty());
+        for (auto pl : s->placements) bad |= m.solution[pl.cell] != pl.digit || p.cells[pl.cell];
+        for (auto e : s->eliminations) bad |= m.solution[e.cell] == e.digit;
+        // The drawing's data: real candidates, houses and cages of this geometry.
+        const char* drawing = nullptr;
+        for (auto e : s->eliminations)
+            if (!(p.candidates[e.cell] & bit(e.digit))) drawing = "an elimination that is no candidate";
+        for (auto h : s->highlights)
+            if (!(p.candidates[h.cell] & bit(h.digit))) drawing = "a highlight that is no candidate";
+        if (s->highlights.empty()) drawing = "no highlight";
+        for (int h : s->houses)
+            if (h < 0 || h >= int(g.houses().size())) drawing = "a house out of range";
+        for (int k : s->cages)
+            if (k < 0 || k >= int(g.cages().size())) drawing = "a cage out of range";
+        if (drawing && !run.wrong++) run.first_wrong = g.name() + " " + s->key + " has " + drawing + ": " + s->text;
+        if (bad) {
+            if (!run.wrong++) run.first_wrong = g.name() + " " + s->key + ": " + s->text;
+            return;
+        }
+        apply_variant_step(g, p, *s);
+    }
+    if (by_logic && p.cells == m.solution) ++run.solved;
 }
 
 }  // namespace vtest

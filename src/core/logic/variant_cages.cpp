@@ -52,6 +52,11 @@ CageView variant_cage_view(const Ctx& x, int k, Mask need = 0) {
         if ((m & v.placed) || (m & need) != need) continue;
         if (variant_cage_assign(x, v, 0, m, pick)) v.combos.push_back(m);
     }
+    // In reading order of their digits: 1+9 before 2+8.
+    std::sort(v.combos.begin(), v.combos.end(), [](Mask a, Mask b) {
+        unsigned diff = a ^ b;
+        return diff && (a & diff & (0u - diff));
+    });
     return v;
 }
 
@@ -80,6 +85,14 @@ void variant_cage_highlights(const CageView& v, VariantStep& out) {
 }
 
 }  // namespace
+
+Mask cage_required_digits(const Ctx& x, int k) {
+    CageView v = variant_cage_view(x, k);
+    if (v.blanks.empty() || v.combos.empty()) return 0;
+    Mask required = v.combos[0];
+    for (Mask m : v.combos) required &= m;
+    return required;
+}
 
 bool find_cage_combination(const Ctx& x, VariantStep& out) {
     for (int k = 0; k < int(x.g.cages().size()); ++k) {

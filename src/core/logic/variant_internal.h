@@ -34,6 +34,8 @@ enum Rank : int {
     kHiddenQuad,
     kJellyfish,
     kXChain,
+    kXYChain,
+    kAIC,  // alternating inference chain: strong links in cells, houses and cages
     kRankCount
 };
 
@@ -43,6 +45,8 @@ struct TechniqueInfo {
     Level level;
 };
 const TechniqueInfo& technique_info(int rank);
+// The level a technique gives a puzzle of this geometry (small grids split the singles).
+Level variant_level(const Geometry& g, int rank);
 
 // The position with each house's candidate places per digit, computed once per search.
 struct Ctx {
@@ -71,6 +75,16 @@ bool find_naked_triple(const Ctx& x, VariantStep& out);
 bool find_hidden_triple(const Ctx& x, VariantStep& out);
 bool find_naked_quad(const Ctx& x, VariantStep& out);
 bool find_hidden_quad(const Ctx& x, VariantStep& out);
+bool find_innie_outie(const Ctx& x, VariantStep& out);
+bool find_virtual_cage(const Ctx& x, VariantStep& out);
+bool find_x_wing(const Ctx& x, VariantStep& out);
+bool find_swordfish(const Ctx& x, VariantStep& out);
+bool find_jellyfish(const Ctx& x, VariantStep& out);
+bool find_xy_wing(const Ctx& x, VariantStep& out);
+bool find_x_chain(const Ctx& x, VariantStep& out);
+bool find_aic(const Ctx& x, VariantStep& out);  // reports an XY-Chain when every strong link is in a cell
+// Digits every combination of a cage still allowed by its cells' candidates needs (empty cells only).
+Mask cage_required_digits(const Ctx& x, int k);
 
 // ---- words (variant_text.cpp) ----
 std::string vt_digit(int d);                    // "7", "C"

@@ -30,6 +30,8 @@ const TechniqueInfo& technique_info(int rank) {
         {"hidden-quad", 5.4, Level::Expert},
         {"jellyfish", 5.6, Level::Expert},
         {"x-chain", 6.0, Level::Expert},
+        {"xy-chain", 6.2, Level::Expert},
+        {"aic", 6.6, Level::Expert},
     };
     return table[(rank >= 0 && rank < kRankCount) ? rank : 0];
 }
@@ -52,6 +54,16 @@ Ctx::Ctx(const Geometry& geo, const VariantPosition& pos)
     }
 }
 
+Level variant_level(const Geometry& g, int rank) {
+    // Small grids rarely need more than singles, so their levels split the easy techniques
+    // finer (docs/levels.md, "Levels of the variants").
+    if (g.size() <= 4) return rank <= kCageSingle ? Level::Easy : rank <= kHiddenSingle ? Level::Medium
+                             : rank <= kNakedSingle ? Level::Hard : Level::Expert;
+    if (g.size() <= 6) return rank <= kHiddenSingle ? Level::Easy : rank <= kLockedCandidates ? Level::Medium
+                             : rank <= kXYWing ? Level::Hard : Level::Expert;
+    return technique_info(rank).level;
+}
+
 namespace {
 
 using Finder = bool (*)(const Ctx&, VariantStep&);
@@ -69,12 +81,20 @@ const std::vector<FinderEntry>& finders() {
         {kCageCombination, find_cage_combination},
         {kLockedCandidates, find_locked_candidates},
         {kCagePointing, find_cage_pointing},
+        {kInnieOutie, find_innie_outie},
         {kNakedPair, find_naked_pair},
         {kHiddenPair, find_hidden_pair},
+        {kVirtualCage, find_virtual_cage},
         {kNakedTriple, find_naked_triple},
         {kHiddenTriple, find_hidden_triple},
+        {kXWing, find_x_wing},
+        {kXYWing, find_xy_wing},
+        {kSwordfish, find_swordfish},
         {kNakedQuad, find_naked_quad},
         {kHiddenQuad, find_hidden_quad},
+        {kJellyfish, find_jellyfish},
+        {kXChain, find_x_chain},
+        {kAIC, find_aic},
     };
     return list;
 }
@@ -99,16 +119,27 @@ VariantPosition variant_position(const Geometry& g, const Cells& cells) {
     return p;
 }
 
-std::optional<VariantStep> variant_next_step(const Geometry& g, const VariantPosition& p) {
+namespace vlogic {
+namespace {
+
+std::optional<VariantStep> variant_step_upto(const Geometry& g, const VariantPosition& p, Level limit) {
     if (int(p.cells.size()) != g.cells() || int(p.candidates.size()) != g.cells()) return std::nullopt;
     for (int c = 0; c < g.cells(); ++c)
         if (!p.cells[c] && !p.candidates[c]) return std::nullopt;  // a broken position has no hint
-    vlogic::Ctx x(g, p);
-    for (const auto& f : vlogic::finders()) {
+    Ctx x(g, p);
+    for (const auto& f : finders()) {
+        if (variant_level(g, f.rank) > limit) continue;
         VariantStep s;
-        if (f.find(x, s) && vlogic::variant_step_changes(p, s)) return s;
+        if (f.find(x, s) && variant_step_changes(p, s)) return s;
     }
     return std::nullopt;
+}
+
+}  // namespace
+}  // namespace vlogic
+
+std::optional<VariantStep> variant_next_step(const Geometry& g, const VariantPosition& p) {
+    return vlogic::variant_step_upto(g, p, Level::Extreme);
 }
 
 void apply_variant_step(const Geometry& g, VariantPosition& p, const VariantStep& step) {
@@ -121,12 +152,12 @@ void apply_variant_step(const Geometry& g, VariantPosition& p, const VariantStep
     for (auto e : step.eliminations) p.candidates[e.cell] &= Mask(~bit(e.digit));
 }
 
-VariantGrade grade_variant(const Geometry& g, const Cells& givens) {
+VariantGrade grade_variant(const Geometry& g, const Cells& givens, Level limit) {
     VariantGrade out;
     if (int(givens.size()) != g.cells()) return out;
     VariantPosition p = variant_position(g, givens);
     int hardest = 0, beyond_singles = 0;
-    while (auto step = variant_next_step(g, p)) {
+    while (auto step = vlogic::variant_step_upto(g, p, limit)) {
         if (!vlogic::variant_step_changes(p, *step)) break;
         apply_variant_step(g, p, *step);
         ++out.steps;
@@ -141,7 +172,7 @@ VariantGrade grade_variant(const Geometry& g, const Cells& givens) {
     out.solved = blanks == 0 && variant_conflict(g, p.cells).empty();
     const auto& info = vlogic::technique_info(hardest);
     if (out.solved) {
-        out.level = info.level;
+        out.level = vlogic::variant_level(g, hardest);
         out.rating = info.rating + std::min(0.9, 0.01 * beyond_singles);
     } else {
         // Beyond the techniques: after every solved one, ordered by how much was left.

@@ -48,6 +48,8 @@ struct VariantGrade {
     std::string hardest_key;    // its stable id ("x-wing"); "" when no step was needed
     int steps = 0;
 };
-VariantGrade grade_variant(const Geometry& g, const Cells& givens);
+// With a `limit`, techniques above that level (for this geometry) are not tried: a puzzle that
+// needs them comes back unsolved, sooner (the generator's test while it digs).
+VariantGrade grade_variant(const Geometry& g, const Cells& givens, Level limit = Level::Extreme);
 
 }  // namespace sudoku

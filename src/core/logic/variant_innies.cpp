@@ -1,0 +1,193 @@
+// Innies and outies (the 45 rule) for killer: an area of whole houses (a house, or a run of
+// rows or columns) holds each digit once per house, so its sum is known; minus the cages
+// wholly inside (and known digits), the cells left inside add up to the rest (innies); the
+// cages covering the area minus its sum give the cells sticking out (outies). One such cell
+// has that value; two are treated as a cage of that sum.
+#include <algorithm>
+
+#include "core/logic/variant_internal.h"
+
+namespace sudoku::vlogic {
+
+namespace {
+
+struct Area {
+    std::vector<int> houses;  // disjoint houses, each holding every digit once
+    int kind = -1, from = 0, to = 0;  // a run of rows (0) or columns (1); 2: two boxes side by side; -1: houses[0] alone
+};
+
+std::vector<Area> variant_areas(const Geometry& g) {
+    std::vector<Area> out;
+    const int n = g.size();
+    for (int h = 0; h < int(g.houses().size()); ++h) out.push_back(Area{{h}, -1, 0, 0});
+    for (int kind = 0; kind < 2; ++kind)
+        for (int len = 2; len < n; ++len)
+            for (int from = 0; from + len <= n; ++from) {
+                Area a{{}, kind, from, from + len - 1};
+                for (int i = from; i < from + len; ++i) a.houses.push_back(kind * n + i);
+                out.push_back(a);
+            }
+    // Two boxes side by side (a band's or a stack's neighbours).
+    if (g.box_rows()) {
+        const int across = n / g.box_cols(), down = n / g.box_rows();
+        for (int b = 0; b < n; ++b) {
+            if (b % across + 1 < across) out.push_back(Area{{2 * n + b, 2 * n + b + 1}, 2, 0, 0});
+            if (b / across + 1 < down) out.push_back(Area{{2 * n + b, 2 * n + b + across}, 2, 0, 0});
+        }
+    }
+    return out;
+}
+
+std::string variant_area_name(const Geometry& g, const Area& a, std::string_view form) {
+    if (a.kind < 0) return vt_house(g, a.houses[0], form);
+    if (a.kind == 2) {
+        std::vector<std::string> nums;
+        for (int h : a.houses) nums.push_back(std::to_string(g.houses()[h].index + 1));
+        return text::tr(std::string("house.") + (form.empty() ? "" : std::string(form) + ".") + "boxes", {{"n", text::join(nums)}});
+    }
+    std::string key = std::string("variant.area.") + (form.empty() ? "" : std::string(form) + ".") + (a.kind ? "columns" : "rows");
+    return text::tr(key, {{"from", std::to_string(a.from + 1)}, {"to", std::to_string(a.to + 1)}});
+}
+
+// Removals in two cells that add up to `sum` (different digits when they see each other).
+std::vector<CellDigit> variant_pair_removals(const Ctx& x, int a, int b, int sum) {
+    std::vector<CellDigit> elims;
+    const bool distinct = x.g.sees(a, b);
+    for (int pass = 0; pass < 2; ++pass) {
+        int c = pass ? b : a, o = pass ? a : b;
+        for (unsigned m = x.cand(c); m; m &= m - 1) {
+            int d = lowest_digit(m), e = sum - d;
+            bool fits = e >= 1 && e <= x.n && x.has(o, e) && !(distinct && e == d);
+            if (!fits) elims.push_back(cd(c, d));
+        }
+    }
+    return elims;
+}
+
+// Finds an area whose innies or outies are `want` (1 or 2) empty cells giving a step.
+bool variant_innies_outies(const Ctx& x, VariantStep& out, int want) {
+    const Geometry& g = x.g;
+    const auto& cages = g.cages();
+    if (cages.empty()) return false;
+    const int n = x.n, total_house = n * (n + 1) / 2;
+    std::vector<char> in(g.cells(), 0);
+    for (const Area& area : variant_areas(g)) {
+        std::fill(in.begin(), in.end(), 0);
+        for (int h : area.houses)
+            for (int c : g.houses()[h].cells) in[c] = 1;
+        const int total = total_house * int(area.houses.size());
+        // Cages inside the area, and the ones reaching out of it.
+        std::vector<int> inside, touching;
+        std::vector<char> seen(cages.size(), 0);
+        bool all_caged = true;
+        for (int c = 0; c < g.cells(); ++c) {
+            if (!in[c]) continue;
+            int k = g.cage_of(c);
+            if (k < 0) {
+                all_caged = false;
+                continue;
+            }
+            if (seen[k]) continue;
+            seen[k] = 1;
+            touching.push_back(k);
+            if (std::all_of(cages[k].cells.begin(), cages[k].cells.end(), [&](int q) { return in[q]; })) inside.push_back(k);
+        }
+        // Innies: the area's cells outside the inside cages.
+        {
+            int known = 0;
+            std::vector<int> innies;
+            for (int k : inside) known += cages[k].sum;
+            for (int c = 0; c < g.cells(); ++c) {
+                if (!in[c] || (g.cage_of(c) >= 0 && std::find(inside.begin(), inside.end(), g.cage_of(c)) != inside.end())) continue;
+                if (x.p.cells[c]) known += x.p.cells[c];
+                else innies.push_back(c);
+            }
+            const int sum = total - known;
+            if (int(innies.size()) == want && want == 1 && sum >= 1 && sum <= n && x.has(innies[0], sum) && popcount(x.cand(innies[0])) > 1) {
+                out.placements = {cd(innies[0], sum)};
+                out.highlights = {cd(innies[0], sum)};
+                out.houses = area.houses;
+                out.cages = inside;
+                vt_finish(out, kInnieOutie, "innie",
+                          {{"in_area", variant_area_name(g, area, "in")},
+                           {"total", std::to_string(total)},
+                           {"inside", std::to_string(known)},
+                           {"cell", g.cell_name(innies[0])},
+                           {"digit", vt_digit(sum)}});
+                return true;
+            }
+            if (int(innies.size()) == want && want == 2) {
+                auto elims = variant_pair_removals(x, innies[0], innies[1], sum);
+                if (!elims.empty()) {
+                    out.eliminations = elims;
+                    for (int c : innies)
+                        for (unsigned m = x.cand(c); m; m &= m - 1) out.highlights.push_back(cd(c, lowest_digit(m)));
+                    out.houses = area.houses;
+                    out.cages = inside;
+                    vt_finish(out, kVirtualCage, "innie_pair",
+                              {{"in_area", variant_area_name(g, area, "in")},
+                               {"total", std::to_string(total)},
+                               {"inside", std::to_string(known)},
+                               {"cells", vt_cells(g, innies)},
+                               {"sum", std::to_string(sum)},
+                               {"removals", vt_removals(g, elims)}});
+                    return true;
+                }
+            }
+        }
+        // Outies: the cells of the touching cages outside the area (every area cell caged).
+        if (!all_caged || touching.size() == inside.size()) continue;
+        int cage_sum = 0, known_out = 0;
+        std::vector<int> outies, reaching;
+        for (int k : touching) {
+            cage_sum += cages[k].sum;
+            if (std::find(inside.begin(), inside.end(), k) != inside.end()) continue;
+            reaching.push_back(k);
+            for (int c : cages[k].cells) {
+                if (in[c]) continue;
+                if (x.p.cells[c]) known_out += x.p.cells[c];
+                else outies.push_back(c);
+            }
+        }
+        const int sum = cage_sum - total - known_out;
+        if (int(outies.size()) != want) continue;
+        if (want == 1 && sum >= 1 && sum <= n && x.has(outies[0], sum) && popcount(x.cand(outies[0])) > 1) {
+            out.placements = {cd(outies[0], sum)};
+            out.highlights = {cd(outies[0], sum)};
+            out.houses = area.houses;
+            out.cages = reaching;
+            vt_finish(out, kInnieOutie, "outie",
+                      {{"area", variant_area_name(g, area, "")},
+                       {"cages", std::to_string(cage_sum)},
+                       {"total", std::to_string(total)},
+                       {"cell", g.cell_name(outies[0])},
+                       {"digit", vt_digit(sum)}});
+            return true;
+        }
+        if (want == 2) {
+            auto elims = variant_pair_removals(x, outies[0], outies[1], sum);
+            if (elims.empty()) continue;
+            out.eliminations = elims;
+            for (int c : outies)
+                for (unsigned m = x.cand(c); m; m &= m - 1) out.highlights.push_back(cd(c, lowest_digit(m)));
+            out.houses = area.houses;
+            out.cages = reaching;
+            vt_finish(out, kVirtualCage, "outie_pair",
+                      {{"area", variant_area_name(g, area, "")},
+                       {"cages", std::to_string(cage_sum)},
+                       {"total", std::to_string(total)},
+                       {"cells", vt_cells(g, outies)},
+                       {"sum", std::to_string(sum)},
+                       {"removals", vt_removals(g, elims)}});
+            return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
+bool find_innie_outie(const Ctx& x, VariantStep& out) { return variant_innies_outies(x, out, 1); }
+bool find_virtual_cage(const Ctx& x, VariantStep& out) { return variant_innies_outies(x, out, 2); }
+
+}  // namespace sudoku::vlogic
