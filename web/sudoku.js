@@ -394,7 +394,7 @@
   }
 
   // The options a board knows (to name an unknown one: a typo says what it meant).
-  const KNOWN = ['puzzle', 'seed', 'level', 'mode', 'strategy', 'speed', 'theme', 'size', 'persist', 'autoplay', 'loadTimeout', 'lang'];
+  const KNOWN = ['puzzle', 'seed', 'level', 'variant', 'mode', 'strategy', 'speed', 'theme', 'size', 'persist', 'autoplay', 'loadTimeout', 'lang'];
   // An option as the page wrote it, with its value if given: data-speed="fast",
   // speed=fast in the URL (the iframe's), or options.speed = "fast".
   function optionName(el, options, k, value) {
@@ -458,7 +458,9 @@
     flag('persist', 'its default');
     flag('autoplay', 'true');
     if (has('puzzle') && has('seed')) refuse('seed', 'page.opt.seed_with_puzzle', { puzzle: name('puzzle') });
-    if (has('level') && !has('seed')) refuse('level', 'page.opt.level_without_seed', { seed: name('seed') });
+    if (has('level') && !has('seed') && !has('variant')) refuse('level', 'page.opt.level_without_seed', { seed: name('seed') });
+    oneOf('variant', ['9x9', '4x4', '6x6', '12x12', '16x16', 'jigsaw', 'x', 'killer'], 'page.opt.variant_classic');
+    if (has('puzzle') && has('variant')) refuse('variant', 'page.opt.seed_with_puzzle', { puzzle: name('puzzle') });
     ['strategy', 'speed', 'autoplay'].forEach(function (k) {
       if (has(k) && o.mode !== 'watch') refuse(k, 'page.opt.watch_only', { watch: name('mode', 'watch') });
     });
@@ -474,7 +476,7 @@
     // Stored games by default only where the page does not name a game; never for an iframe's URL.
     if (options.persist === undefined)
       options.persist = given.source === 'query' ? false
-        : given.source === 'data' ? !given.puzzle && given.seed === undefined && given.mode !== 'watch' : true;
+        : given.source === 'data' ? !given.puzzle && given.seed === undefined && given.variant === undefined && given.mode !== 'watch' : true;
     el.classList.add('sudoku-host');
     // SDL takes Tab from the canvas (its keys are the board's): let it move the focus on
     // (to the mirror's grid and buttons) rather than trap the keyboard in the board.
@@ -604,9 +606,13 @@
         const r = board.load(options.puzzle);
         // A watched puzzle needs no single solution: the watch below says if it is refused.
         if (!r.ok && options.mode !== 'watch') refused('puzzle', 'page.refused_puzzle', r.error);
-      } else if (options.seed !== undefined) {
-        const r = board.call({ cmd: 'newGame', seed: Number(options.seed), level: options.level || 'easy', wait: true });
-        if (!r.ok) refused(options.level ? 'level' : 'seed', 'page.refused_seed', r.error);
+      } else if (options.seed !== undefined || options.variant !== undefined) {
+        // data-variant: a game of that variant (and size), from the seed when one is given.
+        const ask = { cmd: 'newGame', level: options.level || 'easy', wait: true };
+        if (options.seed !== undefined) ask.seed = Number(options.seed);
+        if (options.variant !== undefined) ask.variant = String(options.variant);
+        const r = board.call(ask);
+        if (!r.ok) refused(options.level ? 'level' : options.seed !== undefined ? 'seed' : 'variant', 'page.refused_seed', r.error);
       }
       if (options.mode === 'watch') {
         const w = {

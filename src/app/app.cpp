@@ -61,6 +61,12 @@ bool App::tick(double dt) {
         finish_generating();
         draw = true;
     }
+    if (vjob_ && frames_ > vjob_frame_ + 1) {  // after a frame that shows the panel working
+        finish_variant();
+        draw = true;
+    } else if (vjob_) {
+        draw = true;
+    }
     if (hint_.stage() == HintStage::Thinking) {  // a long hint search: a slice per frame
         if (hint_.work(12'000) && hint_.failed()) toast(text::tr("toast.no_step"));
         draw = true;
@@ -92,16 +98,15 @@ std::uint64_t App::signature() const {
         mix(w);
         mix(t.size());
     };
-    const Grid& givens = game_.givens();
-    const Grid values = game_.values();
     const Board& board = game_.board();
-    for (int c = 0; c < kCells; ++c)
-        mix(givens[c] | values[c] << 4 | std::uint64_t(board.marks(MarkKind::Centre, c)) << 8 |
+    mix(std::uint64_t(game_.cell_count()) | std::uint64_t(game_.geometry().variant()) << 16);
+    for (int c = 0; c < game_.cell_count(); ++c)
+        mix(std::uint64_t(game_.is_given(c)) | std::uint64_t(game_.value(c)) << 4 | std::uint64_t(board.marks(MarkKind::Centre, c)) << 8 |
             std::uint64_t(board.marks(MarkKind::Corner, c)) << 24);
     mix(std::uint64_t(selected_ + 1) | std::uint64_t(pad_digit_) << 8 | std::uint64_t(notes_) << 12 |
         std::uint64_t(mode_ == Mode::Watch) << 13 | std::uint64_t(game_.paused()) << 14 |
         std::uint64_t(game_.completed()) << 15 | std::uint64_t(game_.lost()) << 16 |
-        std::uint64_t(job_.has_value()) << 17 | std::uint64_t(reduced_motion_) << 18 |
+        std::uint64_t(job_.has_value() || vjob_.has_value()) << 17 | std::uint64_t(reduced_motion_) << 18 |
         std::uint64_t(prefs_.theme()) << 20 | std::uint64_t(prefs_.digit_first) << 24 |
         std::uint64_t(prefs_.mark_kind == MarkKind::Corner) << 25 | std::uint64_t(prefs_.highlight_peers) << 26 |
         std::uint64_t(prefs_.overlay) << 27 | std::uint64_t(game_.options().auto_remove_marks) << 28 |
@@ -118,6 +123,7 @@ std::uint64_t App::signature() const {
         mix(std::uint64_t(hint_.step()->technique));
         mix_text(hint_.step()->explanation);
     }
+    mix_text(vhint_text_);
     if (const auto& w = hint_.wrong_entry()) mix(std::uint64_t(w->cell) << 8 | std::uint64_t(w->digit));
     if (const auto& c = hint_.contradiction()) mix(std::uint64_t(c->kind) << 8 | std::uint64_t(c->cell + 1));
     if (mode_ == Mode::Watch) mix(watch_.position() | std::uint64_t(watch_.playing()) << 63 | std::uint64_t(watch_.active()) << 62);
@@ -126,11 +132,15 @@ std::uint64_t App::signature() const {
 
 ui::BoardModel App::board_model() const {
     ui::BoardModel m;
-    m.givens = game_.givens();
-    m.values = game_.values();
+    m.geometry = &game_.geometry();
+    const int cells = game_.cell_count();
+    for (int c = 0; c < cells; ++c) {
+        m.givens[c] = game_.is_given(c) ? std::uint8_t(game_.value(c)) : 0;
+        m.values[c] = std::uint8_t(game_.value(c));
+    }
     m.selected = selected_;
     m.show_peers = prefs_.highlight_peers;
-    for (int c = 0; c < kCells; ++c) {
+    for (int c = 0; c < cells; ++c) {
         m.corner[c] = game_.marks(MarkKind::Corner, c);
         m.center[c] = game_.marks(MarkKind::Centre, c);
     }
@@ -138,18 +148,18 @@ ui::BoardModel App::board_model() const {
     const CellSet conflicts = game_.conflict_cells();
     const CellSet mistakes = game_.mistake_cells();
     const bool solution_mode = game_.options().mistake_mode == MistakeMode::Solution;
-    for (int c = 0; c < kCells; ++c) {
+    for (int c = 0; c < cells; ++c) {
         if (conflicts[c]) m.flags[c] |= ui::kConflict;
         if (mistakes[c] && solution_mode) m.flags[c] |= ui::kWrong;  // (rules mode: the conflicts)
         if (solution_mode && !game_.is_given(c) && game_.check(c) == CellCheck::Right) m.flags[c] |= ui::kCorrect;
     }
     if (prefs_.overlay && m.highlight_digit) {
         const CellSet may = game_.cells_for_digit(m.highlight_digit);
-        for (int c = 0; c < kCells; ++c)
+        for (int c = 0; c < cells; ++c)
             if (may[c]) m.flags[c] |= ui::kHintTarget;
     }
     const CellSet filtered = filter_cells();
-    for (int c = 0; c < kCells; ++c) {
+    for (int c = 0; c < cells; ++c) {
         if (filtered[c]) m.flags[c] |= ui::kFilter;
         if (filtered[c] && filter_digit_ && (game_.candidates_shown(c) & bit(filter_digit_))) m.flags[c] |= ui::kFilterDigit;
     }
@@ -161,6 +171,23 @@ ui::BoardModel App::board_model() const {
     for (int c : hint_.highlight_cells()) m.flags[c] |= ui::kHintTarget;
     for (int c : hint_.focus_cells()) m.flags[c] |= ui::kHintFocus;
     if (hint_.drawing()) m.hint = &*hint_.drawing();
+    if (vhint_) {
+        for (int c : vhint_focus_) m.flags[c] |= ui::kHintFocus;
+        if (vhint_stage_ >= 2) {  // the pattern: candidates, houses and cages drawn
+            m.variant_hint = true;
+            m.hint_candidates = vhint_candidates_;
+            m.hint_on = vhint_->highlights;
+            m.hint_elim = vhint_->eliminations;
+            m.hint_place = vhint_->placements;
+            m.hint_houses = vhint_->houses;
+            m.hint_cages = vhint_->cages;
+        } else {
+            for (int h : vhint_->houses)
+                for (int c : game_.geometry().houses()[std::size_t(h)].cells) m.flags[c] |= ui::kHintTarget;
+            for (int k : vhint_->cages)
+                for (int c : game_.geometry().cages()[std::size_t(k)].cells) m.flags[c] |= ui::kHintTarget;
+        }
+    }
     return m;
 }
 
@@ -185,7 +212,17 @@ ui::PanelView App::panel_view() const {
     v.hint_can_why = hint_.can_explain_wrong();
     v.hint_can_more = v.hint_open && hint_.stage() != HintStage::Pattern;
     v.hint_can_apply = v.hint_open && hint_.apply_move().has_value();
-    v.generating = job_.has_value();
+    if (!vhint_text_.empty()) {  // a variant's hint
+        v.hint_open = true;
+        v.hint_text = vhint_text_;
+        v.hint_title = vhint_title_;
+        v.hint_can_why = false;
+        v.hint_can_more = vhint_ && vhint_stage_ < 2;
+        v.hint_can_apply = vhint_apply_.has_value();
+    }
+    v.size = game_.size();
+    v.variant = game_.classic() ? 0 : variant_index(game_.geometry());
+    v.generating = job_.has_value() || vjob_.has_value();
     v.progress = job_ ? float(job_->progress().fraction) : 0.0f;
     v.toast = toast_;
     v.toast_error = toast_error_;
@@ -219,7 +256,7 @@ void App::frame(float w, float h) {
                  ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                      ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse);
     ui::ScreenLayout layout = ui::layout_screen(w, h);
-    geo_ = ui::board_geometry(layout.board);
+    geo_ = ui::board_geometry(layout.board, game_.size());
     if (mode_ == Mode::Watch) {
         frame_watch(layout);
         ImGui::End();

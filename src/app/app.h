@@ -16,6 +16,8 @@
 #include "core/game/board_svg.h"
 #include "core/game/game.h"
 #include "core/generate/generator.h"
+#include "core/generate/variant_generator.h"
+#include "core/logic/variant_logic.h"
 #include "core/logic/hint_session.h"
 #include "core/game/stats.h"
 #include "host.h"
@@ -26,6 +28,11 @@
 #include "watch_session.h"
 
 namespace sudoku {
+
+// The new-game chooser's index of a geometry (ui::kVariantWords); the share fragment of a
+// variant's game. See app_variants.cpp.
+int variant_index(const Geometry& g);
+std::string variant_share_fragment(const Game& game);
 
 class App {
 public:
@@ -70,7 +77,14 @@ private:
     std::string share_link() const;
     // Games and links
     void start_generating(Level level, std::uint64_t seed);
+    // A new game of `kind` (the classic goes to the generator job; a variant is made on the
+    // next frame, so the panel shows it is working first).
+    void start_new_game(const VariantKind& kind, Level level, std::uint64_t seed);
     void finish_generating();
+    void finish_variant();
+    std::string open_variant(GeometryPtr geometry, const Cells& givens, const Cells& solution, GameInfo info);
+    void clear_hints();       // the classic's hint session and a variant's hint
+    void ask_variant_hint();  // next stage of a variant's hint (check, technique, pattern)
     std::string open_puzzle(const Grid& puzzle, GameInfo info);  // checks uniqueness, grades
     std::string open_puzzle_solved(const Grid& puzzle, const Grid& solution, GameInfo info);
     std::string open_fragment(std::string_view fragment);
@@ -99,6 +113,7 @@ private:
     std::string state_json() const;
     std::uint64_t signature() const;  // changes when anything the page's mirror shows changes
     std::string export_svg(const SvgOptions& o) const;
+    std::string export_puzzle_text() const;  // the 81 cells, or a variant's JSON line
 
     enum class Mode { Play, Watch } mode_ = Mode::Play;
     Game game_;
@@ -112,6 +127,16 @@ private:
     Stats stats_;
     bool new_best_ = false;  // the game just won set its level's best time
     std::optional<GeneratorJob> job_;
+    std::optional<VariantOptions> vjob_;  // a variant game to make on the next frame
+    std::uint64_t vjob_frame_ = 0;        // the frame it was asked in
+    // A variant's hint: 1 names the step and its houses, 2 draws the pattern.
+    std::optional<VariantStep> vhint_;
+    int vhint_stage_ = 0;
+    std::string vhint_text_, vhint_title_;
+    std::vector<int> vhint_focus_;
+    std::array<Mask, kMaxCells> vhint_candidates_{};
+    std::optional<Move> vhint_apply_;
+    std::uint64_t vhint_history_ = ~0ull;  // the history position it was made for
     Level job_level_ = Level::Easy;
     std::uint64_t job_seed_ = 0;
     bool job_daily_ = false;
@@ -143,7 +168,7 @@ private:
     std::uint64_t version_ = 0;    // counts changes of signature_ (a "changed" event each)
     bool reduced_motion_ = false;  // the page's prefers-reduced-motion: nothing animates
     ui::BoardGeometry geo_;
-    std::array<ui::Rect, 10> pad_rects_{};
+    std::array<ui::Rect, kMaxSize + 1> pad_rects_{};
     std::array<ui::Rect, 9> tool_rects_{};
     std::vector<HostEvent> outbox_;
 };

@@ -28,17 +28,17 @@ using nlohmann::json;
 
 json cell_list(const CellSet& s) {
     json a = json::array();
-    for (int c = 0; c < kCells; ++c)
+    for (int c = 0; c < kMaxCells; ++c)
         if (s[c]) a.push_back(c);
     return a;
 }
 
 json marks_json(const Game& g, MarkKind k) {
     json a = json::array();
-    for (int c = 0; c < kCells; ++c) {
+    for (int c = 0; c < g.cell_count(); ++c) {
         std::string digits;
-        for (int d = 1; d <= 9; ++d)
-            if (g.marks(k, c) & bit(d)) digits += char('0' + d);
+        for (int d = 1; d <= g.size(); ++d)
+            if (g.marks(k, c) & bit(d)) digits += digit_char(d);
         a.push_back(digits);
     }
     return a;
@@ -55,6 +55,20 @@ const char* hint_stage_name(HintStage s) {
     return "none";
 }
 
+// The geometry as the page reads it: size, boxes, regions, diagonals and cages.
+json geometry_json(const Geometry& g) {
+    json cages = json::array();
+    for (const Cage& c : g.cages()) cages.push_back({{"sum", c.sum}, {"cells", c.cells}});
+    return {{"variant", variant_name(g.variant())}, {"size", g.size()}, {"boxRows", g.box_rows()},
+            {"boxCols", g.box_cols()}, {"regions", g.regions()}, {"diagonals", g.diagonals()}, {"cages", cages}};
+}
+
+std::string cells_text(const Cells& v) {
+    std::string s;
+    for (auto d : v) s += d ? digit_char(d) : '.';
+    return s;
+}
+
 json ok(bool good, const std::string& error = {}) {
     json j = {{"ok", good}};
     if (!good) j["error"] = error;
@@ -65,10 +79,14 @@ json ok(bool good, const std::string& error = {}) {
 
 std::string App::state_json() const {
     json j;
-    j["grid"] = format_line(game_.values());
-    j["givens"] = format_line(game_.givens());
-    std::string checks(kCells, '.');
-    for (int c = 0; c < kCells; ++c) checks[c] = ".grw"[int(game_.check(c))];
+    const int cells = game_.cell_count();
+    j["grid"] = cells_text(game_.cell_values());
+    j["givens"] = cells_text(game_.cell_givens());
+    j["variant"] = variant_kind_name(variant_kind_of(game_.geometry()));
+    j["geometry"] = geometry_json(game_.geometry());
+    j["size"] = game_.size();
+    std::string checks(std::size_t(cells), '.');
+    for (int c = 0; c < cells; ++c) checks[std::size_t(c)] = ".grw"[int(game_.check(c))];
     j["checks"] = checks;  // '.' empty, 'g' given, 'r' right, 'w' wrong
     j["centreMarks"] = marks_json(game_, MarkKind::Centre);
     j["cornerMarks"] = marks_json(game_, MarkKind::Corner);
@@ -88,10 +106,14 @@ std::string App::state_json() const {
     j["canRedo"] = game_.can_redo();
     j["history"] = {{"size", game_.history_size()}, {"position", game_.history_position()}};
     auto rem = game_.remaining();
-    j["remaining"] = std::vector<int>(rem.begin() + 1, rem.end());
+    j["remaining"] = std::vector<int>(rem.begin() + 1, rem.begin() + 1 + game_.size());
     json conflicts = json::array();
-    for (const auto& c : find_conflicts(game_.values()))
-        conflicts.push_back({{"a", c.a}, {"b", c.b}, {"cells", cell_name(c.a) + " " + cell_name(c.b)}, {"reason", describe(c)}});
+    if (game_.classic()) {
+        for (const auto& c : find_conflicts(game_.values()))
+            conflicts.push_back({{"a", c.a}, {"b", c.b}, {"cells", cell_name(c.a) + " " + cell_name(c.b)}, {"reason", describe(c)}});
+    } else if (std::string why = variant_conflict(game_.geometry(), game_.cell_values()); !why.empty()) {
+        conflicts.push_back({{"reason", why}});  // the first rule broken (houses or a cage)
+    }
     j["conflicts"] = conflicts;
     j["conflictCells"] = cell_list(game_.conflict_cells());
     j["mistakeCells"] = cell_list(game_.mistake_cells());
@@ -109,10 +131,28 @@ std::string App::state_json() const {
         j["hint"]["wrong"] = {{"cell", w->cell}, {"digit", w->digit}, {"chain", hint_.step().has_value()}};
     if (hint_.drawing() && hint_.step())  // from the Pattern stage: what the board draws
         j["hint"].update(json::parse("{" + drawing_json_fields(*hint_.step()) + "}"));
+    if (!vhint_text_.empty()) {  // a variant's hint
+        auto pairs = [](const std::vector<CellDigit>& v) {
+            json a = json::array();
+            for (const auto& p : v) a.push_back({{"cell", p.cell}, {"digit", p.digit}});
+            return a;
+        };
+        j["hint"] = {{"stage", vhint_ ? (vhint_stage_ >= 2 ? "pattern" : "technique") : "check"},
+                     {"text", vhint_text_}, {"title", vhint_title_}, {"cells", vhint_focus_}, {"focus", vhint_focus_},
+                     {"canExplainWrong", false}, {"canApply", vhint_apply_.has_value()}};
+        if (vhint_) {
+            j["hint"]["technique"] = vhint_->technique;
+            j["hint"]["houses"] = vhint_->houses;
+            j["hint"]["cages"] = vhint_->cages;
+            j["hint"]["placements"] = pairs(vhint_->placements);
+            j["hint"]["eliminations"] = pairs(vhint_->eliminations);
+            j["hint"]["highlights"] = pairs(vhint_->highlights);
+        }
+    }
     json colours = json::array();
     const Board& b = game_.board();
-    for (int c = 0; c < kCells; ++c)
-        for (int d = 0; d <= 9; ++d)
+    for (int c = 0; c < cells; ++c)
+        for (int d = 0; d <= game_.size(); ++d)
             if (int k = b.colour(c, d)) colours.push_back({{"cell", c}, {"digit", d}, {"colour", k}});
     j["colours"] = colours;
     j["savepoints"] = game_.savepoint_count();
@@ -149,7 +189,7 @@ std::string App::state_json() const {
     }
     j["stats"] = stats;
     j["newBest"] = new_best_;
-    j["generating"] = job_.has_value();
+    j["generating"] = job_.has_value() || vjob_.has_value();
     j["progress"] = job_ ? job_->progress().fraction : 0.0;
     j["message"] = toast_;
     j["frames"] = frames_;
@@ -171,7 +211,7 @@ std::string App::state_json() const {
                   {"elapsedMs", watch_.elapsed_seconds() * 1000}, {"puzzle", format_line(watch_.puzzle())},
                   {"fromPosition", watch_position_}, {"lanes", lanes}};
     json pad = json::array();
-    for (int d = 1; d <= 9; ++d)
+    for (int d = 1; d <= (colouring_ ? 9 : game_.size()); ++d)
         pad.push_back({{"digit", d}, {"x", pad_rects_[d].x}, {"y", pad_rects_[d].y}, {"w", pad_rects_[d].w}, {"h", pad_rects_[d].h}});
     j["pad"] = pad;
     json tools = json::object();  // the tools' buttons drawn in the last frame (w 0: not shown)
@@ -211,6 +251,11 @@ std::string App::command(std::string_view text) {
         save_stats();
         return ok(true).dump();
     }
+    if (cmd == "load" && str("puzzle").find('{') != std::string::npos) {  // a JSON line of any variant
+        std::string err = import_text(str("puzzle"));
+        return ok(err.empty(), err).dump();
+    }
+    if (cmd == "exportPuzzle") return json{{"ok", true}, {"text", export_puzzle_text()}}.dump();
     if (cmd == "load") {
         ParseResult p = parse_grid(str("puzzle"));
         if (!p.ok) return ok(false, p.error).dump();
@@ -241,15 +286,30 @@ std::string App::command(std::string_view text) {
         } else if (in.contains("seed") && in["seed"].is_number_unsigned()) {
             seed = in["seed"].get<std::uint64_t>();
         }
-        panel_.new_level = int(*lv);  // the panel's level follows (what New game makes next)
-        start_generating(*lv, seed);
+        // The variant: {variant: '16x16'}; absent, the panel's choice (the classic by default).
+        std::string word = str("variant");
+        if (word.empty()) word = ui::kVariantWords[std::clamp(panel_.new_variant, 0, ui::kVariantChoices - 1)];
+        auto kind = parse_variant_kind(word);
+        if (!kind) return ok(false, "unknown variant '" + word + "' (4x4, 6x6, 9x9, 12x12, 16x16, jigsaw, x, killer)").dump();
+        if (cmd == "daily" && !(kind->variant == Variant::Classic && kind->size == 9))
+            for (int i = 0; i < ui::kVariantChoices; ++i)  // each variant its own daily puzzle
+                if (parse_variant_kind(ui::kVariantWords[i]) == kind) seed = seed * 16 + std::uint64_t(i);
+        panel_.new_level = int(*lv);  // the panel's level and variant follow (what New game makes next)
+        for (int i = 0; i < ui::kVariantChoices; ++i)
+            if (parse_variant_kind(ui::kVariantWords[i]) == kind) panel_.new_variant = i;
         job_daily_ = cmd == "daily";
-        if (flag("wait", false)) while (job_) finish_generating();
+        start_new_game(*kind, *lv, seed);
+        job_daily_ = cmd == "daily";
+        if (flag("wait", false)) {
+            while (job_) finish_generating();
+            if (vjob_) finish_variant();
+        }
         return ok(true).dump();
     }
     if (cmd == "select") {
         int cell = num("cell", -2);
-        if (cell < -1 || cell >= kCells) return ok(false, "cell must be -1..80").dump();
+        if (cell < -1 || cell >= game_.cell_count())
+            return ok(false, "cell must be -1.." + std::to_string(game_.cell_count() - 1)).dump();
         selected_ = cell;
         colour_digit_ = 0;
         if (!prefs_.digit_first) pad_digit_ = 0;
@@ -257,13 +317,14 @@ std::string App::command(std::string_view text) {
     }
     if (cmd == "click") {  // as a tap on a cell
         int cell = num("cell", -1);
-        if (cell < 0 || cell >= kCells) return ok(false, "cell must be 0..80").dump();
+        if (cell < 0 || cell >= game_.cell_count())
+            return ok(false, "cell must be 0.." + std::to_string(game_.cell_count() - 1)).dump();
         click_cell(cell);
         return ok(true).dump();
     }
     if (cmd == "enter" || cmd == "pad") {
         int d = num("digit", -1);
-        if (d < 0 || d > 9) return ok(false, "digit must be 0..9").dump();
+        if (d < 0 || d > game_.size()) return ok(false, "digit must be 0.." + std::to_string(game_.size())).dump();
         if (d == 0) erase_selected();
         else if (cmd == "pad") handle_panel([&] { ui::PanelActions a; a.pad = d; return a; }());
         else enter_digit(d, flag("note", false));
@@ -275,7 +336,7 @@ std::string App::command(std::string_view text) {
     if (cmd == "notes") { notes_ = flag("on", !notes_); return ok(true).dump(); }
     if (cmd == "hint") { ask_hint(); return ok(true).dump(); }
     if (cmd == "hintApply") { apply_hint(); return ok(true).dump(); }
-    if (cmd == "hintClose") { hint_.clear(); return ok(true).dump(); }
+    if (cmd == "hintClose") { clear_hints(); return ok(true).dump(); }
     if (cmd == "whyWrong") {
         std::string err = why_wrong();
         return ok(err.empty(), err).dump();
@@ -295,8 +356,10 @@ std::string App::command(std::string_view text) {
     }
     if (cmd == "colour") {  // {cell, digit (0 or absent: the cell), colour (0 clears)}
         const int cell = num("cell", -1), digit = num("digit", 0), colour = num("colour", -1);
-        if (cell < 0 || cell >= kCells) return ok(false, "cell must be 0..80").dump();
-        if (digit < 0 || digit > 9) return ok(false, "digit must be 0 (the cell) or 1..9 (a candidate)").dump();
+        if (cell < 0 || cell >= game_.cell_count())
+            return ok(false, "cell must be 0.." + std::to_string(game_.cell_count() - 1)).dump();
+        if (digit < 0 || digit > game_.size())
+            return ok(false, "digit must be 0 (the cell) or 1.." + std::to_string(game_.size()) + " (a candidate)").dump();
         if (colour < 0 || colour > kColours) return ok(false, "colour must be 0 (clear) or 1.." + std::to_string(kColours)).dump();
         MoveResult r = apply(Move::set_colour(cell, digit, colour));
         return ok(r.error.empty(), r.error).dump();
@@ -311,7 +374,7 @@ std::string App::command(std::string_view text) {
     }
     if (cmd == "filter") {  // {digit: 0-9, pairs: bool}; absent keys keep their value
         const int d = num("digit", filter_digit_);
-        if (d < 0 || d > 9) return ok(false, "digit must be 0 (none) or 1..9").dump();
+        if (d < 0 || d > game_.size()) return ok(false, "digit must be 0 (none) or 1.." + std::to_string(game_.size())).dump();
         filter_digit_ = d;
         filter_pairs_ = flag("pairs", filter_pairs_);
         filter_mode_ = false;
@@ -334,7 +397,7 @@ std::string App::command(std::string_view text) {
     if (cmd == "shareLink") return json{{"ok", true}, {"link", share_link()}}.dump();
     if (cmd == "autoCandidates") { apply(Move::auto_candidates(prefs_.mark_kind)); return ok(true).dump(); }
     if (cmd == "clearMarks") { apply(Move::clear_all_marks()); return ok(true).dump(); }
-    if (cmd == "restart") { apply(Move::restart()); hint_.clear(); return ok(true).dump(); }
+    if (cmd == "restart") { apply(Move::restart()); clear_hints(); return ok(true).dump(); }
     if (cmd == "pause") {
         if (!game_.finished()) game_.set_paused(flag("on", !game_.paused()));
         return ok(true).dump();
@@ -424,8 +487,12 @@ std::string App::command(std::string_view text) {
     }
     if (cmd == "watch") {
         watch_position_ = false;
-        watch_names_[0] = "The current game";
-        watch_puzzles_[0] = game_.givens();
+        if (!game_.classic() && !in.contains("puzzle"))
+            return ok(false, "watching the search works on the 9x9 classic only: give a puzzle").dump();
+        if (game_.classic()) {
+            watch_names_[0] = "The current game";
+            watch_puzzles_[0] = game_.givens();
+        }
         Grid puzzle = game_.givens();
         if (in.contains("puzzle")) {
             ParseResult p = parse_grid(str("puzzle"));
@@ -474,6 +541,7 @@ std::string App::command(std::string_view text) {
         watch_.set_speed(in["stepsPerSecond"].get<double>());
         return ok(true).dump();
     }
+    if (cmd == "exportSvg" && !game_.classic()) return ok(false, "the SVG picture is made for the 9x9 classic only").dump();
     if (cmd == "exportSvg") {
         SvgOptions o;
         o.size = std::clamp(num("size", 450), 100, 4000);

@@ -8,6 +8,8 @@
 #include "core/logic/grader.h"
 #include "core/game/share.h"
 #include "core/solve/solver.h"
+#include "core/grid/puzzle_json.h"
+#include "core/logic/variant_logic.h"
 
 namespace sudoku {
 namespace {
@@ -29,7 +31,7 @@ void App::start_generating(Level level, std::uint64_t seed) {
     o.seed = job_seed_;
     o.level = level;  // and the default symmetry, as `sudoku generate` uses
     job_.emplace(o);
-    hint_.clear();
+    clear_hints();
 }
 
 void App::finish_generating() {
@@ -59,7 +61,7 @@ std::string App::open_puzzle_solved(const Grid& puzzle, const Grid& solution, Ga
     colour_digit_ = 0;
     offer_.clear();
     offer_kept_.clear();
-    hint_.clear();
+    clear_hints();
     autosave();
     return {};
 }
@@ -75,8 +77,31 @@ std::string App::open_puzzle(const Grid& puzzle, GameInfo info) {
 }
 
 std::string App::import_text(std::string_view text) {
+    // The JSON line of any puzzle (a variant's, or a classic's).
+    std::size_t first = text.find_first_not_of(" \t\r\n");
+    if (first != std::string_view::npos && text[first] == '{') {
+        PuzzleTextResult p = parse_puzzle_text(text.substr(first));
+        if (!p.ok) return p.error;
+        const PuzzleText& pt = p.puzzle;
+        std::string err;
+        if (pt.geometry->is_classic9()) {
+            Grid g;
+            std::copy(pt.givens.begin(), pt.givens.end(), g.cells.begin());
+            err = open_puzzle(g, GameInfo{pt.level, std::nullopt});
+        } else {
+            VariantSolve solved = solve_variant(*pt.geometry, pt.givens, 2);
+            if (solved.count == 0) return "this puzzle has no solution";
+            if (solved.count > 1) return "this puzzle has more than one solution, so it cannot be checked";
+            std::string level = pt.level;
+            if (!parse_level(level)) level = level_name(grade_variant(*pt.geometry, pt.givens).level);
+            err = open_variant(pt.geometry, pt.givens, solved.solution, GameInfo{level, std::nullopt});
+        }
+        if (err.empty()) toast(text::tr("toast.graded", {{"level", ui::level_title(game_.info().level)}}));
+        return err;
+    }
     // A share link or fragment works here too.
-    if (text.find("#p=") != std::string_view::npos || text.find("seed=") != std::string_view::npos)
+    if (text.find("#p=") != std::string_view::npos || text.find("seed=") != std::string_view::npos ||
+        text.find("puzzle=") != std::string_view::npos)
         return open_fragment(text);
     ParseResult p = parse_grid(text);
     if (!p.ok) return p.error;
@@ -85,7 +110,73 @@ std::string App::import_text(std::string_view text) {
     return err;
 }
 
+namespace {
+// The value of `key` in a fragment ("#a=1&b=2"), percent-decoded; nullopt when absent.
+std::optional<std::string> fragment_value(std::string_view text, std::string_view key) {
+    std::size_t hash = text.find('#');
+    std::string_view f = hash == std::string_view::npos ? text : text.substr(hash + 1);
+    while (!f.empty()) {
+        std::size_t amp = f.find('&');
+        std::string_view part = f.substr(0, amp);
+        std::size_t eq = part.find('=');
+        if (eq != std::string_view::npos && part.substr(0, eq) == key) {
+            std::string out;
+            std::string_view v = part.substr(eq + 1);
+            for (std::size_t i = 0; i < v.size(); ++i) {
+                auto hexv = [](char c) { return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : c >= 'A' && c <= 'F' ? c - 'A' + 10 : -1; };
+                if (v[i] == '%' && i + 2 < v.size() && hexv(v[i + 1]) >= 0 && hexv(v[i + 2]) >= 0) {
+                    out += char(hexv(v[i + 1]) * 16 + hexv(v[i + 2]));
+                    i += 2;
+                } else {
+                    out += v[i];
+                }
+            }
+            return out;
+        }
+        if (amp == std::string_view::npos) break;
+        f = f.substr(amp + 1);
+    }
+    return std::nullopt;
+}
+}  // namespace
+
 std::string App::open_fragment(std::string_view fragment) {
+    // Variants: "#variant=<kind>&seed=<n>&level=<L>" or "#puzzle=<JSON line>".
+    if (auto json = fragment_value(fragment, "puzzle")) {
+        PuzzleTextResult p = parse_puzzle_text(*json);
+        if (p.ok && !p.puzzle.geometry->is_classic9() && game_.geometry() == *p.puzzle.geometry &&
+            game_.cell_givens() == p.puzzle.givens)
+            return {};  // already playing it (e.g. after a reload)
+        std::string err = import_text(*json);
+        if (!err.empty()) toast(text::tr("toast.link_puzzle_unplayable", {{"error", err}}), true);
+        return err;
+    }
+    if (auto word = fragment_value(fragment, "variant")) {
+        auto kind = parse_variant_kind(*word);
+        std::string err;
+        if (!kind) err = "unknown variant '" + *word + "' (4x4, 6x6, 9x9, 12x12, 16x16, jigsaw, x, killer)";
+        auto level_word = fragment_value(fragment, "level");
+        auto level = parse_level(level_word ? *level_word : "easy");
+        if (err.empty() && !level) err = "unknown level '" + *level_word + "'";
+        std::uint64_t seed = 0;
+        if (auto sd = fragment_value(fragment, "seed")) {
+            try {
+                seed = std::stoull(*sd);
+            } catch (...) {
+                seed = 0;
+            }
+            if (!seed && err.empty()) err = "seed '" + *sd + "' is not a positive number";
+        }
+        if (!err.empty()) {
+            toast(text::tr("toast.link_bad", {{"error", err}}), true);
+            return err;
+        }
+        if (seed && variant_kind_of(game_.geometry()) == *kind && game_.info().seed == seed &&
+            game_.info().level == level_name(*level))
+            return {};
+        start_new_game(*kind, *level, seed);
+        return {};
+    }
     ShareParse s = parse_share_fragment(fragment);
     if (!s.ok) {
         toast(text::tr("toast.link_puzzle_bad", {{"error", s.error}}), true);
@@ -122,7 +213,7 @@ std::string App::restore(std::string_view save) {
     game_ = std::move(g);
     selected_ = -1;
     colour_digit_ = 0;
-    hint_.clear();
+    clear_hints();
     update_offer();
     return {};
 }

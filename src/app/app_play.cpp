@@ -7,6 +7,7 @@
 #include "core/text/text.h"
 #include "core/game/board_svg.h"
 #include "core/game/share.h"
+#include "core/grid/puzzle_json.h"
 #include "ui/layout.h"
 
 namespace sudoku {
@@ -24,7 +25,8 @@ MoveResult App::apply(const Move& m) {
         record_result(true);
         toast(text::tr(new_best_ ? "toast.solved_best" : "toast.solved", {{"time", ui::format_time(game_.elapsed_ms())}}));
     }
-    if (hint_.stale(game_)) hint_.clear();
+    if (hint_.stale(game_)) clear_hints();
+    if (!game_.classic()) clear_hints();  // a variant's hint is made for the position it saw
     update_offer();
     autosave();
     return r;
@@ -67,7 +69,7 @@ void App::erase_selected() {
 
 void App::undo() {
     if (game_.undo()) {
-        hint_.clear();
+        clear_hints();
         update_offer();
         autosave();
     }
@@ -75,7 +77,7 @@ void App::undo() {
 
 void App::redo() {
     if (game_.redo()) {
-        hint_.clear();
+        clear_hints();
         update_offer();
         autosave();
     }
@@ -104,9 +106,15 @@ void App::handle_keys() {
     static const Nav nav[] = {{ImGuiKey_UpArrow, -1, 0}, {ImGuiKey_DownArrow, 1, 0}, {ImGuiKey_LeftArrow, 0, -1},
                               {ImGuiKey_RightArrow, 0, 1}, {ImGuiKey_W, -1, 0}, {ImGuiKey_S, 1, 0},
                               {ImGuiKey_A, 0, -1}, {ImGuiKey_D, 0, 1}};
+    // Past 9 digits the letters A-G that are digits of the grid (A-C on 12x12, A-G on
+    // 16x16) enter them; their shortcuts (A and D move, B, C, F, G tools) give way there.
+    const int n = game_.size();
+    auto letter_digit = [&](ImGuiKey k) { return n > 9 && k >= ImGuiKey_A && k <= ImGuiKey_G && 10 + (k - ImGuiKey_A) <= n; };
+    for (int d = 10; d <= n; ++d)
+        if (ImGui::IsKeyPressed(ImGuiKey(ImGuiKey_A + d - 10), false)) enter_digit(d);
     for (const auto& n : nav)
-        if (ImGui::IsKeyPressed(n.key)) {
-            selected_ = ui::move_selection(selected_, n.dr, n.dc);
+        if (!letter_digit(n.key) && ImGui::IsKeyPressed(n.key)) {
+            selected_ = ui::move_selection(selected_, n.dr, n.dc, game_.size());
             colour_digit_ = 0;  // a new cell is coloured whole until a candidate is picked
             if (!prefs_.digit_first) pad_digit_ = 0;
         }
@@ -118,17 +126,17 @@ void App::handle_keys() {
         ImGui::IsKeyPressed(ImGuiKey_0, false) || ImGui::IsKeyPressed(ImGuiKey_Keypad0, false))
         erase_selected();
     if (ImGui::IsKeyPressed(ImGuiKey_N, false)) notes_ = !notes_;
-    if (ImGui::IsKeyPressed(ImGuiKey_C, false)) set_colouring(!colouring_);
-    if (ImGui::IsKeyPressed(ImGuiKey_F, false)) toggle_filter();
-    if (ImGui::IsKeyPressed(ImGuiKey_B, false)) filter_pairs_ = !filter_pairs_;
+    if (!letter_digit(ImGuiKey_C) && ImGui::IsKeyPressed(ImGuiKey_C, false)) set_colouring(!colouring_);
+    if (!letter_digit(ImGuiKey_F) && ImGui::IsKeyPressed(ImGuiKey_F, false)) toggle_filter();
+    if (!letter_digit(ImGuiKey_B) && ImGui::IsKeyPressed(ImGuiKey_B, false)) filter_pairs_ = !filter_pairs_;
     auto say = [&](const std::string& e) { if (!e.empty()) toast(e, true); };
     if (ImGui::IsKeyPressed(ImGuiKey_M, false)) say(mark_savepoint());
     if (ImGui::IsKeyPressed(ImGuiKey_R, false)) say(back_to_savepoint());
-    if (ImGui::IsKeyPressed(ImGuiKey_G, false)) say(solve_singles());
+    if (!letter_digit(ImGuiKey_G) && ImGui::IsKeyPressed(ImGuiKey_G, false)) say(solve_singles());
     if (ImGui::IsKeyPressed(ImGuiKey_H, false)) ask_hint();
     if (ImGui::IsKeyPressed(ImGuiKey_P, false) && !game_.finished()) game_.set_paused(!game_.paused());
     if (ImGui::IsKeyPressed(ImGuiKey_Escape)) {
-        if (hint_.stage() != HintStage::None) hint_.clear();
+        if (hint_.stage() != HintStage::None) clear_hints();
         else if (colouring_ || filter_mode_ || filter_digit_ || filter_pairs_) {  // tools first
             set_colouring(false);
             filter_mode_ = filter_pairs_ = false;
@@ -141,6 +149,10 @@ void App::handle_keys() {
 }
 
 void App::ask_hint() {
+    if (!game_.classic()) {
+        ask_variant_hint();
+        return;
+    }
     const bool fresh = hint_.stage() == HintStage::None || hint_.stale(game_);
     if (!hint_.advance(game_)) {
         toast(text::tr(game_.completed() ? "toast.already_solved" : "toast.no_technique"));
@@ -157,7 +169,7 @@ std::string App::why_wrong() {
         bool wrong = false;
         for (const auto& c : game_.contradictions()) wrong = wrong || c.kind == Contradiction::Kind::WrongEntry;
         if (!wrong) return "no entry differs from the solution";
-        hint_.clear();
+        clear_hints();
         ask_hint();  // reports the wrong entry first
     }
     if (hint_.wrong_entry()) return {};  // already explained
@@ -166,8 +178,14 @@ std::string App::why_wrong() {
 }
 
 void App::apply_hint() {
+    if (vhint_apply_) {
+        const Move vm = *vhint_apply_;
+        clear_hints();
+        apply(vm);
+        return;
+    }
     auto m = hint_.apply_move();
-    hint_.clear();
+    clear_hints();
     if (m) apply(*m);
 }
 
@@ -187,7 +205,7 @@ void App::handle_panel(const ui::PanelActions& a) {
     if (a.back_to_savepoint) say(back_to_savepoint());
     if (a.solve_singles) say(solve_singles());
     if (a.keep_playing) {
-        offer_kept_ = rule_break(game_.values());
+        offer_kept_ = game_.classic() ? rule_break(game_.values()) : rule_break(game_.geometry(), game_.cell_values());
         offer_.clear();
     }
     if (a.erase) erase_selected();
@@ -196,7 +214,7 @@ void App::handle_panel(const ui::PanelActions& a) {
     if (a.toggle_notes) notes_ = !notes_;
     if (a.hint) ask_hint();
     if (a.hint_apply) apply_hint();
-    if (a.hint_close) hint_.clear();
+    if (a.hint_close) clear_hints();
     if (a.hint_why) {
         std::string err = why_wrong();
         if (!err.empty()) toast(err, true);
@@ -205,7 +223,7 @@ void App::handle_panel(const ui::PanelActions& a) {
     if (a.pause && !game_.finished()) game_.set_paused(!game_.paused());
     if (a.restart) {
         apply(Move::restart());
-        hint_.clear();
+        clear_hints();
     }
     if (a.auto_candidates) apply(Move::auto_candidates(prefs_.mark_kind));
     if (a.clear_marks) apply(Move::clear_all_marks());
@@ -222,20 +240,34 @@ void App::handle_panel(const ui::PanelActions& a) {
     if (a.watch) {
         mode_ = Mode::Watch;
         watch_position_ = false;
-        watch_names_[0] = "The current game";
-        watch_puzzles_[0] = game_.givens();
+        if (game_.classic()) {  // the search view is the classic's: a variant's game is not offered
+            watch_names_[0] = "The current game";
+            watch_puzzles_[0] = game_.givens();
+        }
     }
-    if (a.new_game) start_generating(Level(panel_.new_level), 0);
+    if (a.new_game) {
+        auto kind = parse_variant_kind(ui::kVariantWords[std::clamp(panel_.new_variant, 0, ui::kVariantChoices - 1)]);
+        start_new_game(kind ? *kind : VariantKind{}, Level(panel_.new_level), 0);
+    }
     if (a.daily) outbox_.push_back({"ask-daily", ""});
-    if (a.cancel_generating) job_.reset();
+    if (a.cancel_generating) job_.reset(), vjob_.reset();
     if (a.import_puzzle) outbox_.push_back({"ask-import", ""});
-    if (a.save_picture) {  // as shown: with the hint's drawing when there is one
+    if (a.save_picture && !game_.classic()) toast("The picture is made for the 9x9 classic only.", true);
+    else if (a.save_picture) {  // as shown: with the hint's drawing when there is one
         SvgOptions o{600, prefs_.dark, true};
         if (hint_.drawing()) o.hint = &*hint_.drawing();
         outbox_.push_back({"download-svg", export_svg(o)});
     }
-    if (a.export_puzzle) outbox_.push_back({"copy", format_line(game_.givens())});
+    if (a.export_puzzle) outbox_.push_back({"copy", export_puzzle_text()});
     if (a.copy_link) outbox_.push_back({"copy-link", share_link()});
+}
+
+std::string App::export_puzzle_text() const {
+    if (game_.classic()) return format_line(game_.givens());
+    PuzzleText p;
+    p.geometry = game_.geometry_ptr();
+    p.givens = game_.cell_givens();
+    return format_puzzle_json(p);
 }
 
 std::string App::export_svg(const SvgOptions& o) const {
@@ -282,7 +314,7 @@ void App::apply_language() {
     outbox_.push_back({"lang", now});
     if (first) return;
     // Sentences already made are in the old language: a hint starts again when asked.
-    hint_.clear();
+    clear_hints();
     toast_.clear();
 }
 

@@ -56,18 +56,20 @@ std::string App::back_to_savepoint() {
 
 std::string App::solve_singles(int* placed) {
     int before = 0;
-    for (int c = 0; c < kCells; ++c) before += game_.value(c) == 0;
+    for (int c = 0; c < game_.cell_count(); ++c) before += game_.value(c) == 0;
     MoveResult r = apply(Move::solve_singles());
     if (!r.error.empty()) return r.error;
     int after = 0;
-    for (int c = 0; c < kCells; ++c) after += game_.value(c) == 0;
+    for (int c = 0; c < game_.cell_count(); ++c) after += game_.value(c) == 0;
     if (placed) *placed = before - after;
     if (!r.completed) toast("Filled " + std::to_string(before - after) + " singles (one Undo takes them back).");
     return {};
 }
 
 void App::update_offer() {
-    std::string why = game_.savepoint_count() && !game_.finished() ? rule_break(game_.values()) : std::string();
+    std::string why = !game_.savepoint_count() || game_.finished() ? std::string()
+                      : game_.classic()                          ? rule_break(game_.values())
+                                                                 : rule_break(game_.geometry(), game_.cell_values());
     if (why.empty()) offer_kept_.clear();
     offer_ = why == offer_kept_ ? std::string() : why.empty() ? why
            : "Your guess breaks the rules (" + why + "). Go back to the last savepoint?";
@@ -101,7 +103,7 @@ void App::hold_board() {
 CellSet App::filter_cells() const {
     CellSet out;
     if (!filter_digit_ && !filter_pairs_) return out;
-    for (int c = 0; c < kCells; ++c) {
+    for (int c = 0; c < game_.cell_count(); ++c) {
         const Mask m = game_.candidates_shown(c);
         if (!m) continue;
         if ((filter_digit_ && (m & bit(filter_digit_))) || (filter_pairs_ && popcount(m) == 2)) out.set(c);
@@ -110,6 +112,7 @@ CellSet App::filter_cells() const {
 }
 
 std::string App::share_link() const {
+    if (!game_.classic()) return variant_share_fragment(game_);
     const auto& info = game_.info();
     const Board& b = game_.board();
     if (prefs_.share_colours && b.has_colours())  // colours need the puzzle itself

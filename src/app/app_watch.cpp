@@ -60,6 +60,11 @@ std::string App::start_watch(const Grid& puzzle, const std::vector<Strategy>& st
 }
 
 std::string App::show_by_search(std::vector<Strategy> strategies) {
+    if (!game_.classic()) {
+        const std::string err = "Watching the search works on the 9x9 classic only.";
+        toast(err, true);
+        return err;
+    }
     const Grid position = game_.values();
     if (strategies.empty())
         for (int i = 0; i < kStrategies; ++i)

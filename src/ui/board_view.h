@@ -1,11 +1,14 @@
-// Draws the 9x9 board with ImGui draw lists from plain data; no game logic here.
+// Draws the board of any geometry (4x4 to 16x16, jigsaw regions, X diagonals, killer cages)
+// with ImGui draw lists from plain data; no game logic here.
 #pragma once
 #include <array>
 #include <cstdint>
 
 #include <imgui.h>
 
+#include "core/grid/geometry.h"
 #include "core/grid/grid.h"
+#include <vector>
 #include "core/logic/hint_drawing.h"
 #include "layout.h"
 #include "theme.h"
@@ -23,11 +26,12 @@ enum CellFlag : std::uint8_t {
 };
 
 struct BoardModel {
-    Grid givens;
-    Grid values;                       // givens and entries
-    std::array<Mask, kCells> center{}; // pencil marks shown centred
-    std::array<Mask, kCells> corner{}; // pencil marks shown in fixed corner positions
-    std::array<std::uint8_t, kCells> flags{};
+    const Geometry* geometry = nullptr;  // null: the 9x9 classic
+    std::array<std::uint8_t, kMaxCells> givens{};
+    std::array<std::uint8_t, kMaxCells> values{};  // givens and entries
+    std::array<Mask, kMaxCells> center{}; // pencil marks shown centred
+    std::array<Mask, kMaxCells> corner{}; // pencil marks shown in fixed corner positions
+    std::array<std::uint8_t, kMaxCells> flags{};
     int selected = -1;
     int highlight_digit = 0;           // the digit to highlight everywhere (0: none)
     bool show_peers = true;
@@ -35,8 +39,14 @@ struct BoardModel {
     // marks) with the step drawn on them.
     const HintDrawing* hint = nullptr;
     // The player's paint (0 none, 1-9 a colour of tool_colours).
-    std::array<std::uint8_t, kCells> cell_colour{};
-    std::array<std::array<std::uint8_t, 9>, kCells> candidate_colour{};  // [cell][digit - 1]
+    std::array<std::uint8_t, kMaxCells> cell_colour{};
+    std::array<std::array<std::uint8_t, kMaxSize>, kMaxCells> candidate_colour{};  // [cell][digit - 1]
+    // A variant's hint (the classic's is `hint`): the candidates it reasons from, the ones
+    // it rests on (ringed), removes (struck) or places, and the houses and cages it names.
+    bool variant_hint = false;
+    std::array<Mask, kMaxCells> hint_candidates{};
+    std::vector<CellDigit> hint_on, hint_elim, hint_place;
+    std::vector<int> hint_houses, hint_cages;
     bool colouring = false;  // colour mode: marks in fixed places, the colour target ringed
     int colour_digit = 0;    // the selected cell's candidate being coloured (0: the cell)
     int filter_digit = 0;    // the digit filter's digit: shown (kFilterDigit) in cells without marks

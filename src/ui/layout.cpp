@@ -43,39 +43,58 @@ ScreenLayout race_layout(const ScreenLayout& s, int lanes, float caption) {
     return r;
 }
 
-BoardGeometry board_geometry(const Rect& board) {
+BoardGeometry board_geometry(const Rect& board, int n) {
     BoardGeometry g;
-    g.cell = std::floor(std::min(board.w, board.h) / 9.0f);
-    const float side = g.cell * 9;
+    g.n = n;
+    g.cell = std::floor(std::min(board.w, board.h) / float(n));
+    const float side = g.cell * float(n);
     g.area = {std::floor(board.x + (board.w - side) / 2), std::floor(board.y + (board.h - side) / 2), side, side};
     return g;
 }
 
 Rect BoardGeometry::cell_rect(int i) const {
-    return {area.x + (i % 9) * cell, area.y + (i / 9) * cell, cell, cell};
+    return {area.x + float(i % n) * cell, area.y + float(i / n) * cell, cell, cell};
 }
 
 int BoardGeometry::hit(float px, float py) const {
     if (cell <= 0 || !area.contains(px, py)) return -1;
-    int c = std::min(8, int((px - area.x) / cell));
-    int r = std::min(8, int((py - area.y) / cell));
-    return r * 9 + c;
+    int c = std::min(n - 1, int((px - area.x) / cell));
+    int r = std::min(n - 1, int((py - area.y) / cell));
+    return r * n + c;
 }
 
 int BoardGeometry::candidate_at(float px, float py) const {
     const int c = hit(px, py);
     if (c < 0) return 0;
     const Rect r = cell_rect(c);
+    if (n > 9) {  // a 4-column mini grid, spots at the middle of equal slices
+        const int cols = mark_columns(n), rows = (n + cols - 1) / cols;
+        const int x = std::clamp(int((px - r.x) / r.w * float(cols)), 0, cols - 1);
+        const int y = std::clamp(int((py - r.y) / r.h * float(rows)), 0, rows - 1);
+        const int d = y * cols + x + 1;
+        return d <= n ? d : 0;
+    }
     // Marks are centred at 0.2, 0.5 and 0.8 of the cell: the borders fall half way.
     auto third = [](float f) { return f < 0.35f ? 0 : f < 0.65f ? 1 : 2; };
-    return third((py - r.y) / r.h) * 3 + third((px - r.x) / r.w) + 1;
+    const int d = third((py - r.y) / r.h) * 3 + third((px - r.x) / r.w) + 1;
+    return d <= n ? d : 0;
 }
 
-int move_selection(int cell, int dr, int dc) {
+int mark_columns(int n) { return n > 9 ? 4 : 3; }
+
+MarkSpot mark_spot(int d, int n) {
+    if (n > 9) {
+        const int cols = mark_columns(n), rows = (n + cols - 1) / cols;
+        return {(float((d - 1) % cols) + 0.5f) / float(cols), (float((d - 1) / cols) + 0.5f) / float(rows)};
+    }
+    return {0.2f + 0.3f * float((d - 1) % 3), 0.2f + 0.3f * float((d - 1) / 3)};
+}
+
+int move_selection(int cell, int dr, int dc, int n) {
     if (cell < 0) return 0;
-    int r = (cell / 9 + dr + 9) % 9;
-    int c = (cell % 9 + dc + 9) % 9;
-    return r * 9 + c;
+    int r = (cell / n + dr + n) % n;
+    int c = (cell % n + dc + n) % n;
+    return r * n + c;
 }
 
 }  // namespace sudoku::ui

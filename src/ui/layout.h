@@ -23,15 +23,22 @@ ScreenLayout race_layout(const ScreenLayout& s, int lanes, float caption);
 struct BoardGeometry {
     Rect area;        // the square board
     float cell = 0;   // size of one cell
+    int n = 9;        // cells a side (4 to 16)
     Rect cell_rect(int cell_index) const;
     int hit(float px, float py) const;  // cell under a point, -1 outside
     // The candidate's place under a point inside its cell: digit d sits in the d-th third
-    // of a 3x3 grid (as corner marks are drawn); 0 outside the board.
+    // of a 3x3 grid (as corner marks are drawn; a 4x4 grid past 9 digits); 0 outside the board.
     int candidate_at(float px, float py) const;
 };
-BoardGeometry board_geometry(const Rect& board);
+BoardGeometry board_geometry(const Rect& board, int n = 9);
+
+// Where candidate d sits inside a cell of a board of n digits, as fractions of the cell:
+// a 3x3 grid up to 9 digits, 4 columns beyond (16x16 gets a 4x4 mini grid).
+struct MarkSpot { float x = 0, y = 0; };
+MarkSpot mark_spot(int digit, int n);
+int mark_columns(int n);
 
 // Moves a selection by (dr, dc) with wrap-around; -1 (no selection) goes to r1c1.
-int move_selection(int cell, int dr, int dc);
+int move_selection(int cell, int dr, int dc, int n = 9);
 
 }  // namespace sudoku::ui

@@ -1,5 +1,7 @@
 #include "play_panel.h"
 
+#include "core/grid/geometry.h"
+
 #include <imgui.h>
 
 #include <algorithm>
@@ -13,6 +15,11 @@
 #include "touch_scroll.h"
 
 namespace sudoku::ui {
+
+const char* const kVariantWords[kVariantChoices] = {"9x9", "4x4", "6x6", "12x12", "16x16", "jigsaw", "x", "killer"};
+const char* const kVariantLabels[kVariantChoices] = {"Classic 9x9", "Mini 4x4", "Small 6x6", "Large 12x12",
+                                                     "Giant 16x16", "Jigsaw",    "X (diagonals)", "Killer"};
+
 namespace {
 
 // A label too wide for its button (a long word in some language on a narrow phone) gets
@@ -76,12 +83,15 @@ void toolbar(const PanelView& v, PanelActions& a, float width) {
 }
 
 void number_pad(const PanelView& v, PanelActions& a, float width, bool one_row) {
-    const int per_row = one_row ? 9 : 3;
+    // As many keys as the grid has digits (colours are always 9): one row up to 9 on a
+    // phone, two rows past; beside the board 3 a row up to 9, 4 a row past.
+    const int keys = v.colouring ? 9 : std::clamp(v.size, 1, 16);
+    const int per_row = one_row ? (keys <= 9 ? keys : (keys + 1) / 2) : (keys <= 9 ? (keys == 4 ? 2 : 3) : 4);
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     const float bw = (width - (per_row - 1) * gap) / per_row;
-    const float bh = one_row ? std::min(bw * 1.25f, 60.0f) : std::min(bw * 0.62f, 64.0f);
+    const float bh = one_row ? std::min(bw * 1.25f, keys > 9 ? 48.0f : 60.0f) : std::min(bw * 0.62f, keys > 9 ? 44.0f : 64.0f);
     const Fonts& f = fonts();
-    for (int d = 1; d <= 9; ++d) {
+    for (int d = 1; d <= keys; ++d) {
         ImGui::PushID(d);
         const bool done = v.remaining[d] == 0;
         const bool chosen = v.filter_mode ? v.filter_digit == d : !v.colouring && v.pad_digit == d;
@@ -94,12 +104,12 @@ void number_pad(const PanelView& v, PanelActions& a, float width, bool one_row) 
         if (v.colouring) {  // the pad paints: a swatch per key
             draw_swatch(dl, pos, bw, bh, d, v.dark, v.target_colour == d);
             ImGui::PopID();
-            if (d % per_row) ImGui::SameLine();
+            if (d % per_row && d < keys) ImGui::SameLine();
             continue;
         }
         // The digit large, and how many are left small beneath it.
         ImU32 col = ImGui::GetColorU32(done ? ImGuiCol_TextDisabled : ImGuiCol_Text);
-        char s[2] = {char('0' + d), 0};
+        char s[2] = {digit_char(d), 0};
         float size = std::min(bh * 0.5f, f.digit_css * 0.8f);
         ImVec2 ts = f.digits->CalcTextSizeA(size, 1e9f, 0, s);
         dl->AddText(f.digits, size, ImVec2(pos.x + (bw - ts.x) / 2, pos.y + bh * 0.42f - ts.y / 2), col, s);
@@ -110,7 +120,7 @@ void number_pad(const PanelView& v, PanelActions& a, float width, bool one_row) 
         dl->AddText(f.ui, ls, ImVec2(pos.x + (bw - lt.x) / 2, pos.y + bh * 0.80f - lt.y / 2),
                     ImGui::GetColorU32(ImGuiCol_TextDisabled), left);
         ImGui::PopID();
-        if (d % per_row) ImGui::SameLine();
+        if (d % per_row && d < keys) ImGui::SameLine();
     }
 }
 
@@ -154,14 +164,19 @@ void hint_card(const PanelView& v, PanelActions& a, float width) {
 void game_section(const PanelView& v, PanelActions& a, PanelState& st, float width) {
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     const float half = (width - gap) / 2;
-    ImGui::SetNextItemWidth(half);
+    const float third = (width - 2 * gap) / 3;
+    // What to play: the variant and size, then the level, then the button.
+    ImGui::SetNextItemWidth(third);
+    ImGui::Combo("##variant", &st.new_variant, kVariantLabels, kVariantChoices);
+    ImGui::SameLine();
+    ImGui::SetNextItemWidth(third);
     ImGui::Combo("##level", &st.new_level, level_labels(), kLevels);
     ImGui::SameLine();
     if (v.generating) {
         char label[48];
         std::snprintf(label, sizeof label, "%s (%d%%)", T("panel.cancel"), int(v.progress * 100));
-        if (wide_button(label, half)) a.cancel_generating = true;
-    } else if (wide_button(L("panel.new_game"), half)) {
+        if (wide_button(label, third)) a.cancel_generating = true;
+    } else if (wide_button(L("panel.new_game"), third)) {
         a.new_game = true;
     }
     if (wide_button(L("panel.daily"), half)) a.daily = true;

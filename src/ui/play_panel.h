@@ -26,8 +26,14 @@ struct Prefs {
 };
 
 // Panel state that is neither game nor preference (open sections, chosen level).
+// The new-game chooser's variants, in its order: the words of `sudoku generate --variant`.
+constexpr int kVariantChoices = 8;
+extern const char* const kVariantWords[kVariantChoices];  // "9x9", "4x4", ..., "killer"
+extern const char* const kVariantLabels[kVariantChoices]; // "Classic 9x9", "Mini 4x4", ...
+
 struct PanelState {
     int new_level = 0;
+    int new_variant = 0;   // index in kVariantWords
     int open_section = 1;  // one section open at a time: 0 none, 1 game, 2 settings, 3 stats, 4 keys
     bool reveal = false;   // a section just opened: scroll it into view
 };
@@ -39,7 +45,9 @@ struct PanelView {
     int mistakes = 0;
     int hints_used = 0;
     bool paused = false, completed = false, lost = false;
-    std::array<int, 10> remaining{};
+    std::array<int, 17> remaining{};  // [d] left to place, d up to size
+    int size = 9;                     // digits on the pad
+    int variant = 0;                  // index in kVariantWords of the game being played
     int pad_digit = 0;
     bool notes = false;
     bool can_undo = false, can_redo = false;
@@ -81,7 +89,7 @@ struct PanelActions {
     bool toggle_colouring = false, toggle_filter = false, toggle_pairs = false, clear_colours = false;
     bool mark_savepoint = false, back_to_savepoint = false, solve_singles = false, keep_playing = false;
     GameOptions options;
-    std::array<Rect, 10> pad_rects{};  // where each pad digit was drawn (CSS px), for the page API
+    std::array<Rect, 17> pad_rects{};  // where each pad digit was drawn (CSS px), for the page API
     std::array<Rect, 9> tool_rects{};  // the tools' buttons (kToolNames order), for the page API
 };
 

@@ -436,8 +436,8 @@ TEST_CASE("corrupted, truncated and foreign saves are refused with a reason") {
     CHECK(Game::load(out, " \n") == "empty save");
     CHECK(Game::load(out, "hello world") == "not a Sudoku save (it should start with SDK2:)");
     CHECK(Game::load(out, "{\"cells\":[1,2,3]}") == "not a Sudoku save (it should start with SDK2:)");
-    CHECK(Game::load(out, "SDK3:" + s.substr(5)) ==
-          "save format version 3 is not supported (this app reads versions 1 to 2)");
+    CHECK(Game::load(out, "SDK4:" + s.substr(5)) ==
+          "save format version 4 is not supported (this app reads versions 1 to 3)");
     CHECK(Game::load(out, "SDK2:") == "corrupt save: truncated");
     CHECK(Game::load(out, "SDK2:AAAA") == "corrupt save: truncated");
     std::string bad = s;

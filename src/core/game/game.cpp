@@ -2,6 +2,7 @@
 #include "core/game/game.h"
 
 #include "core/text/text.h"
+#include "core/solve/variant_solver.h"
 
 #include <algorithm>
 
@@ -40,12 +41,13 @@ std::string validate_level_name(std::string_view level) {
 }
 
 std::string Contradiction::message() const {
-    if (kind == Kind::WrongEntry) return text::tr("hint.wrong_entry", {{"cell", cell_name(cell)}});
+    const std::string name = "r" + std::to_string(cell / size + 1) + "c" + std::to_string(cell % size + 1);
+    if (kind == Kind::WrongEntry) return text::tr("hint.wrong_entry", {{"cell", name}});
     return text::tr(marks == MarkKind::Corner ? "hint.wrong_corner_marks" : "hint.wrong_centre_marks",
-                    {{"cell", cell_name(cell)}});
+                    {{"cell", name}});
 }
 
-Game::Game() : history_(1) {}
+Game::Game() : history_(1), geo_(Geometry::classic9()) {}
 
 std::string Game::create(Game& out, const Grid& puzzle, const Grid& solution, GameInfo info,
                          GameOptions options) {
@@ -56,12 +58,56 @@ std::string Game::create(Game& out, const Grid& puzzle, const Grid& solution, Ga
     if (!is_solution_of(solution, puzzle)) return "the solution does not fit the givens";
     if (auto e = validate_level_name(info.level); !e.empty()) return e;
     Game g;
-    g.givens_ = puzzle;
-    g.solution_ = solution;
+    std::copy(puzzle.cells.begin(), puzzle.cells.end(), g.givens_.begin());
+    std::copy(solution.cells.begin(), solution.cells.end(), g.solution_.begin());
     g.info_ = std::move(info);
     g.set_options(options);
     out = std::move(g);
     return {};
+}
+
+std::string Game::create(Game& out, GeometryPtr geometry, const Cells& puzzle, const Cells& solution, GameInfo info,
+                         GameOptions options) {
+    if (!geometry) return "no geometry";
+    const Geometry& ge = *geometry;
+    const int n = ge.cells();
+    if (int(puzzle.size()) != n || int(solution.size()) != n)
+        return "expected " + std::to_string(n) + " cells for " + ge.name();
+    for (int c = 0; c < n; ++c) {
+        if (puzzle[c] > ge.size() || solution[c] > ge.size())
+            return "cell " + ge.cell_name(c) + " holds a value above " + std::to_string(ge.size());
+        if (!solution[c]) return "the solution leaves " + ge.cell_name(c) + " blank";
+        if (puzzle[c] && puzzle[c] != solution[c]) return "the solution does not fit the givens";
+    }
+    if (auto e = variant_conflict(ge, puzzle); !e.empty()) return "conflict: " + e;
+    if (auto e = variant_conflict(ge, solution); !e.empty()) return "the solution breaks a rule: " + e;
+    if (auto e = validate_level_name(info.level); !e.empty()) return e;
+    Game g;
+    g.geo_ = std::move(geometry);
+    std::copy(puzzle.begin(), puzzle.end(), g.givens_.begin());
+    std::copy(solution.begin(), solution.end(), g.solution_.begin());
+    g.info_ = std::move(info);
+    g.set_options(options);
+    out = std::move(g);
+    return {};
+}
+
+Grid Game::to_grid(const CellValues& v) {
+    Grid g;
+    std::copy(v.begin(), v.begin() + kCells, g.cells.begin());
+    return g;
+}
+
+CellValues Game::all_values() const {
+    CellValues v = board().entries;
+    for (int c = 0; c < cell_count(); ++c)
+        if (givens_[c]) v[c] = givens_[c];
+    return v;
+}
+
+Cells Game::cell_values() const {
+    CellValues v = all_values();
+    return Cells(v.begin(), v.begin() + cell_count());
 }
 
 void Game::set_options(const GameOptions& o) {
@@ -69,27 +115,22 @@ void Game::set_options(const GameOptions& o) {
     options_.mistake_limit = std::clamp(o.mistake_limit, 0, kMaxMistakeLimit);
 }
 
-Grid Game::values() const {
-    Grid v = board().entries;
-    for (int c = 0; c < kCells; ++c)
-        if (givens_[c]) v[c] = givens_[c];
-    return v;
-}
+Grid Game::values() const { return to_grid(all_values()); }
 
 void Game::add_time(std::uint64_t ms) {
     if (running()) elapsed_ms_ += ms;
 }
 
 bool Game::completed() const {
-    const Grid& e = board().entries;
-    for (int c = 0; c < kCells; ++c)
+    const CellValues& e = board().entries;
+    for (int c = 0; c < cell_count(); ++c)
         if ((givens_[c] ? givens_[c] : e[c]) != solution_[c] || !solution_[c]) return false;
     return true;
 }
 
 MoveResult Game::apply(const Move& move) {
     MoveResult r;
-    if (auto e = validate(move); !e.empty()) {
+    if (auto e = validate(move, *geo_); !e.empty()) {
         r.error = "invalid move: " + e;
         return r;
     }
@@ -110,7 +151,7 @@ MoveResult Game::apply(const Move& move) {
     Move m = normalized(move, options_.auto_remove_marks, elapsed_ms_);
     const Board& before = board();
     Entry next;
-    if (auto e = step(history_[pos_], givens_, m, next); !e.empty()) {
+    if (auto e = step(history_[pos_], *geo_, givens_, m, next); !e.empty()) {
         r.error = e;
         return r;
     }
@@ -121,13 +162,13 @@ MoveResult Game::apply(const Move& move) {
     // One mistake at most per move, counted now and never again on redo. Going back to a
     // savepoint restores entries made before, which were counted then.
     if (options_.mistake_mode != MistakeMode::Off && !savepoint_move) {
-        for (int c = 0; c < kCells && !r.mistake; ++c) {
+        for (int c = 0; c < cell_count() && !r.mistake; ++c) {
             int d = after.entries[c];
             if (!d || d == before.entries[c]) continue;
             if (options_.mistake_mode == MistakeMode::Solution) {
                 r.mistake = d != solution_[c];
             } else {
-                for (auto p : peers()[c])
+                for (auto p : geo_->peers(c))
                     if ((givens_[p] ? givens_[p] : after.entries[p]) == d) r.mistake = true;
             }
         }
@@ -143,7 +184,7 @@ MoveResult Game::apply(const Move& move) {
     return r;
 }
 
-std::string Game::step(const Entry& from, const Grid& givens, const Move& m, Entry& to) {
+std::string Game::step(const Entry& from, const Geometry& g, const CellValues& givens, const Move& m, Entry& to) {
     to.move = m;
     to.savepoints = from.savepoints;
     if (m.kind == MoveKind::MarkSavepoint) {
@@ -159,30 +200,35 @@ std::string Game::step(const Entry& from, const Grid& givens, const Move& m, Ent
         to.savepoints = from.savepoints->below;
         return {};
     }
-    to.board = next_board(from.board, givens, m);
+    to.board = next_board(from.board, g, givens, m);
     return {};
 }
 
 std::string Game::solve_singles_refusal() const {
     std::string wrong;
     int n = 0;
-    for (int c = 0; c < kCells; ++c)
-        if (check(c) == CellCheck::Wrong && ++n <= 3) wrong += (wrong.empty() ? "" : ", ") + cell_name(c);
+    for (int c = 0; c < cell_count(); ++c)
+        if (check(c) == CellCheck::Wrong && ++n <= 3) wrong += (wrong.empty() ? "" : ", ") + geo_->cell_name(c);
     if (n)
         return "Solve singles builds only on right digits, and " + std::string(n == 1 ? "your " : "yours in ") + wrong +
                (n > 3 ? " and " + std::to_string(n - 3) + " more" : "") + (n == 1 ? " is" : " are") +
                " not the solution's: fix " + (n == 1 ? "it" : "them") + " first.";
-    if (fill_singles(values()).empty()) return "There is no single to fill here.";
+    if ((classic() ? fill_singles(values()) : fill_singles(*geo_, cell_values())).empty())
+        return "There is no single to fill here.";
     return {};
 }
 
-std::string Game::set_start_colours(const std::array<std::uint8_t, kCells>& cells,
-                                    const std::array<std::array<std::uint8_t, 9>, kCells>& candidates) {
+std::string Game::set_start_colours(const CellColours& cells, const CandidateColours& candidates) {
     if (history_.size() != 1) return "colours can be set only before the first move";
-    for (int c = 0; c < kCells; ++c) {
-        if (cells[c] > kColours) return "colour " + std::to_string(cells[c]) + " in " + cell_name(c) + " out of range";
-        for (auto k : candidates[c])
-            if (k > kColours) return "colour " + std::to_string(k) + " in " + cell_name(c) + " out of range";
+    for (int c = 0; c < kMaxCells; ++c) {
+        const bool outside = c >= cell_count();
+        if (cells[c] > kColours || (outside && cells[c]))
+            return "colour " + std::to_string(cells[c]) + " in " + (outside ? "cell " + std::to_string(c) : geo_->cell_name(c)) + " out of range";
+        for (int d = 1; d <= kMaxSize; ++d) {
+            const int k = candidates[c][d - 1];
+            if (k > kColours || (k && (outside || d > size())))
+                return "colour " + std::to_string(k) + " in " + (outside ? "cell " + std::to_string(c) : geo_->cell_name(c)) + " out of range";
+        }
     }
     history_[0].board.cell_colour = cells;
     history_[0].board.candidate_colour = candidates;
@@ -211,10 +257,10 @@ void Game::start_over() {
 
 CellSet Game::conflict_cells() const {
     CellSet out;
-    Grid v = values();
-    for (int c = 0; c < kCells; ++c) {
+    CellValues v = all_values();
+    for (int c = 0; c < cell_count(); ++c) {
         if (!v[c]) continue;
-        for (auto p : peers()[c])
+        for (auto p : geo_->peers(c))
             if (v[p] == v[c]) out.set(c);
     }
     return out;
@@ -229,7 +275,7 @@ CellCheck Game::check(int cell) const {
 
 CellSet Game::wrong_cells() const {
     CellSet out;
-    for (int c = 0; c < kCells; ++c)
+    for (int c = 0; c < cell_count(); ++c)
         if (check(c) == CellCheck::Wrong) out.set(c);
     return out;
 }
@@ -242,40 +288,51 @@ CellSet Game::mistake_cells() const {
     }
 }
 
-std::array<int, 10> Game::remaining() const {
-    std::array<int, 10> left{};
-    for (int d = 1; d <= 9; ++d) left[d] = 9;
-    Grid v = values();
-    for (int c = 0; c < kCells; ++c)
+std::array<int, kMaxSize + 1> Game::remaining() const {
+    std::array<int, kMaxSize + 1> left{};
+    for (int d = 1; d <= size(); ++d) left[d] = size();
+    CellValues v = all_values();
+    for (int c = 0; c < cell_count(); ++c)
         if (v[c] && left[v[c]] > 0) --left[v[c]];
     return left;
 }
 
+namespace {
+// The digits no peer (house or cage) of a blank cell holds; 0 for a filled cell.
+Mask game_peer_candidates(const Geometry& g, const CellValues& v, int cell) {
+    if (v[cell]) return 0;
+    Mask m = g.all_digits();
+    for (int p : g.peers(cell))
+        if (v[p]) m &= Mask(~bit(v[p]));
+    return m;
+}
+}  // namespace
+
 CellSet Game::cells_for_digit(int digit) const {
     CellSet out;
-    if (digit < 1 || digit > 9) return out;
-    Grid v = values();
-    for (int c = 0; c < kCells; ++c)
-        if (candidates(v, c) & bit(digit)) out.set(c);
+    if (digit < 1 || digit > size()) return out;
+    CellValues v = all_values();
+    for (int c = 0; c < cell_count(); ++c)
+        if (game_peer_candidates(*geo_, v, c) & bit(digit)) out.set(c);
     return out;
 }
 
 Mask Game::candidates_shown(int cell) const {
     if (value(cell)) return 0;
     if (Mask m = marks(MarkKind::Centre, cell)) return m;
-    return candidates(values(), cell);
+    return game_peer_candidates(*geo_, all_values(), cell);
 }
 
 std::vector<Contradiction> Game::contradictions() const {
     std::vector<Contradiction> out;
-    for (int c = 0; c < kCells; ++c)
-        if (check(c) == CellCheck::Wrong) out.push_back({Contradiction::Kind::WrongEntry, c, MarkKind::Centre});
-    for (int c = 0; c < kCells; ++c) {
+    for (int c = 0; c < cell_count(); ++c)
+        if (check(c) == CellCheck::Wrong) out.push_back({Contradiction::Kind::WrongEntry, c, MarkKind::Centre, size()});
+    for (int c = 0; c < cell_count(); ++c) {
         if (value(c) || !solution_[c]) continue;
         for (MarkKind k : {MarkKind::Corner, MarkKind::Centre}) {
             Mask m = marks(k, c);
             if (m && !(m & bit(solution_[c])))
-                out.push_back({Contradiction::Kind::MarksExcludeSolution, c, k});
+                out.push_back({Contradiction::Kind::MarksExcludeSolution, c, k, size()});
         }
     }
     return out;

@@ -16,18 +16,24 @@
 #include <string_view>
 #include <vector>
 
+#include "core/grid/geometry.h"
 #include "core/grid/grid.h"
+#include "core/solve/variant_solver.h"
 
 namespace sudoku {
 
-using CellSet = std::bitset<kCells>;
+// Sized for the largest geometry (16x16); a game uses its geometry's first n*n cells.
+using CellSet = std::bitset<kMaxCells>;
+using CellValues = std::array<std::uint8_t, kMaxCells>;               // 0 = blank
+using CellColours = std::array<std::uint8_t, kMaxCells>;
+using CandidateColours = std::array<std::array<std::uint8_t, kMaxSize>, kMaxCells>;  // [cell][digit - 1]
 
 // ---------------------------------------------------------------------------------------
 // [SECTION] Board and moves
 // ---------------------------------------------------------------------------------------
 
 // Corner marks sit in fixed positions (digit d in the d-th slot of a 3x3 mini grid);
-// centre marks are a centred list. Both are plain 9-bit masks per cell.
+// centre marks are a centred list. Both are plain masks per cell (n bits, up to 16).
 enum class MarkKind : std::uint8_t { Corner = 0, Centre = 1 };
 
 // Colours a player paints on cells and candidates: 0 none, 1-kColours a palette entry
@@ -36,11 +42,11 @@ constexpr int kColours = 9;
 
 // What undo restores: entries, both kinds of marks and colours. Givens live in Game.
 struct Board {
-    Grid entries;                      // player's digits; 0 on blanks and on given cells
-    std::array<Mask, kCells> corner{};
-    std::array<Mask, kCells> centre{};
-    std::array<std::uint8_t, kCells> cell_colour{};
-    std::array<std::array<std::uint8_t, 9>, kCells> candidate_colour{};  // [cell][digit - 1]
+    CellValues entries{};              // player's digits; 0 on blanks and on given cells
+    std::array<Mask, kMaxCells> corner{};
+    std::array<Mask, kMaxCells> centre{};
+    CellColours cell_colour{};
+    CandidateColours candidate_colour{};  // [cell][digit - 1]
 
     Mask marks(MarkKind k, int cell) const { return k == MarkKind::Corner ? corner[cell] : centre[cell]; }
     int colour(int cell, int digit) const { return digit ? candidate_colour[cell][digit - 1] : cell_colour[cell]; }
@@ -107,11 +113,16 @@ struct Move {
 };
 
 // Empty when the move is well formed (cells 0-80, digits 1-9, mask within 9 bits, ...),
-// else what is wrong with it.
+// else what is wrong with it. Without a geometry: the 9x9 classic's.
 std::string validate(const Move& m);
+std::string validate(const Move& m, const Geometry& g);
 // The board after `m` (assumed valid). Pure: Game::apply, redo and load all go through it.
 // Savepoint moves need the savepoints too (see Game); here they leave the board alone.
 Board next_board(const Board& b, const Grid& givens, const Move& m);
+Board next_board(const Board& b, const Geometry& g, const CellValues& givens, const Move& m);
+// Any geometry: full houses, naked and hidden singles (cage sums count for killer).
+std::vector<CellDigit> fill_singles(const Geometry& g, const Cells& values);
+std::string rule_break(const Geometry& g, const Cells& values);
 // The full houses, naked and hidden singles of the position (givens and entries), applied
 // again and again until none is left, in the order found. Blank cells only.
 std::vector<CellDigit> fill_singles(const Grid& values);
@@ -172,6 +183,7 @@ struct Contradiction {
     enum class Kind : std::uint8_t { WrongEntry, MarksExcludeSolution } kind = Kind::WrongEntry;
     int cell = 0;
     MarkKind marks = MarkKind::Centre;  // MarksExcludeSolution only
+    int size = 9;                       // the grid's n, for the cell's name
     std::string message() const;        // "your r3c4 is wrong", "your centre marks in r5c6 ..."
 };
 
@@ -188,12 +200,29 @@ public:
                               GameOptions options = {});
     // Solves the puzzle (solve_fast); errors also for no or several solutions.
     static std::string create(Game& out, const Grid& puzzle, GameInfo info = {}, GameOptions options = {});
+    // Any geometry: n*n cells each. The solution is checked against every house and cage.
+    static std::string create(Game& out, GeometryPtr geometry, const Cells& puzzle, const Cells& solution,
+                              GameInfo info = {}, GameOptions options = {});
+    // Any geometry, solved here (solve_variant); refuses no or several solutions.
+    static std::string create(Game& out, GeometryPtr geometry, const Cells& puzzle, GameInfo info = {},
+                              GameOptions options = {});
 
     // State.
-    const Grid& givens() const { return givens_; }
-    const Grid& solution() const { return solution_; }
-    const Board& board() const { return history_[pos_].board; }
+    const Geometry& geometry() const { return *geo_; }
+    const GeometryPtr& geometry_ptr() const { return geo_; }
+    bool classic() const { return geo_->is_classic9(); }
+    int size() const { return geo_->size(); }
+    int cell_count() const { return geo_->cells(); }
+    // The 9x9 classic's grids (the first 81 cells: meaningful only when classic()).
+    Grid givens() const { return to_grid(givens_); }
+    Grid solution() const { return to_grid(solution_); }
     Grid values() const;  // givens and entries together
+    // Any geometry: n*n cells.
+    Cells cell_givens() const { return Cells(givens_.begin(), givens_.begin() + cell_count()); }
+    Cells cell_solution() const { return Cells(solution_.begin(), solution_.begin() + cell_count()); }
+    Cells cell_values() const;
+    int solution_at(int cell) const { return solution_[cell]; }
+    const Board& board() const { return history_[pos_].board; }
     int value(int cell) const { return givens_[cell] ? givens_[cell] : board().entries[cell]; }
     bool is_given(int cell) const { return givens_[cell] != 0; }
     Mask marks(MarkKind k, int cell) const { return board().marks(k, cell); }
@@ -229,7 +258,7 @@ public:
     CellCheck check(int cell) const;
     CellSet wrong_cells() const;        // entries that differ from the solution
     CellSet mistake_cells() const;      // what the mistake mode shows in red
-    std::array<int, 10> remaining() const;  // [d] = 9 - placed d (not below 0); [0] unused
+    std::array<int, kMaxSize + 1> remaining() const;  // [d] = n - placed d (not below 0); [0] unused
     CellSet cells_for_digit(int digit) const;
     // What a filter reads as a blank cell's candidates: the player's centre marks when the
     // cell has any, else the digits no peer holds. 0 for a filled cell.
@@ -244,10 +273,10 @@ public:
     // or that there is no single; empty when it can run.
     std::string solve_singles_refusal() const;
     // Colours for a fresh game (a shared link's): only before the first move.
-    std::string set_start_colours(const std::array<std::uint8_t, kCells>& cells,
-                                  const std::array<std::array<std::uint8_t, 9>, kCells>& candidates);
+    std::string set_start_colours(const CellColours& cells, const CandidateColours& candidates);
 
-    // Save/load: "SDK2:" + base64url(binary state + CRC-32); "SDK1:" saves (before colours
+    // Save/load: "SDK2:" + base64url(binary state + CRC-32) for the 9x9 classic, "SDK3:" with
+    // the puzzle's JSON line first for any other geometry; "SDK1:" saves (before colours
     // and savepoints) still load. See game_save.cpp.
     std::string save() const;
     // Empty on success (out replaced), else what is wrong; out is untouched on error.
@@ -261,10 +290,13 @@ private:
     };
     // The entry after `m` from `from` (apply, load): an error when the move cannot apply
     // there (no savepoint to go back to, too many savepoints).
-    static std::string step(const Entry& from, const Grid& givens, const Move& m, Entry& to);
+    static std::string step(const Entry& from, const Geometry& g, const CellValues& givens, const Move& m, Entry& to);
+    static Grid to_grid(const CellValues& v);
+    CellValues all_values() const;  // givens and entries
     friend struct GameCodec;
 
-    Grid givens_, solution_;
+    GeometryPtr geo_;
+    CellValues givens_{}, solution_{};
     GameInfo info_;
     GameOptions options_;
     std::vector<Entry> history_;  // [0] is the base state, [pos_] the current one

@@ -1,7 +1,9 @@
 // Moves: factories, validation and the pure board transition shared by apply, redo and load.
+#include <algorithm>
 #include <cstdio>
 
 #include "core/game/game.h"
+#include "core/solve/variant_solver.h"
 
 namespace sudoku {
 
@@ -23,29 +25,80 @@ Move make(MoveKind k, const std::vector<int>& cells, int digit = 0) {
     return m;
 }
 
-std::string check_cell(int c) {
-    return c < kCells ? "" : "cell " + std::to_string(c) + " out of range 0-80";
+// Ranges of the game's geometry: cells 0..cells-1, digits 1..n.
+struct MoveRange {
+    int cells = kCells, n = 9;
+};
+
+std::string check_cell(const MoveRange& g, int c) {
+    return c < g.cells ? "" : "cell " + std::to_string(c) + " out of range 0-" + std::to_string(g.cells - 1);
 }
-std::string check_digit(int d) {
-    return d >= 1 && d <= 9 ? "" : "digit " + std::to_string(d) + " out of range 1-9";
+std::string check_digit(const MoveRange& g, int d) {
+    return d >= 1 && d <= g.n ? "" : "digit " + std::to_string(d) + " out of range 1-" + std::to_string(g.n);
 }
 
-std::string check_cells(const std::vector<std::uint8_t>& cells) {
+std::string check_cells(const MoveRange& g, const std::vector<std::uint8_t>& cells) {
     if (cells.empty()) return "no cells";
-    if (cells.size() > std::size_t(kCells)) return "too many cells (" + std::to_string(cells.size()) + ")";
+    // A save writes the count in a byte: at most 255 cells a move.
+    if (cells.size() > std::size_t(std::min(g.cells, 255))) return "too many cells (" + std::to_string(cells.size()) + ")";
     for (auto c : cells)
-        if (auto e = check_cell(c); !e.empty()) return e;
+        if (auto e = check_cell(g, c); !e.empty()) return e;
     return {};
 }
 
-std::string check_pairs(const std::vector<CellDigit>& v, const char* what) {
-    if (v.size() > std::size_t(kCells * 9)) return std::string("too many ") + what;
+std::string check_pairs(const MoveRange& g, const std::vector<CellDigit>& v, const char* what) {
+    if (v.size() > std::size_t(g.cells * g.n)) return std::string("too many ") + what;
     for (auto& p : v) {
-        if (auto e = check_cell(p.cell); !e.empty()) return std::string(what) + ": " + e;
-        if (auto e = check_digit(p.digit); !e.empty()) return std::string(what) + ": " + e;
+        if (auto e = check_cell(g, p.cell); !e.empty()) return std::string(what) + ": " + e;
+        if (auto e = check_digit(g, p.digit); !e.empty()) return std::string(what) + ": " + e;
     }
     return {};
 }
+
+std::string validate_in(const Move& m, const MoveRange& g) {
+    if (int(m.kind) >= kMoveKinds) return "unknown move kind " + std::to_string(int(m.kind));
+    if (m.marks != MarkKind::Corner && m.marks != MarkKind::Centre)
+        return "unknown mark kind " + std::to_string(int(m.marks));
+    const Mask all = Mask((1u << g.n) - 1);
+    switch (m.kind) {
+    case MoveKind::SetDigit:
+    case MoveKind::ToggleMark:
+        if (auto e = check_digit(g, m.digit); !e.empty()) return e;
+        return check_cells(g, m.cells);
+    case MoveKind::Erase:
+        return check_cells(g, m.cells);
+    case MoveKind::SetMarks:
+        if (m.mask & ~all) {
+            char buf[48];
+            std::snprintf(buf, sizeof buf, "marks mask 0x%X has bits beyond digit %d", unsigned(m.mask), g.n);
+            return buf;
+        }
+        return check_cells(g, m.cells);
+    case MoveKind::SetColour:
+        if (m.digit > g.n)
+            return "digit " + std::to_string(m.digit) + " out of range 0-" + std::to_string(g.n) + " (0: the cell)";
+        if (m.colour > kColours)
+            return "colour " + std::to_string(m.colour) + " out of range 0-" + std::to_string(kColours) + " (0 clears)";
+        return check_cells(g, m.cells);
+    case MoveKind::ApplyHint:
+        if (m.placements.empty() && m.eliminations.empty()) return "hint without placements or eliminations";
+        if (auto e = check_pairs(g, m.placements, "placement"); !e.empty()) return e;
+        return check_pairs(g, m.eliminations, "elimination");
+    default:
+        return {};
+    }
+}
+
+// The digits no peer (house or cage) holds, for a blank cell.
+Mask move_peer_candidates(const Geometry& g, const CellValues& v, int cell) {
+    if (v[cell]) return 0;
+    Mask m = g.all_digits();
+    for (int p : g.peers(cell))
+        if (v[p]) m &= Mask(~bit(v[p]));
+    return m;
+}
+
+Cells move_cells_of(const Geometry& g, const CellValues& v) { return Cells(v.begin(), v.begin() + g.cells()); }
 
 }  // namespace
 
@@ -108,7 +161,7 @@ Move Move::back_to_savepoint() { return bare(MoveKind::BackToSavepoint); }
 Move Move::solve_singles() { return bare(MoveKind::SolveSingles); }
 
 bool Board::has_colours() const {
-    for (int c = 0; c < kCells; ++c) {
+    for (int c = 0; c < kMaxCells; ++c) {
         if (cell_colour[c]) return true;
         for (auto k : candidate_colour[c])
             if (k) return true;
@@ -123,47 +176,36 @@ bool Move::operator==(const Move& o) const {
            eliminations == o.eliminations;
 }
 
-std::string validate(const Move& m) {
-    if (int(m.kind) >= kMoveKinds) return "unknown move kind " + std::to_string(int(m.kind));
-    if (m.marks != MarkKind::Corner && m.marks != MarkKind::Centre)
-        return "unknown mark kind " + std::to_string(int(m.marks));
-    switch (m.kind) {
-    case MoveKind::SetDigit:
-    case MoveKind::ToggleMark:
-        if (auto e = check_digit(m.digit); !e.empty()) return e;
-        return check_cells(m.cells);
-    case MoveKind::Erase:
-        return check_cells(m.cells);
-    case MoveKind::SetMarks:
-        if (m.mask & ~kAllDigits) {
-            char buf[48];
-            std::snprintf(buf, sizeof buf, "marks mask 0x%X has bits beyond digit 9", unsigned(m.mask));
-            return buf;
-        }
-        return check_cells(m.cells);
-    case MoveKind::SetColour:
-        if (m.digit > 9) return "digit " + std::to_string(m.digit) + " out of range 0-9 (0: the cell)";
-        if (m.colour > kColours)
-            return "colour " + std::to_string(m.colour) + " out of range 0-" + std::to_string(kColours) + " (0 clears)";
-        return check_cells(m.cells);
-    case MoveKind::ApplyHint:
-        if (m.placements.empty() && m.eliminations.empty()) return "hint without placements or eliminations";
-        if (auto e = check_pairs(m.placements, "placement"); !e.empty()) return e;
-        return check_pairs(m.eliminations, "elimination");
-    default:
-        return {};
-    }
-}
+std::string validate(const Move& m) { return validate_in(m, MoveRange{}); }
+std::string validate(const Move& m, const Geometry& g) { return validate_in(m, MoveRange{g.cells(), g.size()}); }
 
 Board next_board(const Board& b, const Grid& givens, const Move& m) {
+    CellValues v{};
+    std::copy(givens.cells.begin(), givens.cells.end(), v.begin());
+    return next_board(b, *Geometry::classic9(), v, m);
+}
+
+Board next_board(const Board& b, const Geometry& geo, const CellValues& givens, const Move& m) {
     Board n = b;
+    const int cells = geo.cells();
+    // Candidates from the filled cells: the classic's peers; killer cages' sums count too.
+    auto fresh_candidates = [&](const CellValues& values) {
+        std::array<Mask, kMaxCells> out{};
+        if (geo.variant() == Variant::Killer) {
+            auto v = variant_candidates(geo, move_cells_of(geo, values));
+            std::copy(v.begin(), v.end(), out.begin());
+        } else {
+            for (int c = 0; c < cells; ++c) out[c] = move_peer_candidates(geo, values, c);
+        }
+        return out;
+    };
     auto blank = [&](int c) { return !givens[c] && !n.entries[c]; };
-    auto kind_marks = [&](MarkKind k) -> std::array<Mask, kCells>& { return k == MarkKind::Corner ? n.corner : n.centre; };
+    auto kind_marks = [&](MarkKind k) -> std::array<Mask, kMaxCells>& { return k == MarkKind::Corner ? n.corner : n.centre; };
     auto place = [&](int c, int d) {
         if (givens[c] || n.entries[c] == d) return;
         n.entries[c] = std::uint8_t(d);
         if (!m.clear_peers) return;
-        for (auto p : peers()[c]) {
+        for (auto p : geo.peers(c)) {
             n.corner[p] &= Mask(~bit(d));
             n.centre[p] &= Mask(~bit(d));
         }
@@ -195,12 +237,13 @@ Board next_board(const Board& b, const Grid& givens, const Move& m) {
         break;
     }
     case MoveKind::AutoCandidates: {
-        Grid values = n.entries;
-        for (int c = 0; c < kCells; ++c)
+        CellValues values = n.entries;
+        for (int c = 0; c < cells; ++c)
             if (givens[c]) values[c] = givens[c];
         auto& mk = kind_marks(m.marks);
-        for (int c = 0; c < kCells; ++c)
-            if (!values[c]) mk[c] = candidates(values, c);
+        auto cand = fresh_candidates(values);
+        for (int c = 0; c < cells; ++c)
+            if (!values[c]) mk[c] = cand[c];
         break;
     }
     case MoveKind::ClearAllMarks:
@@ -214,10 +257,10 @@ Board next_board(const Board& b, const Grid& givens, const Move& m) {
             // A cell without centre notes gets its candidates written first, so that the
             // elimination shows and the next hint does not find the same step again.
             if (!n.centre[e.cell]) {
-                Grid values = givens;
-                for (int c = 0; c < kCells; ++c)
+                CellValues values = givens;
+                for (int c = 0; c < cells; ++c)
                     if (!values[c]) values[c] = n.entries[c];
-                n.centre[e.cell] = candidates(values, e.cell);
+                n.centre[e.cell] = fresh_candidates(values)[e.cell];
             }
             n.corner[e.cell] &= Mask(~bit(e.digit));
             n.centre[e.cell] &= Mask(~bit(e.digit));
@@ -234,10 +277,18 @@ Board next_board(const Board& b, const Grid& givens, const Move& m) {
         for (auto& k : n.candidate_colour) k.fill(0);
         break;
     case MoveKind::SolveSingles: {
-        Grid values = givens;
-        for (int c = 0; c < kCells; ++c)
+        CellValues values = givens;
+        for (int c = 0; c < cells; ++c)
             if (!values[c]) values[c] = n.entries[c];
-        for (const CellDigit& p : fill_singles(values)) place(p.cell, p.digit);
+        std::vector<CellDigit> singles;
+        if (geo.is_classic9()) {
+            Grid grid;
+            std::copy(values.begin(), values.begin() + kCells, grid.cells.begin());
+            singles = fill_singles(grid);
+        } else {
+            singles = fill_singles(geo, move_cells_of(geo, values));
+        }
+        for (const CellDigit& p : singles) place(p.cell, p.digit);
         break;
     }
     case MoveKind::MarkSavepoint:
@@ -291,6 +342,50 @@ std::string rule_break(const Grid& v) {
                 room = room || (!v[c] && (candidates(v, c) & bit(d)));
             }
             if (!placed && !room) return std::to_string(d) + " has no place left in " + house_name(h);
+        }
+    return {};
+}
+
+std::vector<CellDigit> fill_singles(const Geometry& g, const Cells& start) {
+    std::vector<CellDigit> out;
+    Cells v = start;
+    if (!variant_conflict(g, v).empty()) return out;
+    for (bool found = true; found;) {
+        found = false;
+        auto cand = variant_candidates(g, v);
+        auto put = [&](int c, int d) {
+            v[c] = std::uint8_t(d);
+            out.push_back({std::uint8_t(c), std::uint8_t(d)});
+            found = true;
+        };
+        for (int c = 0; c < g.cells() && !found; ++c)
+            if (!v[c] && popcount(cand[c]) == 1) put(c, lowest_digit(cand[c]));
+        for (std::size_t h = 0; h < g.houses().size() && !found; ++h)
+            for (int d = 1; d <= g.size() && !found; ++d) {
+                int where = -1, count = 0;
+                for (int c : g.houses()[h].cells) {
+                    if (v[c] == d) count = 2;
+                    else if (!v[c] && (cand[c] & bit(d))) { where = c; ++count; }
+                }
+                if (count == 1) put(where, d);
+            }
+    }
+    return out;
+}
+
+std::string rule_break(const Geometry& g, const Cells& v) {
+    if (auto e = variant_conflict(g, v); !e.empty()) return e;
+    auto cand = variant_candidates(g, v);
+    for (int c = 0; c < g.cells(); ++c)
+        if (!v[c] && !cand[c]) return g.cell_name(c) + " has no digit left";
+    for (std::size_t h = 0; h < g.houses().size(); ++h)
+        for (int d = 1; d <= g.size(); ++d) {
+            bool placed = false, room = false;
+            for (int c : g.houses()[h].cells) {
+                placed = placed || v[c] == d;
+                room = room || (!v[c] && (cand[c] & bit(d)));
+            }
+            if (!placed && !room) return std::string(1, digit_char(d)) + " has no place left in " + g.house_name(int(h));
         }
     return {};
 }

@@ -133,8 +133,7 @@ std::string share_fragment(std::uint64_t seed, std::string_view level) {
     return "#seed=" + std::to_string(seed) + "&level=" + std::string(level);
 }
 
-std::string share_colours(const std::array<std::uint8_t, kCells>& cells,
-                          const std::array<std::array<std::uint8_t, 9>, kCells>& candidates) {
+std::string share_colours(const CellColours& cells, const CandidateColours& candidates) {
     std::string c(kCells, '.'), k;
     bool any = false;
     for (int i = 0; i < kCells; ++i) {

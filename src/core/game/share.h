@@ -5,6 +5,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/game/game.h"
 #include "core/grid/grid.h"
 
 namespace sudoku {
@@ -16,8 +17,8 @@ struct ShareLink {
     std::string level;
     // Colours, when the player chose to share them (keys c and k, see share_colours).
     bool has_colours = false;
-    std::array<std::uint8_t, kCells> cell_colours{};
-    std::array<std::array<std::uint8_t, 9>, kCells> candidate_colours{};  // [cell][digit - 1]
+    CellColours cell_colours{};            // the classic's 81 cells are used
+    CandidateColours candidate_colours{};  // [cell][digit - 1]
 };
 
 struct ShareParse {
@@ -35,8 +36,7 @@ std::string share_fragment(std::uint64_t seed, std::string_view level);  // "#se
 // Colours 1-9 to append to a fragment: "&c=<81 cells, '.' or the colour>" when a cell has
 // one, "&k=<r c digit colour>..." (four digits a candidate) when a candidate has one; empty
 // when there are none.
-std::string share_colours(const std::array<std::uint8_t, kCells>& cells,
-                          const std::array<std::array<std::uint8_t, 9>, kCells>& candidates);
+std::string share_colours(const CellColours& cells, const CandidateColours& candidates);
 
 // Level names in links: 1-32 of A-Z a-z 0-9 '-' '_'. Empty when fine.
 std::string validate_link_level(std::string_view level);

@@ -1,0 +1,152 @@
+// [SECTION] Variants: new games of any geometry (4x4 to 16x16, jigsaw, X, killer), their
+// hints (the variant logic engine, in two stages like the classic's), links and the JSON
+// text form. The 9x9 classic keeps its own paths (app_games.cpp, hint_session).
+#include "app.h"
+
+#include "core/game/share.h"
+#include "core/grid/puzzle_json.h"
+#include "core/text/text.h"
+
+namespace sudoku {
+
+int variant_index(const Geometry& g) {
+    const std::string word = variant_kind_name(variant_kind_of(g));
+    for (int i = 0; i < ui::kVariantChoices; ++i)
+        if (word == ui::kVariantWords[i]) return i;
+    return 0;
+}
+
+void App::clear_hints() {
+    hint_.clear();
+    vhint_.reset();
+    vhint_stage_ = 0;
+    vhint_text_.clear();
+    vhint_title_.clear();
+    vhint_focus_.clear();
+    vhint_candidates_.fill(0);
+    vhint_apply_.reset();
+}
+
+void App::start_new_game(const VariantKind& kind, Level level, std::uint64_t seed) {
+    if (kind.variant == Variant::Classic && kind.size == 9) {
+        vjob_.reset();
+        start_generating(level, seed);
+        return;
+    }
+    job_.reset();
+    clear_hints();
+    VariantOptions o;
+    o.kind = kind;
+    o.level = level;
+    o.seed = seed ? seed : std::uint64_t(frames_ * 7919 + 1) ^ std::uint64_t(game_.elapsed_ms() + 104729);
+    o.seed = o.seed % 1'000'000'000ull + 1;
+    vjob_ = o;
+    vjob_frame_ = frames_;
+    job_level_ = level;
+    job_seed_ = o.seed;
+}
+
+void App::finish_variant() {
+    if (!vjob_) return;
+    const VariantOptions o = *vjob_;
+    vjob_.reset();
+    VariantPuzzle p = generate_variant(o);
+    GameInfo info{level_name(o.level), o.seed};  // the level asked for: a link remakes the same puzzle
+    std::string err = open_variant(p.geometry, p.givens, p.solution, info);
+    if (!err.empty()) toast(text::tr("toast.new_game_failed", {{"error", err}}), true);
+    else
+        toast(text::tr(job_daily_ ? "toast.daily_game" : "toast.new_game",
+                       {{"level", variant_kind_name(o.kind) + " " + ui::level_title(level_name(o.level))},
+                        {"seed", std::to_string(o.seed)}}));
+}
+
+std::string App::open_variant(GeometryPtr geometry, const Cells& givens, const Cells& solution, GameInfo info) {
+    Game g;
+    std::string err = Game::create(g, std::move(geometry), givens, solution, std::move(info), game_.options());
+    if (!err.empty()) return err;
+    record_abandon();
+    game_ = std::move(g);
+    new_best_ = false;
+    selected_ = -1;
+    pad_digit_ = 0;
+    colour_digit_ = 0;
+    filter_digit_ = 0;
+    offer_.clear();
+    offer_kept_.clear();
+    clear_hints();
+    autosave();
+    return {};
+}
+
+void App::ask_variant_hint() {
+    if (game_.completed()) {
+        toast(text::tr("toast.already_solved"));
+        return;
+    }
+    if (vhint_ && vhint_stage_ == 1) {  // the second press draws the pattern
+        vhint_stage_ = 2;
+        return;
+    }
+    if (!vhint_text_.empty()) return;  // nothing more to show
+    const Geometry& g = game_.geometry();
+    // First the player's own mistakes, as the classic hint does.
+    for (const Contradiction& c : game_.contradictions()) {
+        vhint_title_ = text::tr("hint.check_title");
+        if (vhint_title_ == "hint.check_title") vhint_title_ = "Check";
+        vhint_text_ = c.message();
+        vhint_focus_ = {c.cell};
+        if (c.kind == Contradiction::Kind::WrongEntry) vhint_apply_ = Move::erase(c.cell);
+        game_.note_hint();
+        autosave();
+        return;
+    }
+    VariantPosition p = variant_position(g, game_.cell_values());
+    for (int c = 0; c < g.cells(); ++c)  // the player's notes count, so an elimination is not found twice
+        if (!p.cells[c] && game_.marks(MarkKind::Centre, c)) {
+            const Mask both = p.candidates[c] & game_.marks(MarkKind::Centre, c);
+            if (both) p.candidates[c] = both;
+        }
+    std::optional<VariantStep> step = variant_next_step(g, p);
+    if (!step) {
+        toast(text::tr("toast.no_technique"));
+        return;
+    }
+    vhint_ = step;
+    vhint_stage_ = 1;
+    vhint_title_ = step->technique;
+    vhint_text_ = step->text;
+    std::copy(p.candidates.begin(), p.candidates.end(), vhint_candidates_.begin());
+    vhint_focus_.clear();
+    for (const auto& cd : step->placements) vhint_focus_.push_back(cd.cell);
+    for (const auto& cd : step->eliminations) vhint_focus_.push_back(cd.cell);
+    if (!step->placements.empty() || !step->eliminations.empty())
+        vhint_apply_ = Move::apply_hint(step->placements, step->eliminations);
+    game_.note_hint();
+    autosave();
+}
+
+namespace {
+std::string percent_encode(const std::string& s) {
+    static const char hex[] = "0123456789ABCDEF";
+    std::string out;
+    for (unsigned char ch : s) {
+        if (std::isalnum(ch) || ch == '-' || ch == '_' || ch == '.' || ch == '~') out += char(ch);
+        else out += {'%', hex[ch >> 4], hex[ch & 15]};
+    }
+    return out;
+}
+}  // namespace
+
+// "#variant=killer&seed=12&level=easy" for a generated game (the same seed makes the same
+// puzzle); "#puzzle=<the JSON line>" for any other.
+std::string variant_share_fragment(const Game& game) {
+    const std::string word = variant_kind_name(variant_kind_of(game.geometry()));
+    if (game.info().seed && parse_level(game.info().level))
+        return "#variant=" + word + "&seed=" + std::to_string(*game.info().seed) + "&level=" + game.info().level;
+    PuzzleText p;
+    p.geometry = game.geometry_ptr();
+    p.givens = game.cell_givens();
+    return "#puzzle=" + percent_encode(format_puzzle_json(p));
+}
+
+}  // namespace sudoku
