@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <map>
 
+#include "core/logic/variant_internal.h"
 #include "core/logic/variant_logic.h"
 #include "core/text/text.h"
 #include "variant_puzzles.h"
@@ -352,4 +353,13 @@ TEST_CASE("variant logic: a jigsaw region is named as a region") {
     CHECK(s->text == "In Gebiet 2 kann die 1 nur in r2c2 stehen.");
     CHECK(s->technique == "Versteckter Single");
     text::set_language("en");
+}
+
+TEST_CASE("variant logic: every technique has a name in every language table") {
+    for (const auto& lang : text::languages())
+        for (int rank = 1; rank < vlogic::kRankCount; ++rank) {
+            const std::string key = std::string("variant.technique.") + vlogic::technique_info(rank).id;
+            CHECK_MESSAGE(lang.find(key) != nullptr, lang.code << " lacks " << key);
+        }
+    CHECK(text::languages().size() >= 5u);
 }
