@@ -37,7 +37,8 @@ const TechniqueInfo& technique_info(int rank) {
 }
 
 Ctx::Ctx(const Geometry& geo, const VariantPosition& pos)
-    : g(geo), p(pos), n(geo.size()), where(geo.houses().size()), placed(geo.houses().size(), 0) {
+    : g(geo), p(pos), n(geo.size()), where(geo.houses().size()), placed(geo.houses().size(), 0),
+      cage_views(geo.cages().size()), cage_ready(geo.cages().size(), 0) {
     const auto& houses = g.houses();
     for (std::size_t h = 0; h < houses.size(); ++h) {
         auto& w = where[h];
