@@ -400,3 +400,19 @@ TEST_CASE("variant logic: an outie, and a house's digit that only a cage can hol
     CHECK(s->text == "In row 1 the 9 can only go in cells of the cage at r1c3 (sum 10), so the cage holds it and its combinations "
                      "without it go: remove 2, 3, 4, 6, 7 and 8 from r1c3 and r1c4.");
 }
+
+TEST_CASE("variant logic: a malformed position gets no step, never a crash") {
+    auto g = Geometry::classic(4);
+    VariantPosition p = variant_position(*g, Cells(16, 0));
+    p.cells[0] = 200;  // no digit of a 4x4
+    CHECK_FALSE(variant_next_step(*g, p).has_value());
+    p = variant_position(*g, Cells(16, 0));
+    p.candidates.resize(3);
+    CHECK_FALSE(variant_next_step(*g, p).has_value());
+    p = variant_position(*g, Cells(16, 0));
+    p.candidates[5] = 0;  // a blank with no candidate: broken, so no hint
+    CHECK_FALSE(variant_next_step(*g, p).has_value());
+    auto bad = grade_variant(*g, Cells(10, 0));
+    CHECK_FALSE(bad.solved);
+    CHECK(bad.steps == 0);
+}

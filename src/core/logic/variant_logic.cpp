@@ -125,8 +125,10 @@ namespace {
 
 std::optional<VariantStep> variant_step_upto(const Geometry& g, const VariantPosition& p, Level limit) {
     if (int(p.cells.size()) != g.cells() || int(p.candidates.size()) != g.cells()) return std::nullopt;
-    for (int c = 0; c < g.cells(); ++c)
+    for (int c = 0; c < g.cells(); ++c) {
+        if (p.cells[c] > g.size()) return std::nullopt;             // not a digit of this size
         if (!p.cells[c] && !p.candidates[c]) return std::nullopt;  // a broken position has no hint
+    }
     Ctx x(g, p);
     for (const auto& f : finders()) {
         if (variant_level(g, f.rank) > limit) continue;
