@@ -146,13 +146,16 @@ std::optional<VariantStep> variant_next_step(const Geometry& g, const VariantPos
 }
 
 void apply_variant_step(const Geometry& g, VariantPosition& p, const VariantStep& step) {
+    if (int(p.cells.size()) != g.cells() || int(p.candidates.size()) != g.cells()) return;
+    auto fits = [&](CellDigit cdg) { return cdg.cell < g.cells() && cdg.digit >= 1 && cdg.digit <= g.size(); };
     for (auto pl : step.placements) {
-        if (p.cells[pl.cell]) continue;
+        if (!fits(pl) || p.cells[pl.cell]) continue;
         p.cells[pl.cell] = pl.digit;
         p.candidates[pl.cell] = 0;
         for (int q : g.peers(pl.cell)) p.candidates[q] &= Mask(~bit(pl.digit));
     }
-    for (auto e : step.eliminations) p.candidates[e.cell] &= Mask(~bit(e.digit));
+    for (auto e : step.eliminations)
+        if (fits(e)) p.candidates[e.cell] &= Mask(~bit(e.digit));
 }
 
 VariantGrade grade_variant(const Geometry& g, const Cells& givens, Level limit) {
