@@ -4,18 +4,20 @@
 # harness the inputs run and whether a crash, hang or sanitizer report happened; exits 1
 # if any did. Crashing inputs land in build/fuzz/artifacts/, logs in build/fuzz/logs/.
 # The committed seeds (fuzz/corpus/<name>/) are copied, never written to.
+# ONLY=<name> (e.g. ONLY=puzzle_json) builds and runs that harness alone.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
 out=build/fuzz
 CC=clang-14 CXX=clang++-14 cmake -S . -B "$out" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
   -DSUDOKU_FUZZ=ON -DBUILD_TESTING=OFF >/dev/null || exit 2
-cmake --build "$out" --target fuzzers -j2 || exit 2
+cmake --build "$out" --target "${ONLY:+fuzz_}${ONLY:-fuzzers}" -j2 || exit 2
 mkdir -p "$out/logs" "$out/artifacts"
 bad=0
 for src in fuzz/fuzz_*.cpp; do
   name=$(basename "$src" .cpp)
   short=${name#fuzz_}
+  [ -n "${ONLY:-}" ] && [ "$short" != "$ONLY" ] && continue
   corpus="$out/corpus/$short"
   mkdir -p "$corpus"
   [ -d "fuzz/corpus/$short" ] && cp -n fuzz/corpus/"$short"/* "$corpus"/ 2>/dev/null

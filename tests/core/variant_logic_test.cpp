@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <map>
 
+#include "core/logic/variant_internal.h"
 #include "core/logic/variant_logic.h"
 #include "core/text/text.h"
 #include "variant_puzzles.h"
@@ -352,4 +353,66 @@ TEST_CASE("variant logic: a jigsaw region is named as a region") {
     CHECK(s->text == "In Gebiet 2 kann die 1 nur in r2c2 stehen.");
     CHECK(s->technique == "Versteckter Single");
     text::set_language("en");
+}
+
+TEST_CASE("variant logic: every technique has a name in every language table") {
+    for (const auto& lang : text::languages())
+        for (int rank = 1; rank < vlogic::kRankCount; ++rank) {
+            const std::string key = std::string("variant.technique.") + vlogic::technique_info(rank).id;
+            CHECK_MESSAGE(lang.find(key) != nullptr, lang.code << " lacks " << key);
+        }
+    CHECK(text::languages().size() >= 5u);
+}
+
+TEST_CASE("variant logic: naked triple") {
+    auto g = Geometry::classic9();
+    auto p = open_position(*g);
+    p.candidates[at(*g, 1, 1)] = Mask(bit(1) | bit(2));
+    p.candidates[at(*g, 1, 4)] = Mask(bit(2) | bit(3));
+    p.candidates[at(*g, 1, 7)] = Mask(bit(1) | bit(3));
+    auto s = first_step(*g, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "naked-triple");
+    CHECK(s->text == "r1c1, r1c4 and r1c7 can only hold 1, 2 and 3 between them, so no other cell of row 1 can: remove 1, 2 and 3 "
+                     "from r1c2, r1c3, r1c5, r1c6, r1c8 and r1c9.");
+}
+
+TEST_CASE("variant logic: an outie, and a house's digit that only a cage can hold") {
+    auto r = Geometry::make(Variant::Killer, 9, {}, false, {{8, {0, 1}}, {9, {2, 3}}, {11, {4, 5}}, {19, {6, 7, 8, 17}}});
+    REQUIRE(bool(r.geometry));
+    auto p = variant_position(*r.geometry, Cells(81, 0));
+    auto s = first_step(*r.geometry, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "innie-outie");
+    CHECK(s->text == "The cages covering row 1 add up to 47 and its digits to 45, so the empty cell sticking out, r2c9, is 2.");
+    CHECK(s->placements == std::vector<CellDigit>{{17, 2}});
+    CHECK(s->cages == std::vector<int>{3});
+
+    r = Geometry::make(Variant::Killer, 9, {}, false, {{10, {2, 3}}});
+    REQUIRE(bool(r.geometry));
+    p = variant_position(*r.geometry, Cells(81, 0));
+    for (int c = 4; c < 9; ++c) p.candidates[c] &= Mask(~bit(9));
+    p.candidates[0] &= Mask(~bit(9));
+    p.candidates[1] &= Mask(~bit(9));
+    s = first_step(*r.geometry, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "cage-pointing");
+    CHECK(s->text == "In row 1 the 9 can only go in cells of the cage at r1c3 (sum 10), so the cage holds it and its combinations "
+                     "without it go: remove 2, 3, 4, 6, 7 and 8 from r1c3 and r1c4.");
+}
+
+TEST_CASE("variant logic: a malformed position gets no step, never a crash") {
+    auto g = Geometry::classic(4);
+    VariantPosition p = variant_position(*g, Cells(16, 0));
+    p.cells[0] = 200;  // no digit of a 4x4
+    CHECK_FALSE(variant_next_step(*g, p).has_value());
+    p = variant_position(*g, Cells(16, 0));
+    p.candidates.resize(3);
+    CHECK_FALSE(variant_next_step(*g, p).has_value());
+    p = variant_position(*g, Cells(16, 0));
+    p.candidates[5] = 0;  // a blank with no candidate: broken, so no hint
+    CHECK_FALSE(variant_next_step(*g, p).has_value());
+    auto bad = grade_variant(*g, Cells(10, 0));
+    CHECK_FALSE(bad.solved);
+    CHECK(bad.steps == 0);
 }

@@ -63,6 +63,24 @@ const ga = native(gen), gb = wasm(gen);
 compared++;
 check(`native and wasm agree: ${gen.join(' ')}`, ga.stdout === gb.stdout && ga.status === 0 && ga.stdout.split('\n').length === 3,
   `native (${ga.status}):\n${ga.stdout}\nwasm (${gb.status}):\n${gb.stdout}${gb.stderr}`);
+// Variants: the same JSON line from the same seed in both builds, and the commands that read
+// it (solve, grade, hint) answer alike.
+const variants = ['4x4', '6x6', '12x12', '16x16', 'jigsaw', 'x', 'killer'];
+const lines = [];
+for (const v of variants) {
+  const args = ['generate', '--variant', v, '--seed', '7', '--json'];
+  const a = native(args), b = wasm(args);
+  lines.push(a.stdout.trim());
+  check(`native and wasm agree: ${args.join(' ')}`, a.stdout === b.stdout && a.status === 0 && a.stdout.startsWith('{"variant"'),
+    `native (${a.status}):\n${a.stdout}\nwasm (${b.status}):\n${b.stdout}${b.stderr}`);
+}
+for (const args of [['solve'], ['grade'], ['hint']]) {
+  const stdin = lines.join('\n') + '\n';
+  const a = native(args, stdin), b = wasm(args, stdin);
+  check(`native and wasm agree on variant JSON lines: ${args.join(' ')}`,
+    a.stdout === b.stdout && a.status === 0 && a.stdout.split('\n').length === variants.length + 1,
+    `native (${a.status}):\n${a.stdout}\nwasm (${b.status}):\n${b.stdout}${b.stderr}`);
+}
 check(`compared ${commands.length + 1} commands in both builds`, compared === commands.length + 1, `compared ${compared}`);
 console.log(`wasm CLI: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

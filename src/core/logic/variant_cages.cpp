@@ -9,13 +9,25 @@ namespace sudoku::vlogic {
 
 namespace {
 
-struct CageView {
-    std::vector<int> blanks;     // the cage's empty cells
-    Mask placed = 0;             // digits already in it
-    int rest = 0;                // what the empty cells must add up to
-    std::vector<Mask> combos;    // digit sets of the empty cells that fit their candidates
-    std::vector<Mask> ok;        // per empty cell: digits some fitting combination puts there
-};
+// Digit sets by size and sum for every supported n, made once: [n][cells][sum].
+const std::vector<Mask>& variant_combos(int n, int cells, int sum) {
+    using Table = std::vector<std::vector<std::vector<Mask>>>;
+    static const std::vector<Table> tables = [] {
+        std::vector<Table> t(kMaxSize + 1);
+        for (int size = 1; size <= kMaxSize; ++size) {
+            t[size].assign(size + 1, std::vector<std::vector<Mask>>(size * (size + 1) / 2 + 1));
+            for (unsigned m = 1; m < (1u << size); ++m) {
+                int s = 0;
+                for (unsigned r = m; r; r &= r - 1) s += lowest_digit(r);
+                t[size][popcount(m)][s].push_back(Mask(m));
+            }
+        }
+        return t;
+    }();
+    static const std::vector<Mask> none;
+    if (n < 1 || n > kMaxSize || cells < 1 || cells > n || sum < 0 || sum >= int(tables[n][cells].size())) return none;
+    return tables[n][cells][sum];
+}
 
 // Assigns combo digits to the empty cells from index i on; marks every digit that fits.
 bool variant_cage_assign(const Ctx& x, CageView& v, std::size_t i, Mask left, std::vector<int>& pick) {
@@ -48,7 +60,7 @@ CageView variant_cage_view(const Ctx& x, int k, Mask need = 0) {
     v.ok.assign(v.blanks.size(), 0);
     if (v.blanks.empty()) return v;
     std::vector<int> pick(v.blanks.size());
-    for (Mask m : cage_combinations(int(v.blanks.size()), v.rest, x.n)) {
+    for (Mask m : variant_combos(x.n, int(v.blanks.size()), v.rest)) {
         if ((m & v.placed) || (m & need) != need) continue;
         if (variant_cage_assign(x, v, 0, m, pick)) v.combos.push_back(m);
     }
@@ -86,8 +98,16 @@ void variant_cage_highlights(const CageView& v, VariantStep& out) {
 
 }  // namespace
 
+const CageView& cage_view(const Ctx& x, int k) {
+    if (!x.cage_ready[k]) {
+        x.cage_views[k] = variant_cage_view(x, k);
+        x.cage_ready[k] = 1;
+    }
+    return x.cage_views[k];
+}
+
 Mask cage_required_digits(const Ctx& x, int k) {
-    CageView v = variant_cage_view(x, k);
+    const CageView& v = cage_view(x, k);
     if (v.blanks.empty() || v.combos.empty()) return 0;
     Mask required = v.combos[0];
     for (Mask m : v.combos) required &= m;
@@ -96,7 +116,7 @@ Mask cage_required_digits(const Ctx& x, int k) {
 
 bool find_cage_combination(const Ctx& x, VariantStep& out) {
     for (int k = 0; k < int(x.g.cages().size()); ++k) {
-        CageView v = variant_cage_view(x, k);
+        const CageView& v = cage_view(x, k);
         if (v.blanks.empty() || v.combos.empty()) continue;  // an empty list is a broken position
         auto elims = variant_cage_removals(x, v);
         if (elims.empty()) continue;
@@ -118,10 +138,9 @@ bool find_cage_pointing(const Ctx& x, VariantStep& out) {
     const auto& cages = x.g.cages();
     // A digit every fitting combination has: cells outside that see all its places lose it.
     for (int k = 0; k < int(cages.size()); ++k) {
-        CageView v = variant_cage_view(x, k);
+        const CageView& v = cage_view(x, k);
         if (v.blanks.empty() || v.combos.empty()) continue;
-        Mask required = v.combos[0];
-        for (Mask m : v.combos) required &= m;
+        const Mask required = cage_required_digits(x, k);
         for (unsigned r = required; r; r &= r - 1) {
             int d = lowest_digit(r);
             std::vector<int> places;

@@ -183,16 +183,17 @@ bool find_aic(const Ctx& x, VariantStep& out) {
         }
     std::vector<int> best_path;
     std::vector<CellDigit> best_elims;
-    std::vector<int> parent(2 * nodes), dist(2 * nodes);
+    // Per start: a state's dist and parent count only when its stamp is the start's (no refill).
+    std::vector<int> parent(2 * nodes), dist(2 * nodes), stamp(2 * nodes, -1);
     std::deque<int> queue;
     for (int a = 0; a < nodes; ++a) {
         if (strong[a].empty()) continue;
         const int ac = a / kMaxSize, ad = a % kMaxSize + 1;
-        std::fill(parent.begin(), parent.end(), -1);
-        std::fill(dist.begin(), dist.end(), -1);
         queue.clear();
         // State 2 * node + on: on = true whenever a is false.
         dist[2 * a] = 0;
+        parent[2 * a] = -1;
+        stamp[2 * a] = a;
         queue.push_back(2 * a);
         while (!queue.empty()) {
             int s = queue.front();
@@ -213,7 +214,8 @@ bool find_aic(const Ctx& x, VariantStep& out) {
                 }
             }
             auto visit = [&](int next) {
-                if (dist[next] >= 0) return;
+                if (stamp[next] == a) return;
+                stamp[next] = a;
                 dist[next] = dist[s] + 1;
                 parent[next] = s;
                 queue.push_back(next);

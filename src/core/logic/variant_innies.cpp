@@ -16,8 +16,14 @@ struct Area {
     int kind = -1, from = 0, to = 0;  // a run of rows (0) or columns (1); 2: two boxes side by side; -1: houses[0] alone
 };
 
-std::vector<Area> variant_areas(const Geometry& g) {
-    std::vector<Area> out;
+// The areas depend only on the size, the boxes and the diagonals: made once per such shape.
+const std::vector<Area>& variant_areas(const Geometry& g) {
+    static thread_local int key = -1;
+    static thread_local std::vector<Area> out;
+    const int k = ((g.size() * 32 + g.box_rows()) * 32 + g.box_cols()) * 64 + int(g.houses().size());
+    if (k == key) return out;
+    key = k;
+    out.clear();
     const int n = g.size();
     for (int h = 0; h < int(g.houses().size()); ++h) out.push_back(Area{{h}, -1, 0, 0});
     for (int kind = 0; kind < 2; ++kind)
@@ -70,38 +76,55 @@ bool variant_innies_outies(const Ctx& x, VariantStep& out, int want) {
     const auto& cages = g.cages();
     if (cages.empty()) return false;
     const int n = x.n, total_house = n * (n + 1) / 2;
-    std::vector<char> in(g.cells(), 0);
-    for (const Area& area : variant_areas(g)) {
-        std::fill(in.begin(), in.end(), 0);
+    // Stamps (the area's index) instead of clearing per area: cells in it, cages touching it,
+    // cages wholly inside it.
+    const std::vector<Area>& areas = variant_areas(g);
+    std::vector<int> in(g.cells(), -1), touch_stamp(cages.size(), -1), inside_stamp(cages.size(), -1), count(cages.size(), 0);
+    std::vector<int> area_cells, inside, touching, innies, outies, reaching;
+    for (int ai = 0; ai < int(areas.size()); ++ai) {
+        const Area& area = areas[ai];
+        area_cells.clear();
         for (int h : area.houses)
-            for (int c : g.houses()[h].cells) in[c] = 1;
+            for (int c : g.houses()[h].cells) {
+                in[c] = ai;
+                area_cells.push_back(c);
+            }
         const int total = total_house * int(area.houses.size());
         // Cages inside the area, and the ones reaching out of it.
-        std::vector<int> inside, touching;
-        std::vector<char> seen(cages.size(), 0);
+        inside.clear();
+        touching.clear();
         bool all_caged = true;
-        for (int c = 0; c < g.cells(); ++c) {
-            if (!in[c]) continue;
+        for (int c : area_cells) {
             int k = g.cage_of(c);
             if (k < 0) {
                 all_caged = false;
                 continue;
             }
-            if (seen[k]) continue;
-            seen[k] = 1;
-            touching.push_back(k);
-            if (std::all_of(cages[k].cells.begin(), cages[k].cells.end(), [&](int q) { return in[q]; })) inside.push_back(k);
+            if (touch_stamp[k] != ai) {
+                touch_stamp[k] = ai;
+                count[k] = 0;
+                touching.push_back(k);
+            }
+            ++count[k];
         }
+        std::sort(touching.begin(), touching.end());
+        for (int k : touching)
+            if (count[k] == int(cages[k].cells.size())) {
+                inside_stamp[k] = ai;
+                inside.push_back(k);
+            }
         // Innies: the area's cells outside the inside cages.
         {
             int known = 0;
-            std::vector<int> innies;
+            innies.clear();
             for (int k : inside) known += cages[k].sum;
-            for (int c = 0; c < g.cells(); ++c) {
-                if (!in[c] || (g.cage_of(c) >= 0 && std::find(inside.begin(), inside.end(), g.cage_of(c)) != inside.end())) continue;
+            for (int c : area_cells) {
+                if (g.cage_of(c) >= 0 && inside_stamp[g.cage_of(c)] == ai) continue;
                 if (x.p.cells[c]) known += x.p.cells[c];
                 else innies.push_back(c);
             }
+            if (int(innies.size()) != want) innies.clear();
+            std::sort(innies.begin(), innies.end());
             const int sum = total - known;
             if (int(innies.size()) == want && want == 1 && sum >= 1 && sum <= n && x.has(innies[0], sum) && popcount(x.cand(innies[0])) > 1) {
                 out.placements = {cd(innies[0], sum)};
@@ -138,17 +161,19 @@ bool variant_innies_outies(const Ctx& x, VariantStep& out, int want) {
         // Outies: the cells of the touching cages outside the area (every area cell caged).
         if (!all_caged || touching.size() == inside.size()) continue;
         int cage_sum = 0, known_out = 0;
-        std::vector<int> outies, reaching;
+        outies.clear();
+        reaching.clear();
         for (int k : touching) {
             cage_sum += cages[k].sum;
-            if (std::find(inside.begin(), inside.end(), k) != inside.end()) continue;
+            if (inside_stamp[k] == ai) continue;
             reaching.push_back(k);
             for (int c : cages[k].cells) {
-                if (in[c]) continue;
+                if (in[c] == ai) continue;
                 if (x.p.cells[c]) known_out += x.p.cells[c];
                 else outies.push_back(c);
             }
         }
+        std::sort(outies.begin(), outies.end());
         const int sum = cage_sum - total - known_out;
         if (int(outies.size()) != want) continue;
         if (want == 1 && sum >= 1 && sum <= n && x.has(outies[0], sum) && popcount(x.cand(outies[0])) > 1) {

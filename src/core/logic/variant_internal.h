@@ -48,6 +48,15 @@ const TechniqueInfo& technique_info(int rank);
 // The level a technique gives a puzzle of this geometry (small grids split the singles).
 Level variant_level(const Geometry& g, int rank);
 
+// A killer cage in the position: its empty cells and the digit sets that still fit them.
+struct CageView {
+    std::vector<int> blanks;     // the cage's empty cells
+    Mask placed = 0;             // digits already in it
+    int rest = 0;                // what the empty cells must add up to
+    std::vector<Mask> combos;    // digit sets of the empty cells that fit their candidates, 1+9 before 2+8
+    std::vector<Mask> ok;        // per empty cell: digits some fitting combination puts there
+};
+
 // The position with each house's candidate places per digit, computed once per search.
 struct Ctx {
     const Geometry& g;
@@ -56,6 +65,9 @@ struct Ctx {
     // where[h][d]: bit i set when houses()[h].cells[i] is blank with candidate d (d 1..n).
     std::vector<std::array<std::uint32_t, kMaxSize + 1>> where;
     std::vector<Mask> placed;  // digits already placed in each house
+    // Cage views, made on first use (several techniques ask for them).
+    mutable std::vector<CageView> cage_views;
+    mutable std::vector<char> cage_ready;
     Ctx(const Geometry& g, const VariantPosition& p);
     Mask cand(int cell) const { return p.candidates[cell]; }
     bool has(int cell, int d) const { return (p.candidates[cell] >> (d - 1)) & 1; }
@@ -83,6 +95,8 @@ bool find_jellyfish(const Ctx& x, VariantStep& out);
 bool find_xy_wing(const Ctx& x, VariantStep& out);
 bool find_x_chain(const Ctx& x, VariantStep& out);
 bool find_aic(const Ctx& x, VariantStep& out);  // reports an XY-Chain when every strong link is in a cell
+// The cage's view in this position (cached in the Ctx).
+const CageView& cage_view(const Ctx& x, int k);
 // Digits every combination of a cage still allowed by its cells' candidates needs (empty cells only).
 Mask cage_required_digits(const Ctx& x, int k);
 

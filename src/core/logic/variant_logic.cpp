@@ -37,7 +37,8 @@ const TechniqueInfo& technique_info(int rank) {
 }
 
 Ctx::Ctx(const Geometry& geo, const VariantPosition& pos)
-    : g(geo), p(pos), n(geo.size()), where(geo.houses().size()), placed(geo.houses().size(), 0) {
+    : g(geo), p(pos), n(geo.size()), where(geo.houses().size()), placed(geo.houses().size(), 0),
+      cage_views(geo.cages().size()), cage_ready(geo.cages().size(), 0) {
     const auto& houses = g.houses();
     for (std::size_t h = 0; h < houses.size(); ++h) {
         auto& w = where[h];
@@ -124,8 +125,10 @@ namespace {
 
 std::optional<VariantStep> variant_step_upto(const Geometry& g, const VariantPosition& p, Level limit) {
     if (int(p.cells.size()) != g.cells() || int(p.candidates.size()) != g.cells()) return std::nullopt;
-    for (int c = 0; c < g.cells(); ++c)
+    for (int c = 0; c < g.cells(); ++c) {
+        if (p.cells[c] > g.size()) return std::nullopt;             // not a digit of this size
         if (!p.cells[c] && !p.candidates[c]) return std::nullopt;  // a broken position has no hint
+    }
     Ctx x(g, p);
     for (const auto& f : finders()) {
         if (variant_level(g, f.rank) > limit) continue;
@@ -143,13 +146,16 @@ std::optional<VariantStep> variant_next_step(const Geometry& g, const VariantPos
 }
 
 void apply_variant_step(const Geometry& g, VariantPosition& p, const VariantStep& step) {
+    if (int(p.cells.size()) != g.cells() || int(p.candidates.size()) != g.cells()) return;
+    auto fits = [&](CellDigit cdg) { return cdg.cell < g.cells() && cdg.digit >= 1 && cdg.digit <= g.size(); };
     for (auto pl : step.placements) {
-        if (p.cells[pl.cell]) continue;
+        if (!fits(pl) || p.cells[pl.cell]) continue;
         p.cells[pl.cell] = pl.digit;
         p.candidates[pl.cell] = 0;
         for (int q : g.peers(pl.cell)) p.candidates[q] &= Mask(~bit(pl.digit));
     }
-    for (auto e : step.eliminations) p.candidates[e.cell] &= Mask(~bit(e.digit));
+    for (auto e : step.eliminations)
+        if (fits(e)) p.candidates[e.cell] &= Mask(~bit(e.digit));
 }
 
 VariantGrade grade_variant(const Geometry& g, const Cells& givens, Level limit) {

@@ -150,12 +150,19 @@ private:
                 if (!cells_[c]) twice |= Mask(once & cand_[c]), once |= cand_[c];
             const Mask missing = Mask(g_.all_digits() & ~house_used_[h]);
             if (missing & ~once) return Round::Dead;
-            if (Mask single = Mask(once & ~twice & missing)) {
+            // Every hidden single of the house; cand_ may be stale after a placement, but only
+            // ever too wide, and force() checks the cell afresh.
+            for (Mask single = Mask(once & ~twice & missing); single; single &= Mask(single - 1)) {
                 const int d = lowest_digit(single);
                 for (int c : houses[h].cells)
-                    if (!cells_[c] && (cand_[c] & bit(d))) return force(c, d) ? Round::Progress : Round::Dead;
+                    if (!cells_[c] && (cand_[c] & bit(d))) {
+                        if (!force(c, d)) return Round::Dead;
+                        progress = true;
+                        break;
+                    }
             }
         }
+        if (progress) return Round::Progress;
         for (std::size_t k = 0; k < g_.cages().size(); ++k) {
             const Mask must = cage_all_[k];
             if (!must) continue;

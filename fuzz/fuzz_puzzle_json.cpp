@@ -1,0 +1,37 @@
+// The JSON line of any puzzle (puzzle_json.h) on arbitrary bytes.
+// Checks: never a crash or a hang; a refusal always says something; what is read formats to a
+// line that reads back to the same puzzle and formats the same again; givens and solution fit
+// the geometry's size; a small puzzle's solution from solve_variant keeps the givens.
+#include "core/grid/puzzle_json.h"
+#include "fuzz_util.h"
+
+using namespace sudoku;
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+    std::string_view text = fuzz::text_of(data, size);
+    PuzzleTextResult r = parse_puzzle_text(text);
+    if (!r.ok) {
+        FUZZ_CHECK(!r.error.empty());
+        return 0;
+    }
+    const PuzzleText& p = r.puzzle;
+    FUZZ_CHECK(p.geometry != nullptr);
+    const Geometry& g = *p.geometry;
+    FUZZ_CHECK(int(p.givens.size()) == g.cells());
+    FUZZ_CHECK(p.solution.empty() || int(p.solution.size()) == g.cells());
+    for (auto d : p.givens) FUZZ_CHECK(d <= g.size());
+    FUZZ_CHECK(variant_conflict(g, p.givens).empty());
+    const std::string line = format_puzzle_json(p);
+    PuzzleTextResult again = parse_puzzle_text(line);
+    FUZZ_CHECK(again.ok);
+    FUZZ_CHECK(*again.puzzle.geometry == g);
+    FUZZ_CHECK(again.puzzle.givens == p.givens && again.puzzle.solution == p.solution && again.puzzle.level == p.level);
+    FUZZ_CHECK(format_puzzle_json(again.puzzle) == line);
+    if (g.size() <= 6) {  // cheap enough to solve on every input
+        VariantSolve s = solve_variant(g, p.givens, 2, nullptr, 20000);
+        if (s.count > 0)
+            for (int c = 0; c < g.cells(); ++c) FUZZ_CHECK(!p.givens[c] || s.solution[c] == p.givens[c]);
+        if (!p.solution.empty() && !s.gave_up) FUZZ_CHECK(s.count >= 1);
+    }
+    return 0;
+}
