@@ -105,7 +105,8 @@
       else node.setAttribute(name, value === true ? 'true' : value);
     }
 
-    // The grid: 9 rows of 9 cells over the board's squares (CSS keeps it from the mouse).
+    // The grid: n rows of n cells over the board's squares (CSS keeps it from the mouse);
+    // built again when a game of another size comes.
     const help = document.createElement('p');
     help.id = id + '-help';
     help.className = 'sudoku-sr';
@@ -114,18 +115,27 @@
     grid.setAttribute('role', 'grid');
     grid.setAttribute('aria-describedby', help.id);
     const cells = [];
-    for (let r = 0; r < 9; r++) {
-      const row = document.createElement('div');
-      row.setAttribute('role', 'row');
-      for (let c = 0; c < 9; c++) {
-        const cell = document.createElement('div');
-        cell.setAttribute('role', 'gridcell');
-        cell.tabIndex = -1;
-        cell.dataset.cell = r * 9 + c;
-        row.appendChild(cell);
-        cells.push(cell);
+    let n = 0;  // cells a side
+    function build(size) {
+      const refocus = grid.contains(document.activeElement);
+      n = size;
+      cells.length = 0;
+      grid.textContent = '';
+      for (let r = 0; r < n; r++) {
+        const row = document.createElement('div');
+        row.setAttribute('role', 'row');
+        for (let c = 0; c < n; c++) {
+          const cell = document.createElement('div');
+          cell.setAttribute('role', 'gridcell');
+          cell.tabIndex = -1;
+          cell.dataset.cell = r * n + c;
+          row.appendChild(cell);
+          cells.push(cell);
+        }
+        grid.appendChild(row);
       }
-      grid.appendChild(row);
+      labels = [];
+      if (refocus) cells[0].focus({ preventScroll: true });
     }
     const live = document.createElement('div');
     live.className = 'sudoku-sr sudoku-live';
@@ -140,6 +150,7 @@
 
     let st = null;           // the state last read
     let labels = [];         // each cell's name as last written
+    build(9);
     let queued = 0;      // the update to come
     let placed = '';         // the board's place the grid was put at
     const mirror = { element: root, grid: grid, live: live, stats: stats, said: [] };
@@ -164,7 +175,7 @@
 
     // --- cell names --------------------------------------------------------------------
     // Which cells are in conflict (1), mistaken (2) or in the hint (4), for label().
-    const marks = new Uint8Array(81);
+    const marks = new Uint8Array(256);
     function markCells(s) {
       marks.fill(0);
       s.conflictCells.forEach(function (i) { marks[i] |= 1; });
@@ -173,7 +184,7 @@
       if (s.filter && (s.filter.digit || s.filter.pairs)) s.filter.cells.forEach(function (i) { marks[i] |= 8; });
     }
     function label(s, i) {
-      const where = say('cell', { r: Math.floor(i / 9) + 1, c: i % 9 + 1 });
+      const where = say('cell', { r: Math.floor(i / n) + 1, c: i % n + 1 });
       if (s.mode === 'watch') {
         const lane = s.watch.lanes[0];
         const g = lane ? lane.grid : s.watch.puzzle;
@@ -203,8 +214,8 @@
       });
       return parts.join(', ');
     }
-    const where = function (i) { return { r: Math.floor(i / 9) + 1, c: i % 9 + 1 }; };
-    function cellName(i) { return 'r' + (Math.floor(i / 9) + 1) + 'c' + (i % 9 + 1); }
+    const where = function (i) { return { r: Math.floor(i / n) + 1, c: i % n + 1 }; };
+    function cellName(i) { return 'r' + (Math.floor(i / n) + 1) + 'c' + (i % n + 1); }
 
     // What changed from `a` to `b`, in words (nothing on the first read).
     function news(a, b) {
@@ -222,7 +233,7 @@
         out.push(say('newGame', { level: words.levels[b.level] || b.level || words.yourPuzzle, n: b.grid.split('.').length - 1 }));
       } else {
         const vals = [], marks = [];
-        for (let i = 0; i < 81; i++) {
+        for (let i = 0; i < n * n; i++) {
           if (a.grid[i] !== b.grid[i]) vals.push(i);
           else if (a.centreMarks[i] !== b.centreMarks[i] || a.cornerMarks[i] !== b.cornerMarks[i]) marks.push(i);
         }
@@ -273,8 +284,10 @@
         put(grid.style, 'width', b.size + 'px');
         put(grid.style, 'height', b.size + 'px');
       }
+      const size = st.mode === 'watch' ? 9 : st.size || 9;  // the search view is the classic's
+      if (size !== n) build(size);
       if (st.mode === 'play') markCells(st);
-      for (let i = 0; i < 81; i++) {
+      for (let i = 0; i < n * n; i++) {
         const name = label(st, i);
         if (labels[i] !== name) {
           labels[i] = name;
@@ -345,20 +358,22 @@
         if (key === 'z') call({ cmd: e.shiftKey ? 'redo' : 'undo' });
         else if (key === 'y') call({ cmd: 'redo' });
         else if (key === 'Home') select(0);
-        else if (key === 'End') select(80);
+        else if (key === 'End') select(n * n - 1);
         else done = false;
       } else {
         const m = /^(?:Digit|Numpad)([0-9])$/.exec(e.code) || /^([0-9])$/.exec(e.key);
-        const d = m ? Number(m[1]) : -1;
-        const move = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1], w: [-1, 0], s: [1, 0], a: [0, -1], d: [0, 1] }[key];
+        // Past 9 digits the letters A-G that are digits of the grid enter them (as on the canvas).
+        const letter = n > 9 && /^[a-g]$/.test(key) && 10 + key.charCodeAt(0) - 97 <= n ? 10 + key.charCodeAt(0) - 97 : 0;
+        const d = letter || (m ? Number(m[1]) : -1);
+        const move = letter ? null : { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1], w: [-1, 0], s: [1, 0], a: [0, -1], d: [0, 1] }[key];
         if (d > 0) call({ cmd: 'enter', digit: d, note: e.shiftKey });
         else if (d === 0 || key === 'Backspace' || key === 'Delete') call({ cmd: 'erase' });
         else if (move) {
           // As the canvas does (ui::move_selection): from nowhere to r1c1, wrapping at the edges.
           const from = st.selected >= 0 ? st.selected : -1;
-          select(from < 0 ? 0 : ((Math.floor(from / 9) + move[0] + 9) % 9) * 9 + (from % 9 + move[1] + 9) % 9);
-        } else if (key === 'Home') select(cell - cell % 9);
-        else if (key === 'End') select(cell - cell % 9 + 8);
+          select(from < 0 ? 0 : ((Math.floor(from / n) + move[0] + n) % n) * n + (from % n + move[1] + n) % n);
+        } else if (key === 'Home') select(cell - cell % n);
+        else if (key === 'End') select(cell - cell % n + n - 1);
         else if (key === 'n') call({ cmd: 'notes' });
         else if (key === 'h') call({ cmd: 'hint' });
         else if (key === 'p') call({ cmd: 'pause' });

@@ -38,8 +38,12 @@ void App::start_new_game(const VariantKind& kind, Level level, std::uint64_t see
     VariantOptions o;
     o.kind = kind;
     o.level = level;
-    o.seed = seed ? seed : std::uint64_t(frames_ * 7919 + 1) ^ std::uint64_t(game_.elapsed_ms() + 104729);
-    o.seed = o.seed % 1'000'000'000ull + 1;
+    // A fresh seed: short enough to read and share, from the clock of this session.
+    o.seed = seed ? seed
+                  : (std::uint64_t(frames_ * 7919 + 1) ^ std::uint64_t(game_.elapsed_ms() * 2654435761ull + 104729)) %
+                            1'000'000'000ull + 1;
+    for (int i = 0; i < ui::kVariantChoices; ++i)  // the panel's chooser follows (what New game makes next)
+        if (parse_variant_kind(ui::kVariantWords[i]) == kind) panel_.new_variant = i;
     vjob_ = o;
     vjob_frame_ = frames_;
     job_level_ = level;

@@ -36,7 +36,7 @@ bool ensure_fonts(float dpr, float cell_css) {
     // quotes, ellipsis, euro sign.
     static const ImWchar text_ranges[] = {0x0020, 0x007E, 0x00A0, 0x00FF, 0x0152, 0x0153, 0x2013, 0x2014, 0x2018, 0x201A,
                                           0x201C, 0x201E, 0x2026, 0x2026, 0x2039, 0x203A, 0x20AC, 0x20AC, 0};
-    static const ImWchar digit_ranges[] = {0x0030, 0x0039, 0};
+    static const ImWchar digit_ranges[] = {0x0030, 0x0039, 0x0041, 0x0047, 0};  // 0-9, A-G (digits 10-16)
     g_fonts.ui = add(font_inter_Regular, font_inter_Regular_size, 16 * dpr, text_ranges);
     g_fonts.ui_bold = add(font_inter_SemiBold, font_inter_SemiBold_size, 16 * dpr, text_ranges);
     g_fonts.digits = add(font_inter_SemiBold, font_inter_SemiBold_size, digit_css * dpr, digit_ranges);

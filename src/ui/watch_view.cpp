@@ -50,8 +50,8 @@ void draw_lane(ImDrawList* dl, const Rect& area, const WatchLaneView& lane, cons
     const Search& s = lane.timeline->search();
     const BoardGeometry g = board_geometry(area);
     BoardModel m;
-    m.givens = s.puzzle();
-    m.values = s.grid();
+    std::copy(s.puzzle().cells.begin(), s.puzzle().cells.end(), m.givens.begin());
+    std::copy(s.grid().cells.begin(), s.grid().cells.end(), m.values.begin());
     m.show_peers = false;
     const Event e = s.last_event();
     const std::uint64_t now = s.steps();
@@ -183,8 +183,8 @@ void draw_watch_preview(ImDrawList* dl, const Rect& area, const Grid& puzzle, co
     a.h -= 18;
     const BoardGeometry g = board_geometry(a);
     BoardModel m;
-    m.givens = puzzle;
-    m.values = puzzle;
+    std::copy(puzzle.cells.begin(), puzzle.cells.end(), m.givens.begin());
+    std::copy(puzzle.cells.begin(), puzzle.cells.end(), m.values.begin());
     draw_board(dl, g, m, p);
     dl->AddText(ImVec2(g.area.x, g.area.y + g.area.h + 2), p.text_dim, caption);
 }

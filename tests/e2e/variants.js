@@ -1,0 +1,221 @@
+// Variants end to end (issue 15): every variant and size plays in the page: a new game,
+// digits entered with the pad (real clicks), checking, a hint drawn and applied, the share
+// link opened in a fresh browser, and the game back after a reload. Plus the chooser in the
+// panel, the JSON text form in and out, and an embed's data-variant.
+'use strict';
+const h = require('./harness');
+const { assert, assertEq, withServer, ready } = h;
+const { execFileSync } = require('child_process');
+
+const state = (page) => page.evaluate(() => window.sudoku.state());
+const call = (page, cmd) => page.evaluate((c) => window.sudoku.call(c), cmd);
+const DIGITS = '123456789ABCDEFG';
+
+// The solution from the native CLI (an independent solver reading the JSON line).
+function solve(json) {
+  const out = execFileSync(h.nativeCli(), ['solve'], { input: json + '\n', encoding: 'utf8' }).trim().split('\n')[0];
+  assert(/^[1-9A-G]+$/.test(out), `the native CLI gave no solution for ${json}: ${out}`);
+  return out;
+}
+
+async function clickCellN(page, cell) {
+  const st = await state(page);
+  const n = st.geometry.size, b = st.board;
+  const box = await page.locator('canvas').boundingBox();
+  await h.settle(page, () => page.mouse.click(box.x + b.x + (cell % n + 0.5) * b.cell, box.y + b.y + (Math.floor(cell / n) + 0.5) * b.cell));
+}
+
+async function clickPad(page, digit) {
+  const st = await state(page);
+  const r = st.pad[digit - 1];
+  assert(r && r.w > 0, `pad key ${digit} is drawn (pad has ${st.pad.length} keys)`);
+  const box = await page.locator('canvas').boundingBox();
+  await h.settle(page, () => page.mouse.click(box.x + r.x + r.w / 2, box.y + r.y + r.h / 2));
+}
+
+async function newVariant(page, variant, seed) {
+  const r = await call(page, { cmd: 'newGame', variant, level: 'easy', seed, wait: true });
+  assertEq(r, { ok: true }, `newGame ${variant}`);
+  await h.settle(page);
+  return state(page);
+}
+
+const SIZES = { '4x4': 4, '6x6': 6, '9x9': 9, '12x12': 12, '16x16': 16, jigsaw: 9, x: 9, killer: 9 };
+
+function playsEndToEnd(variant, seed) {
+  return [`variants: ${variant} plays end to end (pad, check, hint, link, reload)`, (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    let st = await newVariant(page, variant, seed);
+    const n = SIZES[variant];
+    assertEq([st.variant, st.geometry.size, st.size, st.grid.length, st.givens.length, st.pad.length, st.remaining.length],
+      [variant, n, n, n * n, n * n, n, n], 'state names the variant and its geometry');
+    assertEq(st.geometry.regions.length, n * n, 'a region per cell');
+    assertEq(new Set(st.geometry.regions).size, n, 'n regions');
+    assertEq(st.geometry.diagonals, variant === 'x', 'diagonals only for X');
+    assert(variant === 'killer' ? st.geometry.cages.length > 0 : st.geometry.cages.length === 0, 'cages only for killer');
+    if (variant === 'killer') {
+      const covered = st.geometry.cages.reduce((a, c) => a + c.cells.length, 0);
+      assert(covered > 0 && st.geometry.cages.every((c) => c.sum > 0), 'cages carry sums');
+    }
+    const json = (await call(page, { cmd: 'exportPuzzle' })).text;
+    assert(json.startsWith('{') && JSON.parse(json).givens === st.givens, `the JSON text form: ${json.slice(0, 80)}`);
+    const sol = solve(json);
+    assertEq(sol.length, n * n, 'solution length');
+
+    // Two blank cells: the right digit with the pad in one, a wrong one in the other.
+    const a = st.grid.indexOf('.'), b = st.grid.indexOf('.', a + 1);
+    await clickCellN(page, a);
+    assertEq((await state(page)).selected, a, 'the click selects the cell');
+    const right = DIGITS.indexOf(sol[a]) + 1;
+    await clickPad(page, right);
+    st = await state(page);
+    assertEq([st.grid[a], st.checks[a]], [sol[a], 'r'], 'the pad entered the right digit, checked right');
+    await clickCellN(page, b);
+    const wrong = (DIGITS.indexOf(sol[b]) + 1) % n + 1;
+    await clickPad(page, wrong);
+    st = await state(page);
+    assertEq([st.grid[b], st.checks[b], st.mistakes], [DIGITS[wrong - 1], 'w', 1], 'a wrong digit is checked wrong and counted');
+    const mistakes = st.mistakes;
+    assert(st.mistakeCells.includes(b), 'the wrong cell is shown as a mistake');
+    if (n > 9) {  // a letter key enters a digit past 9 (and Backspace takes it out)
+      const c = st.grid.indexOf('.', b + 1);
+      await clickCellN(page, c);
+      await h.press(page, 'a');
+      assertEq((await state(page)).grid[c], 'A', 'the A key enters 10 on a big grid');
+      await h.press(page, 'Backspace');
+      st = await state(page);
+      assertEq(st.grid[c], '.', 'Backspace erases it');
+    }
+    // The hint first points at the wrong entry; applying it erases it; the next is a technique.
+    await call(page, { cmd: 'hint' });
+    st = await state(page);
+    assertEq(st.hint.stage, 'check', `the hint reports the wrong entry first: ${JSON.stringify(st.hint)}`);
+    assert(st.hint.focus.includes(b), 'the hint focuses the wrong cell');
+    await call(page, { cmd: 'hintApply' });
+    st = await state(page);
+    assertEq(st.grid[b], '.', 'applying the check erases the wrong entry');
+    await call(page, { cmd: 'hint' });
+    st = await state(page);
+    assertEq(st.hint.stage, 'technique', `a technique: ${JSON.stringify(st.hint)}`);
+    assert(st.hint.text.length > 10 && st.hint.technique, 'the hint says what to do');
+    await call(page, { cmd: 'hint' });
+    st = await state(page);
+    assertEq(st.hint.stage, 'pattern', 'the second press draws the pattern');
+    await h.settle(page);
+    await h.shot(page, `variants-${variant}-hint`);
+    const placements = st.hint.placements, before = st;
+    await call(page, { cmd: 'hintApply' });
+    st = await state(page);
+    for (const p of placements) assertEq(st.grid[p.cell], sol[p.cell], `the hint placed the solution's digit in ${p.cell}`);
+    assert(JSON.stringify([st.grid, st.centreMarks]) !== JSON.stringify([before.grid, before.centreMarks]), 'applying the hint changed the board');
+    assertEq(st.hint.stage, 'none', 'the hint closes once applied');
+
+    // The share link, opened in a fresh browser context (no saved game), makes the same puzzle.
+    const link = (await call(page, { cmd: 'shareLink' })).link;
+    assertEq(link, `#variant=${variant}&seed=${seed}&level=easy`, 'share link');
+    const other = await h.openPage(browser, url + '/' + link);
+    await ready(other);
+    await other.waitForFunction((v) => window.sudoku.state().variant === v && !window.sudoku.state().generating, variant, { timeout: 20000 });
+    const o = await state(other);
+    assertEq([o.variant, o.givens, o.seed], [variant, before.givens, seed], 'the link makes the same puzzle');
+    assertEq(other.problems, [], 'console problems (link)');
+
+    // Reload: the game comes back, variant, entries and history.
+    await h.settle(page);
+    const kept = await state(page);
+    await page.reload();
+    await ready(page);
+    st = await state(page);
+    assertEq([st.variant, st.givens, st.grid, st.history, st.mistakes], [kept.variant, kept.givens, kept.grid, kept.history, kept.mistakes],
+      'the game is back after a reload');
+    await call(page, { cmd: 'undo' });
+    assertEq((await state(page)).history.position, kept.history.position - 1, 'undo works after the reload');
+    assertEq(page.problems, [], 'console problems');
+  })];
+}
+
+module.exports = [
+  playsEndToEnd('4x4', 11),
+  playsEndToEnd('6x6', 12),
+  playsEndToEnd('12x12', 13),
+  playsEndToEnd('16x16', 14),
+  playsEndToEnd('jigsaw', 15),
+  playsEndToEnd('x', 16),
+  playsEndToEnd('killer', 17),
+
+  ['variants: the panel chooser makes a new game of the chosen variant; the classic stays the default', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    let st = await state(page);
+    assertEq([st.variant, st.size, st.pad.length], ['9x9', 9, 9], 'the classic by default');
+    // The daily puzzle per variant: the same date gives another puzzle for each variant.
+    await call(page, { cmd: 'daily', date: '2026-11-23', variant: '6x6', level: 'easy', wait: true });
+    const daily6 = await state(page);
+    assertEq(daily6.variant, '6x6', 'a daily 6x6');
+    await call(page, { cmd: 'daily', date: '2026-11-23', variant: '6x6', level: 'easy', wait: true });
+    assertEq((await state(page)).givens, daily6.givens, 'the same day gives the same 6x6');
+    // The panel's New game follows the chosen variant (newGame set it to 6x6 above).
+    await call(page, { cmd: 'action', name: 'newGame' });
+    await page.waitForFunction(() => !window.sudoku.state().generating, null, { timeout: 20000 });
+    st = await state(page);
+    assertEq(st.variant, '6x6', 'New game in the panel makes the chosen variant');
+    await call(page, { cmd: 'newGame', variant: '9x9', level: 'easy', seed: 5, wait: true });
+    st = await state(page);
+    assertEq([st.variant, st.grid.length, st.geometry.cages.length], ['9x9', 81, 0], 'back to the classic');
+    assertEq(page.problems, [], 'console problems');
+  })],
+
+  ['variants: the JSON text form imports and exports; #puzzle= links carry it; bad input says why', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    const json = execFileSync(h.nativeCli(), ['generate', '--variant', 'jigsaw', '--seed', '8', '--json'], { encoding: 'utf8' }).trim();
+    const given = JSON.parse(json);
+    let r = await call(page, { cmd: 'import', text: json });
+    assertEq(r, { ok: true }, 'import');
+    let st = await state(page);
+    assertEq([st.variant, st.givens, st.geometry.regions], ['jigsaw', given.givens, given.regions], 'imported jigsaw');
+    assertEq(st.seed, null, 'no seed for an imported puzzle');
+    const out = JSON.parse((await call(page, { cmd: 'exportPuzzle' })).text);
+    assertEq([out.variant, out.givens, out.regions], ['jigsaw', given.givens, given.regions], 'exported again');
+    const link = (await call(page, { cmd: 'shareLink' })).link;
+    assert(link.startsWith('#puzzle='), `a puzzle link: ${link.slice(0, 40)}`);
+    const other = await h.openPage(browser, url + '/' + link);
+    await ready(other);
+    const o = await state(other);
+    assertEq([o.variant, o.givens, o.geometry.regions], ['jigsaw', given.givens, given.regions], 'the #puzzle= link opens it');
+    r = await call(page, { cmd: 'import', text: '{"variant":"killer","size":9,"cages":[{"sum":99,"cells":[0,1]}],"givens":"' + '.'.repeat(81) + '"}' });
+    assert(!r.ok && /cages/.test(r.error), `a bad cage is refused naming the field: ${r.error}`);
+    assertEq((await state(page)).givens, given.givens, 'the game stays');
+    assertEq(page.problems.concat(other.problems), [], 'console problems');
+  })],
+
+  ['variants: an embed takes data-variant (and variant= in an iframe URL)', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/web/embed.html?variant=killer&seed=3&level=easy');
+    await ready(page);
+    await page.waitForFunction(() => window.sudoku.state().variant === 'killer', null, { timeout: 20000 });
+    let st = await state(page);
+    assertEq([st.variant, st.seed], ['killer', 3], 'the iframe URL variant');
+    assert(st.geometry.cages.length > 0, 'a killer has cages');
+    const bad = await h.openPage(browser, url + '/web/embed.html?variant=hexagon');
+    await ready(bad);
+    const notice = await bad.locator('.sudoku-notice').first().innerText();
+    assert(/variant/.test(notice) && /hexagon/.test(notice), `a bad variant is named in the notice: ${notice}`);
+    assertEq((await state(bad)).variant, '9x9', 'the classic is played instead');
+    assertEq(page.problems, [], 'console problems');
+  })],
+
+  ['variants: the screen-reader mirror follows n*n cells', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    await newVariant(page, '16x16', 21);
+    await page.waitForFunction(() => document.querySelectorAll('.sudoku-a11y-grid [role="gridcell"]').length === 256, null, { timeout: 10000 });
+    const st = await state(page);
+    const blank = st.grid.indexOf('.');
+    const name = await page.locator(`.sudoku-a11y-grid [data-cell="${blank}"]`).getAttribute('aria-label');
+    assert(new RegExp(`row ${Math.floor(blank / 16) + 1}, column ${blank % 16 + 1}, empty`).test(name), `cell name: ${name}`);
+    await newVariant(page, '4x4', 22);
+    await page.waitForFunction(() => document.querySelectorAll('.sudoku-a11y-grid [role="gridcell"]').length === 16, null, { timeout: 10000 });
+    assertEq(page.problems, [], 'console problems');
+  })],
+];
