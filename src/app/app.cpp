@@ -229,7 +229,8 @@ ui::PanelView App::panel_view() const {
     v.options = game_.options();
     v.stats = stats_;
     v.new_best = new_best_;
-    if (auto level = parse_level(game_.info().level)) v.best_ms = stats_.at(*level).best_ms;
+    if (auto level = parse_level(game_.info().level))
+        v.best_ms = stats_.at(variant_kind_name(variant_kind_of(game_.geometry())), *level).best_ms;
     v.dark = prefs_.dark;
     v.colouring = colouring_;
     v.filter_mode = filter_mode_;

@@ -188,6 +188,16 @@ std::string App::state_json() const {
                                            {"bestMs", r.best_ms}, {"averageMs", r.average_ms()}};
     }
     j["stats"] = stats;
+    json vstats = json::object();  // per variant: {killer: {easy: {...}}}
+    for (const auto& [word, records] : stats_.variants())
+        for (int l = 0; l < kLevels; ++l) {
+            const LevelRecord& r = records[std::size_t(l)];
+            if (r.played)
+                vstats[word][level_name(Level(l))] = {{"played", r.played}, {"won", r.won}, {"clean", r.clean},
+                                                      {"streak", r.streak}, {"bestStreak", r.best_streak},
+                                                      {"bestMs", r.best_ms}, {"averageMs", r.average_ms()}};
+        }
+    j["variantStats"] = vstats;
     j["newBest"] = new_best_;
     j["generating"] = job_.has_value() || vjob_.has_value();
     j["progress"] = job_ ? job_->progress().fraction : 0.0;

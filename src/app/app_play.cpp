@@ -281,15 +281,17 @@ void App::autosave() { outbox_.push_back({"save", game_.save()}); }
 void App::record_result(bool won) {
     const auto level = parse_level(game_.info().level);
     if (!level) return;  // the first example or an unnamed puzzle: not a level's game
-    if (won) new_best_ = stats_.record_win(*level, game_.elapsed_ms(), game_.hints_used() == 0 && game_.mistakes() == 0);
-    else stats_.record_loss(*level);
+    // Each variant keeps its own records ("9x9" is the classic's).
+    const std::string variant = variant_kind_name(variant_kind_of(game_.geometry()));
+    if (won) new_best_ = stats_.record_win(variant, *level, game_.elapsed_ms(), game_.hints_used() == 0 && game_.mistakes() == 0);
+    else stats_.record_loss(variant, *level);
     save_stats();
 }
 
 void App::record_abandon() {
     const auto level = parse_level(game_.info().level);
     if (!level || game_.finished() || game_.history_size() == 0) return;
-    stats_.record_abandon(*level);
+    stats_.record_abandon(variant_kind_name(variant_kind_of(game_.geometry())), *level);
     save_stats();
 }
 

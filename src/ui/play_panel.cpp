@@ -6,6 +6,8 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string>
+#include <vector>
 
 #include "core/logic/grader.h"
 #include "core/text/text.h"
@@ -273,12 +275,19 @@ void stats_section(const PanelView& v, PanelActions& a) {
     if (ImGui::BeginTable("stats", 6, ImGuiTableFlags_SizingStretchProp | ImGuiTableFlags_RowBg)) {
         for (const char* h : {"stats.level", "stats.played", "stats.won", "stats.best", "stats.average", "stats.streak"}) ImGui::TableSetupColumn(T(h));
         ImGui::TableHeadersRow();
+        // The classic's levels, then each variant's (its word before the level).
+        std::vector<std::pair<std::string, const std::array<LevelRecord, kLevels>*>> groups;
+        std::array<LevelRecord, kLevels> classic{};
+        for (int l = 0; l < kLevels; ++l) classic[std::size_t(l)] = v.stats.at(Level(l));
+        groups.push_back({"", &classic});
+        for (const auto& [word, records] : v.stats.variants()) groups.push_back({word + " ", &records});
+        for (const auto& [prefix, records] : groups)
         for (int l = 0; l < kLevels; ++l) {
-            const LevelRecord& r = v.stats.at(Level(l));
+            const LevelRecord& r = (*records)[std::size_t(l)];
             if (!r.played) continue;
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
-            ImGui::TextUnformatted(level_labels()[l]);
+            ImGui::TextUnformatted((prefix + level_labels()[l]).c_str());
             ImGui::TableNextColumn();
             ImGui::Text("%u", r.played);
             ImGui::TableNextColumn();

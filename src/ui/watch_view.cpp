@@ -50,8 +50,9 @@ void draw_lane(ImDrawList* dl, const Rect& area, const WatchLaneView& lane, cons
     const Search& s = lane.timeline->search();
     const BoardGeometry g = board_geometry(area);
     BoardModel m;
-    std::copy(s.puzzle().cells.begin(), s.puzzle().cells.end(), m.givens.begin());
-    std::copy(s.grid().cells.begin(), s.grid().cells.end(), m.values.begin());
+    const Grid puzzle = s.puzzle(), grid = s.grid();  // (copies: begin and end of one grid each)
+    std::copy(puzzle.cells.begin(), puzzle.cells.end(), m.givens.begin());
+    std::copy(grid.cells.begin(), grid.cells.end(), m.values.begin());
     m.show_peers = false;
     const Event e = s.last_event();
     const std::uint64_t now = s.steps();

@@ -79,5 +79,33 @@ TEST_CASE("stats: damaged text is refused with the line and the reason, and chan
         CHECK(Stats::load(keep, c.text) == c.error);
         CHECK(keep == before);
     }
-    CHECK(Stats::load(keep, std::string(5000, 'x')).find("too long") != std::string::npos);
+    CHECK(Stats::load(keep, std::string(20000, 'x')).find("too long") != std::string::npos);
+}
+
+TEST_CASE("statistics per variant: kept apart from the classic's, saved as variant:level lines, read back") {
+    Stats s;
+    CHECK(s.record_win("killer", Level::Easy, 60000, true));
+    s.record_loss("killer", Level::Easy);
+    s.record_win("16x16", Level::Hard, 3600000, false);
+    CHECK(!s.record_win("hexagon", Level::Easy, 1000, true));
+    CHECK(s.at(Level::Easy).played == 0);  // the classic's records are untouched
+    CHECK(s.at("killer", Level::Easy).played == 2);
+    CHECK(s.at("killer", Level::Easy).won == 1);
+    CHECK(s.at("killer", Level::Easy).streak == 0);
+    CHECK(s.at("16x16", Level::Hard).best_ms == 3600000);
+    CHECK(s.at("jigsaw", Level::Easy).played == 0);
+    s.record_win("9x9", Level::Medium, 5000, true);  // "9x9" is the classic
+    CHECK(s.at(Level::Medium).won == 1);
+    const std::string text = s.save();
+    CHECK(text.find("\nkiller:easy 2 1 1 0 1 60000 60000\n") != std::string::npos);
+    CHECK(text.find("\nmedium 1 1 1 1 1 5000 5000\n") != std::string::npos);
+    Stats t;
+    REQUIRE(Stats::load(t, text) == "");
+    CHECK(t == s);
+    CHECK(Stats::load(t, "SDKSTATS1\nhexagon:easy 1 1 1 1 1 5 5\n") == "line 2: unknown variant 'hexagon'");
+    CHECK(Stats::load(t, "SDKSTATS1\nkiller:easy 1 1 1 1 1 5 5\nkiller:easy 1 1 1 1 1 5 5\n") ==
+          "line 3: level killer:easy appears twice");
+    CHECK(Stats::load(t, "SDKSTATS1\nx:easy 1 1 1 1 1 5 5\neasy 1 1 1 1 1 5 5\n") == "");  // the same level in two variants
+    CHECK(t.at("x", Level::Easy).won == 1);
+    CHECK(t.at(Level::Easy).won == 1);
 }

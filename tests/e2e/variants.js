@@ -205,6 +205,27 @@ module.exports = [
     assertEq(page.problems, [], 'console problems');
   })],
 
+  ['variants: a won game counts in its variant\'s statistics, apart from the classic\'s', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    let st = await newVariant(page, '4x4', 31);
+    const sol = solve((await call(page, { cmd: 'exportPuzzle' })).text);
+    for (let c = 0; c < 16; c++) {
+      if (st.grid[c] !== '.') continue;
+      await call(page, { cmd: 'select', cell: c });
+      await call(page, { cmd: 'enter', digit: DIGITS.indexOf(sol[c]) + 1 });
+    }
+    st = await state(page);
+    assert(st.completed, 'the 4x4 is solved');
+    assertEq([st.variantStats['4x4'].easy.played, st.variantStats['4x4'].easy.won], [1, 1], 'the 4x4 win is counted');
+    assertEq(st.stats.easy, undefined, 'the classic\'s statistics are untouched');
+    await h.settle(page);
+    await page.reload();
+    await ready(page);
+    assertEq((await state(page)).variantStats['4x4'].easy.won, 1, 'the variant statistics survive a reload');
+    assertEq(page.problems, [], 'console problems');
+  })],
+
   ['variants: the screen-reader mirror follows n*n cells', (browser) => withServer(async (url) => {
     const page = await h.openPage(browser, url + '/');
     await ready(page);

@@ -1,5 +1,7 @@
 // Text form: "SDKSTATS1" then one line per level that has games:
 //   <level> played won clean streak best_streak best_ms total_won_ms
+// and for a variant's games the level is "<variant>:<level>" ("killer:easy"). Files of the
+// classic alone read as before.
 #include "core/game/stats.h"
 
 #include <algorithm>
@@ -41,8 +43,40 @@ std::string check(const LevelRecord& r) {
 }
 }  // namespace
 
-bool Stats::record_win(Level level, std::uint64_t ms, bool clean) {
-    LevelRecord& r = records_[int(level)];
+namespace {
+bool record_win_in(LevelRecord& r, std::uint64_t ms, bool clean);
+void record_loss_in(LevelRecord& r);
+const char* const kStatsVariants[] = {"4x4", "6x6", "12x12", "16x16", "jigsaw", "x", "killer"};
+}  // namespace
+
+bool Stats::known_variant(std::string_view word) {
+    for (const char* v : kStatsVariants)
+        if (word == v) return true;
+    return false;
+}
+
+bool Stats::record_win(std::string_view variant, Level level, std::uint64_t ms, bool clean) {
+    if (variant == "9x9") return record_win(level, ms, clean);
+    if (!known_variant(variant)) return false;
+    return record_win_in(variants_[std::string(variant)][int(level)], ms, clean);
+}
+
+void Stats::record_loss(std::string_view variant, Level level) {
+    if (variant == "9x9") return record_loss(level);
+    if (known_variant(variant)) record_loss_in(variants_[std::string(variant)][int(level)]);
+}
+
+const LevelRecord& Stats::at(std::string_view variant, Level level) const {
+    static const LevelRecord none{};
+    if (variant == "9x9") return at(level);
+    auto it = variants_.find(variant);
+    return it == variants_.end() ? none : it->second[int(level)];
+}
+
+bool Stats::record_win(Level level, std::uint64_t ms, bool clean) { return record_win_in(records_[int(level)], ms, clean); }
+
+namespace {
+bool record_win_in(LevelRecord& r, std::uint64_t ms, bool clean) {
     ms = std::max<std::uint64_t>(1, ms);  // a 0 ms win (a pasted solution) still has a time
     if (r.played >= kMaxGames || ms > kMaxMs - r.total_won_ms) return false;  // beyond any real use
     ++r.played;
@@ -56,52 +90,69 @@ bool Stats::record_win(Level level, std::uint64_t ms, bool clean) {
     return best;
 }
 
-void Stats::record_loss(Level level) {
-    LevelRecord& r = records_[int(level)];
+void record_loss_in(LevelRecord& r) {
     if (r.played >= kMaxGames) return;
     ++r.played;
     r.streak = 0;
 }
+}  // namespace
+
+void Stats::record_loss(Level level) { record_loss_in(records_[int(level)]); }
 
 void Stats::record_abandon(Level level) { record_loss(level); }
 
 bool Stats::empty() const {
     for (const auto& r : records_)
         if (r.played) return false;
+    for (const auto& [word, records] : variants_)
+        for (const auto& r : records)
+            if (r.played) return false;
     return true;
 }
 
 std::string Stats::save() const {
     std::string out(kHeader);
     out += '\n';
-    for (int l = 0; l < kLevels; ++l) {
-        const LevelRecord& r = records_[l];
-        if (!r.played) continue;
-        out += level_name(Level(l));
-        for (std::uint64_t v : {std::uint64_t(r.played), std::uint64_t(r.won), std::uint64_t(r.clean),
-                                std::uint64_t(r.streak), std::uint64_t(r.best_streak), r.best_ms, r.total_won_ms})
-            out += ' ' + std::to_string(v);
-        out += '\n';
-    }
+    auto lines = [&](const std::array<LevelRecord, kLevels>& records, const std::string& prefix) {
+        for (int l = 0; l < kLevels; ++l) {
+            const LevelRecord& r = records[l];
+            if (!r.played) continue;
+            out += prefix + level_name(Level(l));
+            for (std::uint64_t v : {std::uint64_t(r.played), std::uint64_t(r.won), std::uint64_t(r.clean),
+                                    std::uint64_t(r.streak), std::uint64_t(r.best_streak), r.best_ms, r.total_won_ms})
+                out += ' ' + std::to_string(v);
+            out += '\n';
+        }
+    };
+    lines(records_, "");
+    for (const auto& [word, records] : variants_) lines(records, word + ":");
     return out;
 }
 
 std::string Stats::load(Stats& out, std::string_view text) {
-    if (text.size() > 4096) return "line 1: too long for statistics (" + std::to_string(text.size()) + " bytes)";
+    if (text.size() > 16384) return "line 1: too long for statistics (" + std::to_string(text.size()) + " bytes)";
     auto lines = split(text, '\n');
     if (!lines.empty() && lines.back().empty()) lines.pop_back();
     if (lines.empty() || lines[0] != kHeader) return "line 1: not statistics (expected " + std::string(kHeader) + ")";
     Stats s;
-    std::array<bool, kLevels> seen{};
+    std::map<std::string, std::array<bool, kLevels>, std::less<>> seen;
     for (std::size_t i = 1; i < lines.size(); ++i) {
         const std::string where = "line " + std::to_string(i + 1) + ": ";
         auto f = split(lines[i], ' ');
         if (f.size() != 8) return where + "expected a level and 7 numbers, found " + std::to_string(f.size()) + " fields";
-        auto level = parse_level(f[0]);
+        std::string_view word, level_word = f[0];
+        if (const auto colon = f[0].find(':'); colon != std::string_view::npos) {
+            word = f[0].substr(0, colon);
+            level_word = f[0].substr(colon + 1);
+            if (!known_variant(word)) return where + "unknown variant '" + std::string(word.substr(0, 32)) + "'";
+        }
+        auto level = parse_level(level_word);
         // "search" is the old name of the top level (statistics saved before it was renamed).
-        if (!level || (f[0] != level_name(*level) && f[0] != "search")) return where + "unknown level '" + std::string(f[0].substr(0, 32)) + "'";
-        if (seen[int(*level)]) return where + "level " + std::string(f[0]) + " appears twice";
-        seen[int(*level)] = true;
+        if (!level || (level_word != level_name(*level) && level_word != "search"))
+            return where + "unknown level '" + std::string(level_word.substr(0, 32)) + "'";
+        auto& seen_here = seen[std::string(word)];
+        if (seen_here[int(*level)]) return where + "level " + std::string(f[0]) + " appears twice";
+        seen_here[int(*level)] = true;
         std::uint64_t v[7];
         static const char* names[] = {"played", "won", "clean", "streak", "best streak", "best time", "total time"};
         for (int k = 0; k < 7; ++k)
@@ -110,7 +161,7 @@ std::string Stats::load(Stats& out, std::string_view text) {
         LevelRecord r{std::uint32_t(v[0]), std::uint32_t(v[1]), std::uint32_t(v[2]), std::uint32_t(v[3]),
                       std::uint32_t(v[4]), v[5], v[6]};
         if (std::string e = check(r); !e.empty()) return where + e;
-        s.records_[int(*level)] = r;
+        (word.empty() ? s.records_ : s.variants_[std::string(word)])[int(*level)] = r;
     }
     out = s;
     return {};

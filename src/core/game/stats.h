@@ -1,9 +1,10 @@
-// The player's statistics per level: games played and won, streaks, best and average
-// times. Saved as a few lines of text next to the game; a damaged copy is refused with
+// The player's statistics per level (and per variant: "killer:easy" lines): games played
+// and won, streaks, best and average times. Saved as a few lines of text next to the game; a damaged copy is refused with
 // the line and the reason, never half-read.
 #pragma once
 #include <array>
 #include <cstdint>
+#include <map>
 #include <string>
 #include <string_view>
 
@@ -33,17 +34,27 @@ public:
     void record_loss(Level level);       // the mistake limit was reached
     void record_abandon(Level level);    // another game replaced an unfinished one
     const LevelRecord& at(Level level) const { return records_[int(level)]; }
+    // Variants ("4x4", "6x6", "12x12", "16x16", "jigsaw", "x", "killer"; "9x9" is the classic
+    // above) keep their own records per level. False for an unknown variant word.
+    bool record_win(std::string_view variant, Level level, std::uint64_t ms, bool clean);
+    void record_loss(std::string_view variant, Level level);
+    void record_abandon(std::string_view variant, Level level) { record_loss(variant, level); }
+    const LevelRecord& at(std::string_view variant, Level level) const;
+    // The variants with games, by word.
+    const std::map<std::string, std::array<LevelRecord, kLevels>, std::less<>>& variants() const { return variants_; }
+    static bool known_variant(std::string_view word);
     bool empty() const;
-    void clear() { records_ = {}; }
+    void clear() { records_ = {}; variants_.clear(); }
 
     std::string save() const;
     // Replaces `out` on success; on error returns "line N: reason" and leaves `out` alone.
     static std::string load(Stats& out, std::string_view text);
 
-    bool operator==(const Stats& o) const { return records_ == o.records_; }
+    bool operator==(const Stats& o) const { return records_ == o.records_ && variants_ == o.variants_; }
 
 private:
     std::array<LevelRecord, kLevels> records_{};
+    std::map<std::string, std::array<LevelRecord, kLevels>, std::less<>> variants_;
 };
 
 }  // namespace sudoku
