@@ -80,7 +80,7 @@ void draw_cages(ImDrawList* dl, const BoardGeometry& g, const Geometry& geo, con
         // The sum: small, on the first cell's top-left corner, over the dashes.
         const Rect rc = g.cell_rect(cage.cells.front());
         const std::string sum = std::to_string(cage.sum);
-        const float size = std::max(9.0f, g.cell * 0.26f);
+        const float size = std::max(10.0f, g.cell * 0.28f);  // readable on a phone's 40 px cells
         const ImVec2 ts = fonts().ui->CalcTextSizeA(size, 1e9f, 0, sum.c_str());
         const ImVec2 at(rc.x + 2, rc.y + 1);
         dl->AddRectFilled(at, ImVec2(at.x + ts.x + 2, at.y + ts.y), p.board);

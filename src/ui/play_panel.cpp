@@ -317,7 +317,7 @@ void stats_section(const PanelView& v, PanelActions& a) {
 
 void keys_section() {
     static const char* keys[][2] = {
-        {"keys.k_digit", "keys.digit"}, {"keys.k_erase", "keys.erase"}, {"keys.k_move", "keys.move"},
+        {"keys.k_digit", "keys.digit"}, {"keys.k_letters", "keys.letters"}, {"keys.k_erase", "keys.erase"}, {"keys.k_move", "keys.move"},
         {"keys.k_notes", "keys.notes"}, {"keys.k_hint", "keys.hint"}, {"keys.k_pause", "keys.pause"},
         {"keys.k_undo", "keys.undo"}, {"keys.k_escape", "keys.escape"}, {"keys.k_play", "keys.play"},
         {"keys.k_step", "keys.step"}, {"keys.k_backtrack", "keys.backtrack"},
