@@ -384,7 +384,7 @@ TEST_CASE("variant logic: an outie, and a house's digit that only a cage can hol
     auto s = first_step(*r.geometry, p);
     REQUIRE(s.has_value());
     CHECK(s->key == "innie-outie");
-    CHECK(s->text == "The cages covering row 1 add up to 47 and its digits to 45, so the empty cell sticking out, r2c9, is 2.");
+    CHECK(s->text == "The cages covering row 1 add up to 47 and the digits there to 45, so the empty cell sticking out, r2c9, is 2.");
     CHECK(s->placements == std::vector<CellDigit>{{17, 2}});
     CHECK(s->cages == std::vector<int>{3});
 
