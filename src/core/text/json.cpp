@@ -206,12 +206,12 @@ private:
                 case 'r': out += '\r'; break;
                 case 't': out += '\t'; break;
                 case 'u': {
-                    unsigned cp;
+                    unsigned cp = 0;
                     if (!hex4(cp)) return false;
                     if (cp >= 0xD800 && cp < 0xDC00 && t_.substr(i_, 2) == "\\u") {
                         const std::size_t back = i_;
                         i_ += 2;
-                        unsigned low;
+                        unsigned low = 0;
                         if (!hex4(low)) return false;
                         if (low >= 0xDC00 && low < 0xE000) cp = 0x10000 + ((cp - 0xD800) << 10) + (low - 0xDC00);
                         else i_ = back;  // not a pair: the high half alone
