@@ -69,11 +69,6 @@ enum class MoveKind : std::uint8_t {
 };
 constexpr int kMoveKinds = 13;
 
-struct CellDigit {
-    std::uint8_t cell = 0, digit = 0;
-    bool operator==(const CellDigit& o) const { return cell == o.cell && digit == o.digit; }
-};
-
 // A move is a small value: the UI builds one with the factories, Game::apply records it.
 // Moves never touch given cells; filled cells take no marks.
 struct Move {

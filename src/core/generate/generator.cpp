@@ -8,9 +8,12 @@
 #include "core/solve/solver.h"
 
 namespace sudoku {
-namespace {
 
-enum class Phase { Draw, Fill, Dig, CheckMinimal, Solve, Done, Cancelled };
+// Outside the anonymous namespace: GeneratorJob::State holds one (unity builds warn otherwise).
+enum class GeneratorPhase { Draw, Fill, Dig, CheckMinimal, Solve, Done, Cancelled };
+using Phase = GeneratorPhase;
+
+namespace {
 
 // Bank draws (entry and transform) before digging takes over: a bank whose entries no
 // longer grade at their level (the techniques changed) still gives a puzzle.

@@ -25,6 +25,13 @@ const std::array<std::array<std::uint8_t, 20>, kCells>& peers();
 std::string house_name(int house);    // "row 3", "column 5", "box 7" (1-based)
 std::string cell_name(int cell);      // "r1c1" .. "r9c9"
 
+// A digit in a cell (a placement, an elimination, a coloured candidate): cells up to 255 and
+// digits up to 16, so it serves every variant's geometry too.
+struct CellDigit {
+    std::uint8_t cell = 0, digit = 0;
+    bool operator==(const CellDigit& o) const { return cell == o.cell && digit == o.digit; }
+};
+
 struct Grid {
     std::array<std::uint8_t, kCells> cells{};  // 0 = blank, 1-9 = digit
 

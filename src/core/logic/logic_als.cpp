@@ -199,7 +199,6 @@ Cells with_digit(const Context& x, int d) {
     return c;
 }
 
-Candidate cand(int cell, int digit) { return {std::uint8_t(cell), std::uint8_t(digit)}; }
 
 // "r1c2 and r1c5 (2, 5 and 7)"
 std::string set_words(const Als& a) {

@@ -11,7 +11,6 @@ struct Cluster {
     std::vector<int> houses;    // houses whose conjugate pairs join it
 };
 
-Candidate cand(int cell, int digit) { return {std::uint8_t(cell), std::uint8_t(digit)}; }
 
 // Pattern = colour `first` (the false one for a wrap), pattern2 = the other colour.
 void mark(const Cluster& k, int d, int first, Step& out) {

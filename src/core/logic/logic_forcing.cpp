@@ -15,8 +15,9 @@
 #include "core/solve/solver.h"
 
 namespace sudoku::logic {
-namespace {
 
+// Named, not anonymous: ForcingSearch::State holds one (unity builds warn otherwise).
+namespace forcing_detail {
 enum class Kind { Contradiction, Double, Cell, Unit };
 
 struct Deduction {
@@ -26,6 +27,11 @@ struct Deduction {
     int complexity = 1 << 30;  // nodes in all the chains together
     int house = -1;            // unit: the house; cell: -1
 };
+}  // namespace forcing_detail
+using forcing_detail::Deduction;
+using forcing_detail::Kind;
+
+namespace {
 
 using ImpPtr = std::unique_ptr<Implications>;
 

@@ -8,6 +8,8 @@
 
 namespace sudoku::logic {
 
+inline Candidate cand(int cell, int digit) { return {std::uint8_t(cell), std::uint8_t(digit)}; }
+
 // Built once per find_next_step call and shared by the finders.
 struct Context {
     const CandidateGrid& s;

@@ -12,7 +12,6 @@
 namespace sudoku::logic {
 namespace {
 
-Candidate cand(int cell, int digit) { return {std::uint8_t(cell), std::uint8_t(digit)}; }
 
 struct Cluster {
     std::array<std::array<std::int8_t, 10>, kCells> colour;  // -1 uncoloured, else 0 or 1

@@ -5,7 +5,6 @@
 namespace sudoku::logic {
 namespace {
 
-Candidate cand(int cell, int digit) { return {std::uint8_t(cell), std::uint8_t(digit)}; }
 
 // Removes z from the cells seeing all of `cells`.
 void eliminate_seen(const Context& x, std::initializer_list<int> cells, int z, Step& out) {

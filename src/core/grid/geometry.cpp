@@ -1,0 +1,257 @@
+// Geometry: houses, peers and cages of any variant, built once from its description.
+#include "core/grid/geometry.h"
+
+#include <algorithm>
+#include <cassert>
+
+namespace sudoku {
+
+const char* variant_name(Variant v) {
+    switch (v) {
+        case Variant::Classic: return "classic";
+        case Variant::Jigsaw: return "jigsaw";
+        case Variant::X: return "x";
+        case Variant::Killer: return "killer";
+    }
+    return "classic";
+}
+
+std::pair<int, int> Geometry::box_shape(int size) {
+    switch (size) {
+        case 4: return {2, 2};
+        case 6: return {2, 3};
+        case 9: return {3, 3};
+        case 12: return {3, 4};
+        case 16: return {4, 4};
+        default: return {0, 0};
+    }
+}
+
+bool Geometry::supported_size(int size) { return box_shape(size).first != 0; }
+
+static std::vector<int> geometry_box_regions(int n) {
+    auto [br, bc] = Geometry::box_shape(n);
+    std::vector<int> regions(n * n);
+    for (int c = 0; c < n * n; ++c) {
+        int r = c / n, k = c % n;
+        regions[c] = (r / br) * (n / bc) + k / bc;
+    }
+    return regions;
+}
+
+GeometryPtr Geometry::classic(int size) {
+    assert(supported_size(size));
+    auto g = std::shared_ptr<Geometry>(new Geometry());
+    g->n_ = size;
+    std::tie(g->box_rows_, g->box_cols_) = box_shape(size);
+    g->regions_ = geometry_box_regions(size);
+    g->build();
+    return g;
+}
+
+const GeometryPtr& Geometry::classic9() {
+    static const GeometryPtr g = classic(9);
+    return g;
+}
+
+static std::string geometry_cell_list(const Geometry* g, int n, const std::vector<int>& cells) {
+    std::string s;
+    for (std::size_t i = 0; i < cells.size() && i < 6; ++i) {
+        if (i) s += ", ";
+        s += g ? g->cell_name(cells[i]) : "r" + std::to_string(cells[i] / n + 1) + "c" + std::to_string(cells[i] % n + 1);
+    }
+    if (cells.size() > 6) s += ", ...";
+    return s;
+}
+
+GeometryResult Geometry::make(Variant variant, int size, std::vector<int> regions, bool diagonals,
+                              std::vector<Cage> cages) {
+    GeometryResult out;
+    if (!supported_size(size)) {
+        out.error = "size: " + std::to_string(size) + " is not one of 4, 6, 9, 12, 16";
+        return out;
+    }
+    const int n = size, cells = n * n;
+    auto g = std::shared_ptr<Geometry>(new Geometry());
+    g->variant_ = variant;
+    g->n_ = n;
+    g->diagonals_ = diagonals;
+    if (regions.empty()) {
+        std::tie(g->box_rows_, g->box_cols_) = box_shape(n);
+        regions = geometry_box_regions(n);
+    } else {
+        if (int(regions.size()) != cells) {
+            out.error = "regions: " + std::to_string(regions.size()) + " entries, expected " + std::to_string(cells) +
+                        " (one region id per cell, row by row)";
+            return out;
+        }
+        std::vector<std::vector<int>> members(n);
+        for (int c = 0; c < cells; ++c) {
+            if (regions[c] < 0 || regions[c] >= n) {
+                out.error = "regions: " + geometry_cell_list(nullptr, n, {c}) + " has region " + std::to_string(regions[c]) +
+                            ", expected 0 to " + std::to_string(n - 1);
+                return out;
+            }
+            members[regions[c]].push_back(c);
+        }
+        for (int r = 0; r < n; ++r)
+            if (int(members[r].size()) != n) {
+                out.error = "regions: region " + std::to_string(r) + " has " + std::to_string(members[r].size()) +
+                            " cells, expected " + std::to_string(n) +
+                            (members[r].empty() ? std::string() : " (" + geometry_cell_list(nullptr, n, members[r]) + ")");
+                return out;
+            }
+        // Boxes given explicitly stay boxes (the board draws them the same either way).
+        if (regions == geometry_box_regions(n)) std::tie(g->box_rows_, g->box_cols_) = box_shape(n);
+        else g->box_rows_ = g->box_cols_ = 0;
+    }
+    g->regions_ = std::move(regions);
+    std::vector<int> owner(cells, -1);
+    for (std::size_t k = 0; k < cages.size(); ++k) {
+        auto& cage = cages[k];
+        std::sort(cage.cells.begin(), cage.cells.end());
+        const std::string which = "cages[" + std::to_string(k) + "]";
+        if (cage.cells.empty()) {
+            out.error = which + ": a cage needs at least one cell";
+            return out;
+        }
+        for (int c : cage.cells)
+            if (c < 0 || c >= cells) {
+                out.error = which + ": cell " + std::to_string(c) + " is outside the grid (0 to " + std::to_string(cells - 1) + ")";
+                return out;
+            }
+        if (std::adjacent_find(cage.cells.begin(), cage.cells.end()) != cage.cells.end()) {
+            out.error = which + ": lists a cell twice";
+            return out;
+        }
+        for (int c : cage.cells) {
+            if (owner[c] >= 0) {
+                out.error = which + ": " + geometry_cell_list(nullptr, n, {c}) + " is already in cages[" + std::to_string(owner[c]) + "]";
+                return out;
+            }
+            owner[c] = int(k);
+        }
+        const int m = int(cage.cells.size());
+        if (m > n || cage_combinations(m, cage.sum, n).empty()) {
+            out.error = which + ": no " + std::to_string(m) + " different digits from 1 to " + std::to_string(n) +
+                        " add up to " + std::to_string(cage.sum) + " (" + geometry_cell_list(nullptr, n, cage.cells) + ")";
+            return out;
+        }
+    }
+    g->cages_ = std::move(cages);
+    g->build();
+    out.geometry = g;
+    return out;
+}
+
+void Geometry::build() {
+    const int n = n_, cells = n * n;
+    houses_.clear();
+    for (int r = 0; r < n; ++r) {
+        House h{HouseKind::Row, r, {}};
+        for (int k = 0; k < n; ++k) h.cells.push_back(r * n + k);
+        houses_.push_back(h);
+    }
+    for (int k = 0; k < n; ++k) {
+        House h{HouseKind::Column, k, {}};
+        for (int r = 0; r < n; ++r) h.cells.push_back(r * n + k);
+        houses_.push_back(h);
+    }
+    const HouseKind region_kind = box_rows_ ? HouseKind::Box : HouseKind::Region;
+    for (int r = 0; r < n; ++r) houses_.push_back(House{region_kind, r, {}});
+    for (int c = 0; c < cells; ++c) houses_[2 * n + regions_[c]].cells.push_back(c);
+    if (diagonals_) {
+        House d{HouseKind::Diagonal, 0, {}}, a{HouseKind::AntiDiagonal, 0, {}};
+        for (int i = 0; i < n; ++i) {
+            d.cells.push_back(i * n + i);
+            a.cells.push_back(i * n + (n - 1 - i));
+        }
+        std::sort(a.cells.begin(), a.cells.end());
+        houses_.push_back(d);
+        houses_.push_back(a);
+    }
+    cage_of_.assign(cells, -1);
+    for (std::size_t k = 0; k < cages_.size(); ++k)
+        for (int c : cages_[k].cells) cage_of_[c] = int(k);
+    houses_of_.assign(cells, {});
+    for (std::size_t h = 0; h < houses_.size(); ++h)
+        for (int c : houses_[h].cells) houses_of_[c].push_back(int(h));
+    const int words = (cells + 63) / 64;
+    sees_.assign(std::size_t(cells) * words, 0);
+    auto link = [&](int a, int b) {
+        if (a != b) sees_[std::size_t(a) * words + b / 64] |= std::uint64_t(1) << (b % 64);
+    };
+    for (const auto& h : houses_)
+        for (int a : h.cells)
+            for (int b : h.cells) link(a, b);
+    for (const auto& cage : cages_)
+        for (int a : cage.cells)
+            for (int b : cage.cells) link(a, b);
+    peers_.assign(cells, {});
+    for (int a = 0; a < cells; ++a)
+        for (int b = 0; b < cells; ++b)
+            if (sees(a, b)) peers_[a].push_back(b);
+}
+
+bool Geometry::sees(int a, int b) const {
+    const int words = (cells() + 63) / 64;
+    return (sees_[std::size_t(a) * words + b / 64] >> (b % 64)) & 1;
+}
+
+std::string Geometry::name() const {
+    switch (variant_) {
+        case Variant::Classic: return std::to_string(n_) + "x" + std::to_string(n_);
+        default: return variant_name(variant_);
+    }
+}
+
+std::string Geometry::house_name(int house) const {
+    const House& h = houses_[house];
+    switch (h.kind) {
+        case HouseKind::Row: return "row " + std::to_string(h.index + 1);
+        case HouseKind::Column: return "column " + std::to_string(h.index + 1);
+        case HouseKind::Box: return "box " + std::to_string(h.index + 1);
+        case HouseKind::Region: return "region " + std::to_string(h.index + 1);
+        case HouseKind::Diagonal: return "the diagonal";
+        case HouseKind::AntiDiagonal: return "the anti-diagonal";
+    }
+    return "";
+}
+
+std::string Geometry::cell_name(int cell) const {
+    return "r" + std::to_string(cell / n_ + 1) + "c" + std::to_string(cell % n_ + 1);
+}
+
+bool Geometry::operator==(const Geometry& o) const {
+    return variant_ == o.variant_ && n_ == o.n_ && diagonals_ == o.diagonals_ && regions_ == o.regions_ && cages_ == o.cages_;
+}
+
+char digit_char(int digit) {
+    if (digit <= 0) return '.';
+    return digit <= 9 ? char('0' + digit) : char('A' + digit - 10);
+}
+
+int digit_value(char c) {
+    if (c == '.' || c == '0') return 0;
+    if (c >= '1' && c <= '9') return c - '0';
+    if (c >= 'A' && c <= 'G') return c - 'A' + 10;
+    if (c >= 'a' && c <= 'g') return c - 'a' + 10;
+    return -1;
+}
+
+int cage_min_sum(int cells) { return cells * (cells + 1) / 2; }
+int cage_max_sum(int cells, int n) { return cells * (2 * n - cells + 1) / 2; }
+
+std::vector<Mask> cage_combinations(int cells, int sum, int n) {
+    std::vector<Mask> out;
+    if (cells <= 0 || cells > n || sum < cage_min_sum(cells) || sum > cage_max_sum(cells, n)) return out;
+    for (unsigned m = 1; m < (1u << n); ++m) {
+        if (popcount(m) != cells) continue;
+        int s = 0;
+        for (unsigned r = m; r; r &= r - 1) s += lowest_digit(r);
+        if (s == sum) out.push_back(Mask(m));
+    }
+    return out;
+}
+
+}  // namespace sudoku

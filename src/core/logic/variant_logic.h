@@ -1,0 +1,51 @@
+// Human techniques for any geometry (sizes, jigsaw, X, killer), its hints and its grader.
+// The 9x9 classic keeps its own engine (logic.h, grader.h), which knows many more
+// techniques; this one works on Geometry's houses and cages as data.
+//
+// CONTRACT shared by the variant generator, the game and the CLI (keep these names):
+//   VariantPosition p = variant_position(g, cells);        // candidates of the blanks
+//   while (auto step = variant_next_step(g, p)) apply_variant_step(g, p, *step);
+//   VariantGrade r = grade_variant(g, givens);             // solved? level, rating, hardest
+#pragma once
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/grid/geometry.h"
+#include "core/logic/grader.h"    // Level
+#include "core/solve/variant_solver.h"
+
+namespace sudoku {
+
+// A position: the filled cells and the candidates of every blank cell (0 for filled ones).
+struct VariantPosition {
+    Cells cells;
+    std::vector<Mask> candidates;
+};
+// Candidates from the filled cells alone (houses and cages).
+VariantPosition variant_position(const Geometry& g, const Cells& cells);
+
+struct VariantStep {
+    std::string technique;                          // "Hidden Single", "Cage Combination", ...
+    std::string text;                               // one sentence naming cells, houses and digits
+    int difficulty = 0;                             // the technique's rank, for the grader
+    std::vector<CellDigit> placements, eliminations;
+    std::vector<CellDigit> highlights;              // candidates the step rests on (drawn)
+    std::vector<int> houses;                        // indices into Geometry::houses() to outline
+    std::vector<int> cages;                         // indices into Geometry::cages() to outline
+};
+
+// The easiest step the position allows; nullopt when stuck (or solved).
+std::optional<VariantStep> variant_next_step(const Geometry& g, const VariantPosition& p);
+void apply_variant_step(const Geometry& g, VariantPosition& p, const VariantStep& step);
+
+struct VariantGrade {
+    bool solved = false;        // the techniques alone solve it
+    Level level = Level::Easy;  // from the hardest technique needed
+    double rating = 0;          // a number that orders puzzles within a variant
+    std::string hardest;        // the hardest technique's name
+    int steps = 0;
+};
+VariantGrade grade_variant(const Geometry& g, const Cells& givens);
+
+}  // namespace sudoku

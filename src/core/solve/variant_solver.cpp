@@ -1,0 +1,186 @@
+// Depth-first search for any geometry; see variant_solver.h.
+#include "core/solve/variant_solver.h"
+
+#include <memory>
+
+namespace sudoku {
+
+namespace {
+
+// Digit sets by size and sum, for the cages' cuts: combos[size][sum].
+struct CageCombos {
+    std::vector<std::vector<std::vector<Mask>>> combos;
+    explicit CageCombos(int n) : combos(n + 1, std::vector<std::vector<Mask>>(n * (n + 1) / 2 + 1)) {
+        for (unsigned m = 0; m < (1u << n); ++m) {
+            int s = 0;
+            for (unsigned r = m; r; r &= r - 1) s += lowest_digit(r);
+            combos[popcount(m)][s].push_back(Mask(m));
+        }
+    }
+    // Digits a cage with `free_cells` blanks and `rest` still to make can use, given `used`.
+    Mask allowed(int free_cells, int rest, Mask used) const {
+        if (free_cells < 0 || rest < 0 || free_cells >= int(combos.size()) || rest >= int(combos[0].size())) return 0;
+        Mask out = 0;
+        for (Mask m : combos[free_cells][rest])
+            if (!(m & used)) out |= m;
+        return out;
+    }
+};
+
+class VariantSearch {
+public:
+    VariantSearch(const Geometry& g, int limit, Rng* rng, std::uint64_t max_nodes)
+        : g_(g), limit_(limit), rng_(rng), max_nodes_(max_nodes), house_used_(g.houses().size(), 0),
+          cage_used_(g.cages().size(), 0), cage_sum_(g.cages().size(), 0), cage_filled_(g.cages().size(), 0) {
+        if (!g.cages().empty()) combos_ = std::make_unique<CageCombos>(g.size());
+    }
+
+    // Places every given; false when one breaks a rule.
+    bool load(const Cells& givens) {
+        cells_.assign(givens.size(), 0);
+        bool ok = true;
+        for (int c = 0; c < g_.cells(); ++c)
+            if (int d = givens[c]; d > 0 && d <= g_.size()) {
+                if (!(candidates(c) & bit(d))) ok = false;
+                place(c, d);
+            } else if (d) {
+                ok = false;
+            }
+        return ok;
+    }
+
+    Mask candidates(int c) const {
+        Mask used = 0;
+        for (int h : g_.houses_of(c)) used |= house_used_[h];
+        Mask m = Mask(g_.all_digits() & ~used);
+        int k = g_.cage_of(c);
+        if (k >= 0) {
+            const Cage& cage = g_.cages()[k];
+            m &= combos_->allowed(int(cage.cells.size()) - cage_filled_[k], cage.sum - cage_sum_[k], cage_used_[k]);
+        }
+        return m;
+    }
+
+    void run(VariantSolve& out) {
+        out_ = &out;
+        search();
+    }
+
+private:
+    void place(int c, int d) {
+        cells_[c] = std::uint8_t(d);
+        for (int h : g_.houses_of(c)) house_used_[h] |= bit(d);
+        if (int k = g_.cage_of(c); k >= 0) {
+            cage_used_[k] |= bit(d);
+            cage_sum_[k] += d;
+            ++cage_filled_[k];
+        }
+    }
+    void unplace(int c, int d) {
+        cells_[c] = 0;
+        for (int h : g_.houses_of(c)) house_used_[h] &= Mask(~bit(d));
+        if (int k = g_.cage_of(c); k >= 0) {
+            cage_used_[k] &= Mask(~bit(d));
+            cage_sum_[k] -= d;
+            --cage_filled_[k];
+        }
+    }
+
+    // True when the search must stop (limit reached or budget spent).
+    bool search() {
+        int best = -1, best_count = 99;
+        Mask best_mask = 0;
+        for (int c = 0; c < g_.cells(); ++c) {
+            if (cells_[c]) continue;
+            Mask m = candidates(c);
+            int k = popcount(m);
+            if (k < best_count) {
+                best = c, best_count = k, best_mask = m;
+                if (k <= 1) break;
+            }
+        }
+        if (best < 0) {
+            if (++out_->count == 1) out_->solution = cells_;
+            return out_->count >= limit_;
+        }
+        if (best_count == 0) return false;
+        int digits[kMaxSize], count = 0;
+        for (Mask m = best_mask; m; m &= Mask(m - 1)) digits[count++] = lowest_digit(m);
+        if (rng_)
+            for (int i = count - 1; i > 0; --i) std::swap(digits[i], digits[rng_->below(std::uint32_t(i + 1))]);
+        for (int i = 0; i < count; ++i) {
+            if (max_nodes_ && out_->nodes >= max_nodes_) {
+                out_->gave_up = true;
+                return true;
+            }
+            ++out_->nodes;
+            place(best, digits[i]);
+            bool stop = search();
+            unplace(best, digits[i]);
+            if (stop) return true;
+        }
+        return false;
+    }
+
+    const Geometry& g_;
+    int limit_;
+    Rng* rng_;
+    std::uint64_t max_nodes_;
+    Cells cells_;
+    std::vector<Mask> house_used_, cage_used_;
+    std::vector<int> cage_sum_, cage_filled_;
+    std::unique_ptr<CageCombos> combos_;
+    VariantSolve* out_ = nullptr;
+};
+
+}  // namespace
+
+VariantSolve solve_variant(const Geometry& g, const Cells& givens, int limit, Rng* rng, std::uint64_t max_nodes) {
+    VariantSolve out;
+    if (int(givens.size()) != g.cells()) return out;
+    VariantSearch s(g, limit, rng, max_nodes);
+    if (!s.load(givens)) return out;
+    s.run(out);
+    return out;
+}
+
+std::vector<Mask> variant_candidates(const Geometry& g, const Cells& cells) {
+    std::vector<Mask> out(g.cells(), 0);
+    VariantSearch s(g, 1, nullptr, 0);
+    s.load(cells);  // a position with mistakes still has candidates to show
+    for (int c = 0; c < g.cells(); ++c)
+        if (!cells[c]) out[c] = s.candidates(c);
+    return out;
+}
+
+std::string variant_conflict(const Geometry& g, const Cells& cells) {
+    for (std::size_t h = 0; h < g.houses().size(); ++h) {
+        const auto& hc = g.houses()[h].cells;
+        for (std::size_t i = 0; i < hc.size(); ++i)
+            for (std::size_t j = i + 1; j < hc.size(); ++j)
+                if (cells[hc[i]] && cells[hc[i]] == cells[hc[j]])
+                    return g.cell_name(hc[i]) + " and " + g.cell_name(hc[j]) + " both hold " +
+                           std::string(1, digit_char(cells[hc[i]])) + " in " + g.house_name(int(h));
+    }
+    for (const Cage& cage : g.cages()) {
+        int sum = 0, filled = 0;
+        Mask seen = 0;
+        for (int c : cage.cells) {
+            if (!cells[c]) continue;
+            if (seen & bit(cells[c]))
+                return "the cage at " + g.cell_name(cage.cells[0]) + " repeats " + std::string(1, digit_char(cells[c]));
+            seen |= bit(cells[c]);
+            sum += cells[c];
+            ++filled;
+        }
+        const int free_cells = int(cage.cells.size()) - filled;
+        if (sum > cage.sum || (free_cells == 0 && sum != cage.sum) ||
+            (free_cells > 0 && cage.sum - sum < cage_min_sum(free_cells)))
+            return "the cage at " + g.cell_name(cage.cells[0]) + " adds up to " + std::to_string(sum) +
+                   (free_cells ? " with " + std::to_string(free_cells) + " cells left" : std::string()) +
+                   ", but its sum is " + std::to_string(cage.sum);
+    }
+    return "";
+}
+
+}  // namespace sudoku
