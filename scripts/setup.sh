@@ -11,9 +11,10 @@ log() { printf '[setup] %s\n' "$*"; }
 
 # libgles-dev, libegl-dev and Mesa's EGL + llvmpipe: the desktop app (sudoku-desktop) and
 # its headless tests (SDL's offscreen video driver).
+# node-terser: scripts/minify.js shrinks the site's scripts.
 apt_pkgs=(emscripten chromium doctest-dev libcli11-dev nlohmann-json3-dev fonts-inter
           dpkg-dev cmake ninja-build python3 fonttools libsdl2-dev clang-14 libclang-rt-14-dev
-          libgles-dev libegl-dev libegl-mesa0 libgl1-mesa-dri)
+          libgles-dev libegl-dev libegl-mesa0 libgl1-mesa-dri node-terser)
 missing=()
 for p in "${apt_pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")

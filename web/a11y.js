@@ -4,13 +4,16 @@
 // actions, hidden until one has the focus. It reads the state only after the board's
 // "changed" event (C++ sends one when what the mirror shows changed: App::signature) and
 // writes only the cells and controls whose text changed, so an idle board costs nothing.
-// SudokuA11y.attach(board, element) -> mirror; SudokuA11y.words holds every word it says.
+// SudokuA11y.attach(board, element, table) -> mirror; SudokuA11y.words holds every word it
+// says in English, `table` (sudoku.js: the page.a11y.* keys of the board's language) the
+// same words translated; mirror.setWords(table) changes the language later.
 (function () {
   'use strict';
 
-  // Every word of the mirror, in one table: a translation replaces this object's values.
-  // {r}, {c}, {d}, ... are filled in by say().
-  const words = {
+  // Every word of the mirror in English, in one table (assets/lang/en.txt has the same ones
+  // as page.a11y.*, each other table their translations). {r}, {c}, {d}, ... are filled in
+  // by say().
+  const english = {
     grid: 'Sudoku board',
     help: 'Arrow keys move. 1 to 9 enter a digit; with Shift, or in notes mode, a note. ' +
       'Backspace or 0 erases. N: notes mode. H: hint. P: pause. Control Z: undo, Control Y: redo. ' +
@@ -77,8 +80,22 @@
     filterDigit: 'cells that may hold {d}', inFilter: 'in the filter'
   };
 
-  function say(key, vars) {
-    return String(words[key]).replace(/\{(\w+)\}/g, function (m, k) { return vars && vars[k] !== undefined ? vars[k] : m; });
+  function fill(text, vars) {
+    return String(text).replace(/\{(\w+)\}/g, function (m, k) { return vars && vars[k] !== undefined ? vars[k] : m; });
+  }
+  function say(key, vars) { return fill(english[key], vars); }
+  // The words of one language: English with a table's entries put in ("levels.easy" names a
+  // word of a group, "|" separates a list's items); a word the table lacks stays English.
+  function wordsFrom(table) {
+    const w = JSON.parse(JSON.stringify(english));
+    Object.keys(table || {}).forEach(function (key) {
+      const v = String(table[key]), dot = key.indexOf('.');
+      const group = dot > 0 ? w[key.slice(0, dot)] : null;
+      if (group && typeof group === 'object' && !Array.isArray(group)) group[key.slice(dot + 1)] = v;
+      else if (Array.isArray(w[key])) w[key] = v.split('|');
+      else if (typeof w[key] === 'string') w[key] = v;
+    });
+    return w;
   }
   function time(ms) {
     const s = Math.floor(ms / 1000), pad = function (n) { return (n < 10 ? '0' : '') + n; };
@@ -87,8 +104,10 @@
   const digitsOf = function (s) { return s.split('').join(' '); };
   let count = 0;
 
-  function attach(board, el) {
+  function attach(board, el, table) {
     const id = 'sudoku-a11y-' + (++count);
+    let words = wordsFrom(table);
+    const say = function (key, vars) { return fill(words[key], vars); };
     const root = document.createElement('div');
     root.className = 'sudoku-a11y';
     // Counters for tests and measurements: state reads, DOM writes, updates and the time
@@ -433,114 +452,122 @@
     const playing = function (x) { return x.mode === 'play'; };
     const showIn = function (g, test) { controls.push({ node: g, refresh: function (x) { put(g, 'hidden', !test(x)); } }); };
 
-    const play = group('playGroup');
-    showIn(play, playing);
-    button(play, 'undo', function () { call({ cmd: 'undo' }); }, function (x) { put(this.node, 'disabled', !x.canUndo); });
-    button(play, 'redo', function () { call({ cmd: 'redo' }); }, function (x) { put(this.node, 'disabled', !x.canRedo); });
-    button(play, 'erase', function () { call({ cmd: 'erase' }); });
-    button(play, 'notesMode', function () { call({ cmd: 'notes' }); }, function (x) { put(this.node, 'aria-pressed', x.notes ? 'true' : 'false'); });
-    button(play, 'hint', function () { call({ cmd: 'hint' }); });
-    button(play, 'pause', function () { call({ cmd: 'pause' }); }, function (x) {
-      put(this.node, 'aria-pressed', x.paused ? 'true' : 'false');
-      put(this.node, 'disabled', x.completed || x.lost);
-    });
-    button(play, 'statusButton', function () {
-      const x = read();
-      announce(say('status', { level: words.levels[x.level] || x.level || words.yourPuzzle, time: time(x.elapsedMs),
-        m: x.mistakes, n: x.grid.split('.').length - 1 }));
-    });
-
-    const hint = group('hintGroup');
-    showIn(hint, function (x) { return playing(x) && x.hint.stage !== 'none'; });
-    button(hint, 'applyHint', function () { call({ cmd: 'hintApply' }); });
-    button(hint, 'closeHint', function () { call({ cmd: 'hintClose' }); });
-    button(hint, 'whyWrong', function () { call({ cmd: 'whyWrong' }); }, function (x) { put(this.node, 'hidden', !x.hint.canExplainWrong); });
-    button(hint, 'showBySearch', function () { call({ cmd: 'showBySearch' }); });
-
-    const game = group('gameGroup');
-    showIn(game, playing);
-    const level = select_(game, 'level', Object.keys(words.levels).map(function (k) { return [k, words.levels[k]]; }), function () {});
-    button(game, 'newGameButton', function () { call({ cmd: 'newGame', level: level.value }); });
-    button(game, 'daily', action('daily'));
-    button(game, 'restart', action('restart'));
-    button(game, 'import', action('import'));
-    button(game, 'copyPuzzle', action('copyPuzzle'));
-    button(game, 'copyLink', action('copyLink'));
-    button(game, 'fill', action('fillCandidates'));
-    button(game, 'clearMarks', action('clearMarks'));
-    button(game, 'watch', action('watch'));
-    button(game, 'picture', action('savePicture'));
-
-    // The tools for hard puzzles (docs/tools.md): colour the selected cell or one of its
-    // candidates, savepoints, solve singles, the candidate filter.
-    const tools = group('toolsGroup');
-    showIn(tools, playing);
-    const colour = select_(tools, 'colour', words.colourNames.slice(1).map(function (n, k) { return [k + 1, n]; }), function () {});
-    button(tools, 'colourCell', function () {
-      const x = read();
-      if (x.selected >= 0) call({ cmd: 'colour', cell: x.selected, colour: Number(colour.value) });
-    });
-    const candidate = select_(tools, 'colourCandidate', [[0, words.filterNone]].concat([1, 2, 3, 4, 5, 6, 7, 8, 9].map(function (d) { return [d, String(d)]; })),
-      function (d) {
-        const x = read();
-        if (x.selected >= 0 && Number(d)) call({ cmd: 'colour', cell: x.selected, digit: Number(d), colour: Number(colour.value) });
-        candidate.value = '0';
+    // Built again when the language changes (setWords).
+    let level = null;
+    function buildPanel() {
+      panel.textContent = '';
+      controls.length = 0;
+      const play = group('playGroup');
+      showIn(play, playing);
+      button(play, 'undo', function () { call({ cmd: 'undo' }); }, function (x) { put(this.node, 'disabled', !x.canUndo); });
+      button(play, 'redo', function () { call({ cmd: 'redo' }); }, function (x) { put(this.node, 'disabled', !x.canRedo); });
+      button(play, 'erase', function () { call({ cmd: 'erase' }); });
+      button(play, 'notesMode', function () { call({ cmd: 'notes' }); }, function (x) { put(this.node, 'aria-pressed', x.notes ? 'true' : 'false'); });
+      button(play, 'hint', function () { call({ cmd: 'hint' }); });
+      button(play, 'pause', function () { call({ cmd: 'pause' }); }, function (x) {
+        put(this.node, 'aria-pressed', x.paused ? 'true' : 'false');
+        put(this.node, 'disabled', x.completed || x.lost);
       });
-    button(tools, 'clearColours', function () { call({ cmd: 'clearColours' }); });
-    button(tools, 'savepoint', function () { call({ cmd: 'savepoint' }); });
-    button(tools, 'backToSavepoint', function () { call({ cmd: 'backToSavepoint' }); }, function (x) {
-      put(this.node, 'textContent', say('backToSavepoint', { n: x.savepoints }));
-      put(this.node, 'disabled', !x.savepoints);
-    });
-    button(tools, 'solveSingles', function () {
-      const r = call({ cmd: 'solveSingles' });
-      if (r && r.ok === false && r.error) announce(r.error);
-    });
-    select_(tools, 'filter', [['none', words.filterNone], ['pairs', words.filterPairs]].concat(
-      [1, 2, 3, 4, 5, 6, 7, 8, 9].map(function (d) { return [String(d), say('filterDigit', { d: d })]; })),
-    function (v) { call(v === 'pairs' ? { cmd: 'filter', digit: 0, pairs: true } : { cmd: 'filter', digit: v === 'none' ? 0 : Number(v), pairs: false }); },
-    function (x) { return x.filter && x.filter.pairs ? 'pairs' : x.filter && x.filter.digit ? String(x.filter.digit) : 'none'; });
+      button(play, 'statusButton', function () {
+        const x = read();
+        announce(say('status', { level: words.levels[x.level] || x.level || words.yourPuzzle, time: time(x.elapsedMs),
+          m: x.mistakes, n: x.grid.split('.').length - 1 }));
+      });
 
-    const settings = group('settingsGroup');
-    select_(settings, 'theme', [['light', words.themes.light], ['dark', words.themes.dark], ['contrast', words.themes.contrast]],
-      function (v) { call({ cmd: 'prefs', dark: v !== 'light', contrast: v === 'contrast' }); },
-      function (x) { return x.theme; });
-    select_(settings, 'mistakes', words.mistakeModes.map(function (m, i) { return [i, m]; }),
-      function (v) { call({ cmd: 'options', mistakeMode: Number(v) }); }, function (x) { return x.options.mistakeMode; });
-    select_(settings, 'limit', [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(function (n) { return [n, n ? String(n) : words.noLimit]; }),
-      function (v) { call({ cmd: 'options', mistakeLimit: Number(v) }); }, function (x) { return x.options.mistakeLimit; });
-    checkbox(settings, 'removeMarks', function (v) { call({ cmd: 'options', autoRemoveMarks: v }); }, function (x) { return x.options.autoRemoveMarks; });
-    checkbox(settings, 'digitFirst', function (v) { call({ cmd: 'prefs', digitFirst: v }); }, function (x) { return x.prefs.digitFirst; });
-    checkbox(settings, 'overlay', function (v) { call({ cmd: 'prefs', overlay: v }); }, function (x) { return x.prefs.overlay; });
-    checkbox(settings, 'peers', function (v) { call({ cmd: 'prefs', peers: v }); }, function (x) { return x.prefs.peers; });
-    checkbox(settings, 'corner', function (v) { call({ cmd: 'prefs', cornerMarks: v }); }, function (x) { return x.prefs.cornerMarks; });
+      const hint = group('hintGroup');
+      showIn(hint, function (x) { return playing(x) && x.hint.stage !== 'none'; });
+      button(hint, 'applyHint', function () { call({ cmd: 'hintApply' }); });
+      button(hint, 'closeHint', function () { call({ cmd: 'hintClose' }); });
+      button(hint, 'whyWrong', function () { call({ cmd: 'whyWrong' }); }, function (x) { put(this.node, 'hidden', !x.hint.canExplainWrong); });
+      button(hint, 'showBySearch', function () { call({ cmd: 'showBySearch' }); });
 
-    const watch = group('watchGroup');
-    showIn(watch, function (x) { return x.mode === 'watch'; });
-    const started = function (x) { return x.watch.lanes.length > 0; };
-    const wc = function (a) { return function () { call({ cmd: 'watchControl', action: a }); }; };
-    button(watch, 'watchStart', function () { call({ cmd: 'watch', play: true }); }, function (x) { put(this.node, 'hidden', started(x)); });
-    button(watch, 'watchPlay', function () { call({ cmd: 'watchControl', action: st.watch.playing ? 'pause' : 'play' }); }, function (x) {
-      put(this.node, 'hidden', !started(x));
-      put(this.node, 'textContent', x.watch.playing ? words.watchPause : words.watchPlay);
-    });
-    button(watch, 'step', wc('step'), function (x) { put(this.node, 'hidden', !started(x)); });
-    button(watch, 'back', wc('back'), function (x) { put(this.node, 'hidden', !started(x)); });
-    button(watch, 'nextBacktrack', wc('nextBacktrack'), function (x) { put(this.node, 'hidden', !started(x)); });
-    button(watch, 'watchRestart', wc('restart'), function (x) { put(this.node, 'hidden', !started(x)); });
-    button(watch, 'backToGame', function () { call({ cmd: 'mode', mode: 'play' }); });
+      const game = group('gameGroup');
+      showIn(game, playing);
+      level = select_(game, 'level', Object.keys(words.levels).map(function (k) { return [k, words.levels[k]]; }), function () {});
+      button(game, 'newGameButton', function () { call({ cmd: 'newGame', level: level.value }); });
+      button(game, 'daily', action('daily'));
+      button(game, 'restart', action('restart'));
+      button(game, 'import', action('import'));
+      button(game, 'copyPuzzle', action('copyPuzzle'));
+      button(game, 'copyLink', action('copyLink'));
+      button(game, 'fill', action('fillCandidates'));
+      button(game, 'clearMarks', action('clearMarks'));
+      button(game, 'watch', action('watch'));
+      button(game, 'picture', action('savePicture'));
+
+      // The tools for hard puzzles (docs/tools.md): colour the selected cell or one of its
+      // candidates, savepoints, solve singles, the candidate filter.
+      const tools = group('toolsGroup');
+      showIn(tools, playing);
+      const colour = select_(tools, 'colour', words.colourNames.slice(1).map(function (n, k) { return [k + 1, n]; }), function () {});
+      button(tools, 'colourCell', function () {
+        const x = read();
+        if (x.selected >= 0) call({ cmd: 'colour', cell: x.selected, colour: Number(colour.value) });
+      });
+      const candidate = select_(tools, 'colourCandidate', [[0, words.filterNone]].concat([1, 2, 3, 4, 5, 6, 7, 8, 9].map(function (d) { return [d, String(d)]; })),
+        function (d) {
+          const x = read();
+          if (x.selected >= 0 && Number(d)) call({ cmd: 'colour', cell: x.selected, digit: Number(d), colour: Number(colour.value) });
+          candidate.value = '0';
+        });
+      button(tools, 'clearColours', function () { call({ cmd: 'clearColours' }); });
+      button(tools, 'savepoint', function () { call({ cmd: 'savepoint' }); });
+      button(tools, 'backToSavepoint', function () { call({ cmd: 'backToSavepoint' }); }, function (x) {
+        put(this.node, 'textContent', say('backToSavepoint', { n: x.savepoints }));
+        put(this.node, 'disabled', !x.savepoints);
+      });
+      button(tools, 'solveSingles', function () {
+        const r = call({ cmd: 'solveSingles' });
+        if (r && r.ok === false && r.error) announce(r.error);
+      });
+      select_(tools, 'filter', [['none', words.filterNone], ['pairs', words.filterPairs]].concat(
+        [1, 2, 3, 4, 5, 6, 7, 8, 9].map(function (d) { return [String(d), say('filterDigit', { d: d })]; })),
+      function (v) { call(v === 'pairs' ? { cmd: 'filter', digit: 0, pairs: true } : { cmd: 'filter', digit: v === 'none' ? 0 : Number(v), pairs: false }); },
+      function (x) { return x.filter && x.filter.pairs ? 'pairs' : x.filter && x.filter.digit ? String(x.filter.digit) : 'none'; });
+
+      const settings = group('settingsGroup');
+      select_(settings, 'theme', [['light', words.themes.light], ['dark', words.themes.dark], ['contrast', words.themes.contrast]],
+        function (v) { call({ cmd: 'prefs', dark: v !== 'light', contrast: v === 'contrast' }); },
+        function (x) { return x.theme; });
+      select_(settings, 'mistakes', words.mistakeModes.map(function (m, i) { return [i, m]; }),
+        function (v) { call({ cmd: 'options', mistakeMode: Number(v) }); }, function (x) { return x.options.mistakeMode; });
+      select_(settings, 'limit', [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(function (n) { return [n, n ? String(n) : words.noLimit]; }),
+        function (v) { call({ cmd: 'options', mistakeLimit: Number(v) }); }, function (x) { return x.options.mistakeLimit; });
+      checkbox(settings, 'removeMarks', function (v) { call({ cmd: 'options', autoRemoveMarks: v }); }, function (x) { return x.options.autoRemoveMarks; });
+      checkbox(settings, 'digitFirst', function (v) { call({ cmd: 'prefs', digitFirst: v }); }, function (x) { return x.prefs.digitFirst; });
+      checkbox(settings, 'overlay', function (v) { call({ cmd: 'prefs', overlay: v }); }, function (x) { return x.prefs.overlay; });
+      checkbox(settings, 'peers', function (v) { call({ cmd: 'prefs', peers: v }); }, function (x) { return x.prefs.peers; });
+      checkbox(settings, 'corner', function (v) { call({ cmd: 'prefs', cornerMarks: v }); }, function (x) { return x.prefs.cornerMarks; });
+
+      const watch = group('watchGroup');
+      showIn(watch, function (x) { return x.mode === 'watch'; });
+      const started = function (x) { return x.watch.lanes.length > 0; };
+      const wc = function (a) { return function () { call({ cmd: 'watchControl', action: a }); }; };
+      button(watch, 'watchStart', function () { call({ cmd: 'watch', play: true }); }, function (x) { put(this.node, 'hidden', started(x)); });
+      button(watch, 'watchPlay', function () { call({ cmd: 'watchControl', action: st.watch.playing ? 'pause' : 'play' }); }, function (x) {
+        put(this.node, 'hidden', !started(x));
+        put(this.node, 'textContent', x.watch.playing ? words.watchPause : words.watchPlay);
+      });
+      button(watch, 'step', wc('step'), function (x) { put(this.node, 'hidden', !started(x)); });
+      button(watch, 'back', wc('back'), function (x) { put(this.node, 'hidden', !started(x)); });
+      button(watch, 'nextBacktrack', wc('nextBacktrack'), function (x) { put(this.node, 'hidden', !started(x)); });
+      button(watch, 'watchRestart', wc('restart'), function (x) { put(this.node, 'hidden', !started(x)); });
+      button(watch, 'backToGame', function () { call({ cmd: 'mode', mode: 'play' }); });
+    }
+    buildPanel();
 
     function refreshControls() {
       controls.forEach(function (k) { k.refresh.call(k, st); });
     }
 
     // Fixed words, then the first read.
-    grid.setAttribute('aria-label', words.grid);
-    panel.setAttribute('aria-label', words.controls);
-    // The mirror's words are English for now: in another language the canvas keeps the
-    // board's own translated name (sudoku.js).
+    const nameFixed = function () {
+      grid.setAttribute('aria-label', words.grid);
+      panel.setAttribute('aria-label', words.controls);
+    };
+    nameFixed();
     const nameCanvas = function () {
-      if (board.canvas && (!st || !st.lang || st.lang === 'en')) board.canvas.setAttribute('aria-label', words.canvas);
+      if (board.canvas) board.canvas.setAttribute('aria-label', words.canvas);
     };
     update();
     nameCanvas();
@@ -555,6 +582,17 @@
     }
     mirror.changed = changed;
     mirror.update = update;
+    // Another language (the board's 'lang' event): every word and control is said again in it.
+    mirror.setWords = function (t) {
+      words = wordsFrom(t);
+      nameFixed();
+      nameCanvas();
+      buildPanel();
+      level.value = words.levels[st.level] ? st.level : 'easy';
+      labels = [];
+      update();
+    };
+    mirror.words = function () { return words; };
     // A board that started again (a lost WebGL context) has a new canvas.
     mirror.canvasChanged = function () {
       nameCanvas();
@@ -565,5 +603,5 @@
     return mirror;
   }
 
-  window.SudokuA11y = { attach: attach, words: words, say: say };
+  window.SudokuA11y = { attach: attach, words: english, say: say, wordsFrom: wordsFrom };
 })();

@@ -37,6 +37,12 @@
   }
   const pageLang = pickLang();
   function langOf(el) { return (el && el.sudokuLang) || pageLang; }
+  // The mirror's words in `lang` (the page.a11y.* keys of its table), for a11y.js.
+  function mirrorWords(lang) {
+    const t = PAGE_TEXT[lang] || {}, out = {};
+    Object.keys(t).forEach(function (k) { if (k.indexOf('page.a11y.') === 0) out[k.slice(10)] = t[k]; });
+    return out;
+  }
   // A sentence of the page in the language of `el` (a board's element, or none: the
   // browser's), its {name} placeholders filled from `args`.
   function say(el, key, args) {
@@ -530,8 +536,10 @@
       else if (type === 'copy-link') copyText(el, location.href.split('#')[0] + payload, 'link');
       else if (type === 'ask-daily') board.call({ cmd: 'daily', date: today() });
       else if (type === 'lang') {
+        const was = el.sudokuLang;
         el.sudokuLang = payload;
         el.lang = payload;
+        if (board.a11y && was !== payload) board.a11y.setWords(mirrorWords(payload));
         if (options.fullPage) document.documentElement.lang = payload;
       }
       else if (type === 'ask-watch') {
@@ -734,7 +742,7 @@
     inst.activate();
     begin();
     const mirror = await mirrorReady;
-    if (mirror) board.a11y = mirror.attach(board, el);
+    if (mirror) board.a11y = mirror.attach(board, el, mirrorWords(langOf(el)));
     // The page's own listeners, once per board: they reach whichever instance is current.
     if ((options.theme || 'auto') === 'auto' && scheme && scheme.addEventListener) {
       scheme.addEventListener('change', function (e) { if (!(contrast && contrast.matches)) board.setTheme(e.matches); });

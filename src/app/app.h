@@ -111,6 +111,7 @@ private:
     ui::WatchView watch_view() const;
     // API
     std::string state_json() const;
+    std::string prefs_json() const;  // the settings as JSON, as the page stores them
     std::uint64_t signature() const;  // changes when anything the page's mirror shows changes
     std::string export_svg(const SvgOptions& o) const;
     std::string export_puzzle_text() const;  // the 81 cells, or a variant's JSON line

@@ -1,7 +1,7 @@
 // [SECTION] JavaScript API: one JSON command in, one JSON answer out (see README).
-#include <nlohmann/json.hpp>
-
 #include "app.h"
+
+#include "core/text/json.h"
 
 #include "core/text/text.h"
 #include "core/logic/grader.h"
@@ -24,24 +24,28 @@ std::string language_codes() {
     return s;
 }
 
-using nlohmann::json;
+using json::Writer;
 
-json cell_list(const CellSet& s) {
-    json a = json::array();
+void cell_list(Writer& w, const CellSet& s) {
+    w.begin_array();
     for (int c = 0; c < kMaxCells; ++c)
-        if (s[c]) a.push_back(c);
-    return a;
+        if (s[c]) w.value(c);
+    w.end_array();
 }
 
-json marks_json(const Game& g, MarkKind k) {
-    json a = json::array();
+void marks_json(Writer& w, const Game& g, MarkKind k) {
+    w.begin_array();
     for (int c = 0; c < g.cell_count(); ++c) {
         std::string digits;
         for (int d = 1; d <= g.size(); ++d)
             if (g.marks(k, c) & bit(d)) digits += digit_char(d);
-        a.push_back(digits);
+        w.value(digits);
     }
-    return a;
+    w.end_array();
+}
+
+void rect_json(Writer& w, const ui::Rect& r) {
+    w.begin_object().field("x", r.x).field("y", r.y).field("w", r.w).field("h", r.h).end_object();
 }
 
 const char* hint_stage_name(HintStage s) {
@@ -56,11 +60,20 @@ const char* hint_stage_name(HintStage s) {
 }
 
 // The geometry as the page reads it: size, boxes, regions, diagonals and cages.
-json geometry_json(const Geometry& g) {
-    json cages = json::array();
-    for (const Cage& c : g.cages()) cages.push_back({{"sum", c.sum}, {"cells", c.cells}});
-    return {{"variant", variant_name(g.variant())}, {"size", g.size()}, {"boxRows", g.box_rows()},
-            {"boxCols", g.box_cols()}, {"regions", g.regions()}, {"diagonals", g.diagonals()}, {"cages", cages}};
+void geometry_json(Writer& w, const Geometry& g) {
+    w.begin_object().field("variant", variant_name(g.variant())).field("size", g.size())
+        .field("boxRows", g.box_rows()).field("boxCols", g.box_cols());
+    w.key("regions").begin_array();
+    for (int r : g.regions()) w.value(r);
+    w.end_array();
+    w.field("diagonals", g.diagonals());
+    w.key("cages").begin_array();
+    for (const Cage& c : g.cages()) {
+        w.begin_object().field("sum", c.sum).key("cells").begin_array();
+        for (int x : c.cells) w.value(x);
+        w.end_array().end_object();
+    }
+    w.end_array().end_object();
 }
 
 std::string cells_text(const Cells& v) {
@@ -69,244 +82,332 @@ std::string cells_text(const Cells& v) {
     return s;
 }
 
-json ok(bool good, const std::string& error = {}) {
-    json j = {{"ok", good}};
-    if (!good) j["error"] = error;
-    return j;
+void pairs_json(Writer& w, const std::vector<CellDigit>& v) {
+    w.begin_array();
+    for (const auto& p : v) w.begin_object().field("cell", int(p.cell)).field("digit", int(p.digit)).end_object();
+    w.end_array();
+}
+
+std::string ok(bool good, const std::string& error = {}) {
+    Writer w;
+    w.begin_object().field("ok", good);
+    if (!good) w.field("error", error);
+    return w.end_object().str();
+}
+
+// {"ok":true,"<key>":<value>}
+template <class T>
+std::string ok_with(const char* key, const T& value) {
+    Writer w;
+    return w.begin_object().field("ok", true).field(key, value).end_object().str();
 }
 
 }  // namespace
 
 std::string App::state_json() const {
-    json j;
+    Writer w;
+    w.begin_object();
     const int cells = game_.cell_count();
-    j["grid"] = cells_text(game_.cell_values());
-    j["givens"] = cells_text(game_.cell_givens());
-    j["variant"] = variant_kind_name(variant_kind_of(game_.geometry()));
-    j["geometry"] = geometry_json(game_.geometry());
-    j["size"] = game_.size();
+    w.field("grid", cells_text(game_.cell_values()));
+    w.field("givens", cells_text(game_.cell_givens()));
+    w.field("variant", variant_kind_name(variant_kind_of(game_.geometry())));
+    w.key("geometry");
+    geometry_json(w, game_.geometry());
+    w.field("size", game_.size());
     std::string checks(std::size_t(cells), '.');
     for (int c = 0; c < cells; ++c) checks[std::size_t(c)] = ".grw"[int(game_.check(c))];
-    j["checks"] = checks;  // '.' empty, 'g' given, 'r' right, 'w' wrong
-    j["centreMarks"] = marks_json(game_, MarkKind::Centre);
-    j["cornerMarks"] = marks_json(game_, MarkKind::Corner);
-    j["selected"] = selected_;
-    j["padDigit"] = pad_digit_;
-    j["notes"] = notes_;
-    j["level"] = game_.info().level;
-    j["seed"] = game_.info().seed ? json(*game_.info().seed) : json(nullptr);
-    j["elapsedMs"] = game_.elapsed_ms();
-    j["mistakes"] = game_.mistakes();
-    j["hintsUsed"] = game_.hints_used();
-    j["paused"] = game_.paused();
-    j["completed"] = game_.completed();
-    j["lost"] = game_.lost();
-    j["solved"] = game_.completed();
-    j["canUndo"] = game_.can_undo();
-    j["canRedo"] = game_.can_redo();
-    j["history"] = {{"size", game_.history_size()}, {"position", game_.history_position()}};
+    w.field("checks", checks);  // '.' empty, 'g' given, 'r' right, 'w' wrong
+    w.key("centreMarks");
+    marks_json(w, game_, MarkKind::Centre);
+    w.key("cornerMarks");
+    marks_json(w, game_, MarkKind::Corner);
+    w.field("selected", selected_);
+    w.field("padDigit", pad_digit_);
+    w.field("notes", notes_);
+    w.field("level", game_.info().level);
+    w.key("seed");
+    if (game_.info().seed) w.value(*game_.info().seed);
+    else w.null();
+    w.field("elapsedMs", game_.elapsed_ms());
+    w.field("mistakes", game_.mistakes());
+    w.field("hintsUsed", game_.hints_used());
+    w.field("paused", game_.paused());
+    w.field("completed", game_.completed());
+    w.field("lost", game_.lost());
+    w.field("solved", game_.completed());
+    w.field("canUndo", game_.can_undo());
+    w.field("canRedo", game_.can_redo());
+    w.key("history").begin_object().field("size", game_.history_size()).field("position", game_.history_position()).end_object();
     auto rem = game_.remaining();
-    j["remaining"] = std::vector<int>(rem.begin() + 1, rem.begin() + 1 + game_.size());
-    json conflicts = json::array();
+    w.key("remaining").begin_array();
+    for (int d = 1; d <= game_.size(); ++d) w.value(rem[std::size_t(d)]);
+    w.end_array();
+    w.key("conflicts").begin_array();
     if (game_.classic()) {
         for (const auto& c : find_conflicts(game_.values()))
-            conflicts.push_back({{"a", c.a}, {"b", c.b}, {"cells", cell_name(c.a) + " " + cell_name(c.b)}, {"reason", describe(c)}});
+            w.begin_object().field("a", c.a).field("b", c.b).field("cells", cell_name(c.a) + " " + cell_name(c.b))
+                .field("reason", describe(c)).end_object();
     } else if (std::string why = variant_conflict(game_.geometry(), game_.cell_values()); !why.empty()) {
-        conflicts.push_back({{"reason", why}});  // the first rule broken (houses or a cage)
+        w.begin_object().field("reason", why).end_object();  // the first rule broken (houses or a cage)
     }
-    j["conflicts"] = conflicts;
-    j["conflictCells"] = cell_list(game_.conflict_cells());
-    j["mistakeCells"] = cell_list(game_.mistake_cells());
+    w.end_array();
+    w.key("conflictCells");
+    cell_list(w, game_.conflict_cells());
+    w.key("mistakeCells");
+    cell_list(w, game_.mistake_cells());
     const ui::BoardModel m = board_model();
-    j["highlightDigit"] = m.highlight_digit;
+    w.field("highlightDigit", m.highlight_digit);
     CellSet overlay;
-    if (m.highlight_digit) overlay = game_.cells_for_digit(m.highlight_digit);
-    j["overlayCells"] = prefs_.overlay ? cell_list(overlay) : json::array();
-    j["hint"] = {{"stage", hint_stage_name(hint_.stage())}, {"text", hint_.text()},
-                 {"cells", hint_.highlight_cells()}, {"focus", hint_.focus_cells()}};
-    if (hint_.step()) j["hint"]["technique"] = technique_key(hint_.step()->technique);
-    j["hint"]["title"] = hint_.title();
-    j["hint"]["canExplainWrong"] = hint_.can_explain_wrong();
-    if (const auto& w = hint_.wrong_entry())
-        j["hint"]["wrong"] = {{"cell", w->cell}, {"digit", w->digit}, {"chain", hint_.step().has_value()}};
+    if (m.highlight_digit && prefs_.overlay) overlay = game_.cells_for_digit(m.highlight_digit);
+    w.key("overlayCells");
+    cell_list(w, overlay);
+    if (vhint_text_.empty()) {  // the classic's hint session (a variant's below)
+    w.key("hint").begin_object();
+    w.field("stage", hint_stage_name(hint_.stage())).field("text", hint_.text());
+    w.key("cells").begin_array();
+    for (int c : hint_.highlight_cells()) w.value(c);
+    w.end_array();
+    w.key("focus").begin_array();
+    for (int c : hint_.focus_cells()) w.value(c);
+    w.end_array();
+    if (hint_.step()) w.field("technique", technique_key(hint_.step()->technique));
+    w.field("title", hint_.title());
+    w.field("canExplainWrong", hint_.can_explain_wrong());
+    if (const auto& wr = hint_.wrong_entry())
+        w.key("wrong").begin_object().field("cell", wr->cell).field("digit", wr->digit)
+            .field("chain", hint_.step().has_value()).end_object();
     if (hint_.drawing() && hint_.step())  // from the Pattern stage: what the board draws
-        j["hint"].update(json::parse("{" + drawing_json_fields(*hint_.step()) + "}"));
-    if (!vhint_text_.empty()) {  // a variant's hint
-        auto pairs = [](const std::vector<CellDigit>& v) {
-            json a = json::array();
-            for (const auto& p : v) a.push_back({{"cell", p.cell}, {"digit", p.digit}});
-            return a;
-        };
-        j["hint"] = {{"stage", vhint_ ? (vhint_stage_ >= 2 ? "pattern" : "technique") : "check"},
-                     {"text", vhint_text_}, {"title", vhint_title_}, {"cells", vhint_focus_}, {"focus", vhint_focus_},
-                     {"canExplainWrong", false}, {"canApply", vhint_apply_.has_value()}};
+        w.raw(drawing_json_fields(*hint_.step()));
+    w.end_object();
+    } else {  // a variant's hint
+        w.key("hint").begin_object();
+        w.field("stage", vhint_ ? (vhint_stage_ >= 2 ? "pattern" : "technique") : "check")
+            .field("text", vhint_text_).field("title", vhint_title_);
+        w.key("cells").begin_array();
+        for (int c : vhint_focus_) w.value(c);
+        w.end_array();
+        w.key("focus").begin_array();
+        for (int c : vhint_focus_) w.value(c);
+        w.end_array();
+        w.field("canExplainWrong", false).field("canApply", vhint_apply_.has_value());
         if (vhint_) {
-            j["hint"]["technique"] = vhint_->technique;
-            j["hint"]["houses"] = vhint_->houses;
-            j["hint"]["cages"] = vhint_->cages;
-            j["hint"]["placements"] = pairs(vhint_->placements);
-            j["hint"]["eliminations"] = pairs(vhint_->eliminations);
-            j["hint"]["highlights"] = pairs(vhint_->highlights);
+            w.field("technique", vhint_->technique);
+            w.key("houses").begin_array();
+            for (int h : vhint_->houses) w.value(h);
+            w.end_array();
+            w.key("cages").begin_array();
+            for (int k : vhint_->cages) w.value(k);
+            w.end_array();
+            w.key("placements");
+            pairs_json(w, vhint_->placements);
+            w.key("eliminations");
+            pairs_json(w, vhint_->eliminations);
+            w.key("highlights");
+            pairs_json(w, vhint_->highlights);
         }
+        w.end_object();
     }
-    json colours = json::array();
+    w.key("colours").begin_array();
     const Board& b = game_.board();
     for (int c = 0; c < cells; ++c)
         for (int d = 0; d <= game_.size(); ++d)
-            if (int k = b.colour(c, d)) colours.push_back({{"cell", c}, {"digit", d}, {"colour", k}});
-    j["colours"] = colours;
-    j["savepoints"] = game_.savepoint_count();
-    json times = json::array();  // game time of each savepoint, the oldest first
+            if (int k = b.colour(c, d)) w.begin_object().field("cell", c).field("digit", d).field("colour", k).end_object();
+    w.end_array();
+    w.field("savepoints", game_.savepoint_count());
+    std::vector<std::uint64_t> times;  // game time of each savepoint, the oldest first
     for (const Savepoint* p = game_.savepoints().get(); p; p = p->below.get()) times.insert(times.begin(), p->elapsed_ms);
-    j["savepointTimes"] = times;
-    j["offer"] = offer_.empty() ? json(nullptr) : json(offer_);
-    j["colouring"] = colouring_;
-    j["colourTarget"] = {{"cell", selected_}, {"digit", colour_digit_}};
-    j["filter"] = {{"digit", filter_digit_}, {"pairs", filter_pairs_}, {"mode", filter_mode_},
-                   {"cells", cell_list(filter_cells())}};
-    j["options"] = {{"mistakeMode", int(game_.options().mistake_mode)},
-                    {"mistakeLimit", game_.options().mistake_limit},
-                    {"autoRemoveMarks", game_.options().auto_remove_marks}};
-    j["prefs"] = {{"dark", prefs_.dark}, {"contrast", prefs_.contrast}, {"digitFirst", prefs_.digit_first},
-                  {"cornerMarks", prefs_.mark_kind == MarkKind::Corner}, {"peers", prefs_.highlight_peers},
-                  {"overlay", prefs_.overlay}, {"shareColours", prefs_.share_colours}, {"lang", prefs_.lang}};
-    j["dark"] = prefs_.dark;
-    j["lang"] = text::language();
-    j["pageLang"] = page_lang_;
-    json langs = json::array();
-    for (const auto& l : text::languages()) langs.push_back({{"code", l.code}, {"name", l.name}});
-    j["languages"] = langs;
-    j["theme"] = prefs_.contrast ? "contrast" : prefs_.dark ? "dark" : "light";
-    j["reducedMotion"] = reduced_motion_;
-    j["version"] = version_;  // counts the "changed" events (what the mirror shows changed)
-    json stats = json::object();
+    w.key("savepointTimes").begin_array();
+    for (auto t : times) w.value(t);
+    w.end_array();
+    w.key("offer");
+    if (offer_.empty()) w.null();
+    else w.value(offer_);
+    w.field("colouring", colouring_);
+    w.key("colourTarget").begin_object().field("cell", selected_).field("digit", colour_digit_).end_object();
+    w.key("filter").begin_object().field("digit", filter_digit_).field("pairs", filter_pairs_).field("mode", filter_mode_);
+    w.key("cells");
+    cell_list(w, filter_cells());
+    w.end_object();
+    w.key("options").begin_object().field("mistakeMode", int(game_.options().mistake_mode))
+        .field("mistakeLimit", game_.options().mistake_limit)
+        .field("autoRemoveMarks", game_.options().auto_remove_marks).end_object();
+    w.key("prefs").raw(prefs_json());
+    w.field("dark", prefs_.dark);
+    w.field("lang", text::language());
+    w.field("pageLang", page_lang_);
+    w.key("languages").begin_array();
+    for (const auto& l : text::languages()) w.begin_object().field("code", l.code).field("name", l.name).end_object();
+    w.end_array();
+    w.field("theme", prefs_.contrast ? "contrast" : prefs_.dark ? "dark" : "light");
+    w.field("reducedMotion", reduced_motion_);
+    w.field("version", version_);  // counts the "changed" events (what the mirror shows changed)
+    w.key("stats").begin_object();
     for (int l = 0; l < kLevels; ++l) {
         const LevelRecord& r = stats_.at(Level(l));
         if (r.played)
-            stats[level_name(Level(l))] = {{"played", r.played}, {"won", r.won}, {"clean", r.clean},
-                                           {"streak", r.streak}, {"bestStreak", r.best_streak},
-                                           {"bestMs", r.best_ms}, {"averageMs", r.average_ms()}};
+            w.key(level_name(Level(l))).begin_object().field("played", r.played).field("won", r.won)
+                .field("clean", r.clean).field("streak", r.streak).field("bestStreak", r.best_streak)
+                .field("bestMs", r.best_ms).field("averageMs", r.average_ms()).end_object();
     }
-    j["stats"] = stats;
-    json vstats = json::object();  // per variant: {killer: {easy: {...}}}
-    for (const auto& [word, records] : stats_.variants())
+    w.end_object();
+    w.key("variantStats").begin_object();  // per variant: {killer: {easy: {...}}}
+    for (const auto& [word, records] : stats_.variants()) {
+        w.key(word).begin_object();
         for (int l = 0; l < kLevels; ++l) {
             const LevelRecord& r = records[std::size_t(l)];
             if (r.played)
-                vstats[word][level_name(Level(l))] = {{"played", r.played}, {"won", r.won}, {"clean", r.clean},
-                                                      {"streak", r.streak}, {"bestStreak", r.best_streak},
-                                                      {"bestMs", r.best_ms}, {"averageMs", r.average_ms()}};
+                w.key(level_name(Level(l))).begin_object().field("played", r.played).field("won", r.won)
+                    .field("clean", r.clean).field("streak", r.streak).field("bestStreak", r.best_streak)
+                    .field("bestMs", r.best_ms).field("averageMs", r.average_ms()).end_object();
         }
-    j["variantStats"] = vstats;
-    j["newBest"] = new_best_;
-    j["generating"] = job_.has_value() || vjob_.has_value();
-    j["progress"] = job_ ? job_->progress().fraction : 0.0;
-    j["message"] = toast_;
-    j["frames"] = frames_;
-    j["mode"] = mode_ == Mode::Watch ? "watch" : "play";
-    json lanes = json::array();
+        w.end_object();
+    }
+    w.end_object();
+    w.field("newBest", new_best_);
+    w.field("generating", job_.has_value() || vjob_.has_value());
+    w.field("progress", job_ ? job_->progress().fraction : 0.0);
+    w.field("message", toast_);
+    w.field("frames", frames_);
+    w.field("mode", mode_ == Mode::Watch ? "watch" : "play");
+    w.key("watch").begin_object().field("playing", watch_.playing()).field("speed", watch_.speed())
+        .field("heat", heat_).field("elapsedMs", watch_.elapsed_seconds() * 1000)
+        .field("puzzle", format_line(watch_.puzzle())).field("fromPosition", watch_position_);
+    w.key("lanes").begin_array();
     for (const auto& lane : watch_.lanes()) {
         const Timeline& t = *lane.timeline;
         const Search& s = t.search();
         const SearchCounters& c = s.counters();
-        lanes.push_back({{"strategy", strategy_name(s.strategy())}, {"steps", c.steps}, {"tries", c.tries},
-                         {"placements", c.placements}, {"backtracks", c.backtracks},
-                         {"propagations", c.propagations}, {"depth", c.depth}, {"maxDepth", c.max_depth},
-                         {"result", result_name(s.result())}, {"grid", format_line(s.grid())},
-                         {"lastEvent", describe(s.last_event())}, {"known", t.known_steps()},
-                         {"endKnown", t.end_known()}, {"checkpoints", t.checkpoint_count()},
-                         {"memoryBytes", t.memory_bytes()}, {"searchMs", lane.busy_seconds * 1000}});
+        w.begin_object().field("strategy", strategy_name(s.strategy())).field("steps", c.steps).field("tries", c.tries)
+            .field("placements", c.placements).field("backtracks", c.backtracks)
+            .field("propagations", c.propagations).field("depth", c.depth).field("maxDepth", c.max_depth)
+            .field("result", result_name(s.result())).field("grid", format_line(s.grid()))
+            .field("lastEvent", describe(s.last_event())).field("known", t.known_steps())
+            .field("endKnown", t.end_known()).field("checkpoints", t.checkpoint_count())
+            .field("memoryBytes", t.memory_bytes()).field("searchMs", lane.busy_seconds * 1000).end_object();
     }
-    j["watch"] = {{"playing", watch_.playing()}, {"speed", watch_.speed()}, {"heat", heat_},
-                  {"elapsedMs", watch_.elapsed_seconds() * 1000}, {"puzzle", format_line(watch_.puzzle())},
-                  {"fromPosition", watch_position_}, {"lanes", lanes}};
-    json pad = json::array();
+    w.end_array().end_object();
+    w.key("pad").begin_array();
     for (int d = 1; d <= (colouring_ ? 9 : game_.size()); ++d)
-        pad.push_back({{"digit", d}, {"x", pad_rects_[d].x}, {"y", pad_rects_[d].y}, {"w", pad_rects_[d].w}, {"h", pad_rects_[d].h}});
-    j["pad"] = pad;
-    json tools = json::object();  // the tools' buttons drawn in the last frame (w 0: not shown)
+        w.begin_object().field("digit", d).field("x", pad_rects_[d].x).field("y", pad_rects_[d].y)
+            .field("w", pad_rects_[d].w).field("h", pad_rects_[d].h).end_object();
+    w.end_array();
+    w.key("tools").begin_object();  // the tools' buttons drawn in the last frame (w 0: not shown)
     for (std::size_t i = 0; i < tool_rects_.size(); ++i) {
-        const ui::Rect& r = tool_rects_[i];
-        tools[ui::kToolNames[i]] = {{"x", r.x}, {"y", r.y}, {"w", r.w}, {"h", r.h}};
+        w.key(ui::kToolNames[i]);
+        rect_json(w, tool_rects_[i]);
     }
-    j["tools"] = tools;
-    j["board"] = {{"x", geo_.area.x}, {"y", geo_.area.y}, {"size", geo_.area.w}, {"cell", geo_.cell}};
-    return j.dump();
+    w.end_object();
+    w.key("board").begin_object().field("x", geo_.area.x).field("y", geo_.area.y).field("size", geo_.area.w)
+        .field("cell", geo_.cell).end_object();
+    return w.end_object().str();
+}
+
+std::string App::prefs_json() const {
+    Writer w;
+    return w.begin_object().field("dark", prefs_.dark).field("contrast", prefs_.contrast)
+        .field("digitFirst", prefs_.digit_first).field("cornerMarks", prefs_.mark_kind == MarkKind::Corner)
+        .field("peers", prefs_.highlight_peers).field("overlay", prefs_.overlay)
+        .field("shareColours", prefs_.share_colours).field("lang", prefs_.lang).end_object().str();
 }
 
 std::string App::command(std::string_view text) {
-    json in = json::parse(text, nullptr, false);
-    if (in.is_discarded() || !in.is_object() || !in.contains("cmd") || !in["cmd"].is_string())
-        return ok(false, "expected a JSON object with a \"cmd\" string").dump();
+    const json::Parsed parsed = json::parse(text);
+    const json::Value& in = parsed.value;
+    const json::Value* cmd_value = in.find("cmd");
+    if (!parsed.ok || !cmd_value || !cmd_value->is_string())
+        return ok(false, "expected a JSON object with a \"cmd\" string");
     redraw_ = 2;
-    const std::string cmd = in["cmd"];
-    auto str = [&](const char* k) { return in.contains(k) && in[k].is_string() ? in[k].get<std::string>() : std::string(); };
-    auto num = [&](const char* k, int dflt) { return in.contains(k) && in[k].is_number_integer() ? in[k].get<int>() : dflt; };
-    auto flag = [&](const char* k, bool dflt) { return in.contains(k) && in[k].is_boolean() ? in[k].get<bool>() : dflt; };
+    const std::string cmd = cmd_value->string;
+    auto str = [&](const char* k) {
+        const json::Value* v = in.find(k);
+        return v && v->is_string() ? v->string : std::string();
+    };
+    auto num = [&](const char* k, int dflt) {
+        const json::Value* v = in.find(k);
+        return v && v->is_int() ? v->as_int() : dflt;
+    };
+    auto flag = [&](const char* k, bool dflt) {
+        const json::Value* v = in.find(k);
+        return v && v->is_bool() ? v->boolean : dflt;
+    };
+    auto has = [&](const char* k) { return in.find(k) != nullptr; };
+    // A strategy list, {"strategies": ["classic", ...]}: false with an error for a bad name.
+    auto strategy_list = [&](std::vector<Strategy>& out, std::string& error) {
+        const json::Value* list = in.find("strategies");
+        if (!list || !list->is_array()) return false;
+        for (const auto& n : list->items) {
+            Strategy st;
+            if (!n.is_string() || !parse_strategy(n.string, st)) {
+                error = "unknown strategy " + (n.is_string() ? json::quote(n.string) : std::string("(not a string)")) +
+                        " (classic, mrv, forward, dlx)";
+                return true;
+            }
+            out.push_back(st);
+        }
+        return true;
+    };
 
     if (cmd == "state") return state_json();
-    if (cmd == "save") return json{{"ok", true}, {"save", game_.save()}}.dump();
+    if (cmd == "save") return ok_with("save", game_.save());
     if (cmd == "stats") {  // {cmd:'stats'} reads them as text; with "load" restores a stored copy
-        if (!in.contains("load")) return json{{"ok", true}, {"stats", stats_.save()}}.dump();
+        if (!has("load")) return ok_with("stats", stats_.save());
         std::string err = Stats::load(stats_, str("load"));
         if (!err.empty()) {
             toast(text::tr("toast.stats_bad", {{"error", err}}), true);
             stats_.clear();
             save_stats();
         }
-        return ok(err.empty(), err).dump();
+        return ok(err.empty(), err);
     }
     if (cmd == "clearStats") {
         stats_.clear();
         save_stats();
-        return ok(true).dump();
+        return ok(true);
     }
     if (cmd == "load" && str("puzzle").find('{') != std::string::npos) {  // a JSON line of any variant
         std::string err = import_text(str("puzzle"));
-        return ok(err.empty(), err).dump();
+        return ok(err.empty(), err);
     }
-    if (cmd == "exportPuzzle") return json{{"ok", true}, {"text", export_puzzle_text()}}.dump();
+    if (cmd == "exportPuzzle") return ok_with("text", export_puzzle_text());
     if (cmd == "load") {
         ParseResult p = parse_grid(str("puzzle"));
-        if (!p.ok) return ok(false, p.error).dump();
+        if (!p.ok) return ok(false, p.error);
         std::string err = open_puzzle(p.grid, GameInfo{"", std::nullopt});
-        return ok(err.empty(), err).dump();
+        return ok(err.empty(), err);
     }
     if (cmd == "import") {
         std::string err = import_text(str("text"));
-        return ok(err.empty(), err).dump();
+        return ok(err.empty(), err);
     }
     if (cmd == "fragment") {
         std::string err = open_fragment(str("text"));
-        return ok(err.empty(), err).dump();
+        return ok(err.empty(), err);
     }
     if (cmd == "restore") {
         std::string err = restore(str("save"));
-        return ok(err.empty(), err).dump();
+        return ok(err.empty(), err);
     }
     if (cmd == "newGame" || cmd == "daily") {
         std::string level = str("level");
         auto lv = level.empty() ? std::optional<Level>(Level(panel_.new_level)) : parse_level(level);
-        if (!lv) return ok(false, "unknown level '" + level + "'").dump();
+        if (!lv) return ok(false, "unknown level '" + level + "'");
         std::uint64_t seed = 0;
         if (cmd == "daily") {
             DailySeed d = daily_seed(str("date"));
-            if (!d.ok) return ok(false, d.error).dump();
+            if (!d.ok) return ok(false, d.error);
             seed = d.seed;
-        } else if (in.contains("seed") && in["seed"].is_number_unsigned()) {
-            seed = in["seed"].get<std::uint64_t>();
+        } else if (const json::Value* s = in.find("seed"); s && s->is_unsigned()) {
+            seed = s->magnitude;
         }
         // The variant: {variant: '16x16'}; absent, the panel's choice (the classic by default).
         std::string word = str("variant");
         if (word.empty()) word = ui::kVariantWords[std::clamp(panel_.new_variant, 0, ui::kVariantChoices - 1)];
         auto kind = parse_variant_kind(word);
-        if (!kind) return ok(false, "unknown variant '" + word + "' (4x4, 6x6, 9x9, 12x12, 16x16, jigsaw, x, killer)").dump();
+        if (!kind) return ok(false, "unknown variant '" + word + "' (4x4, 6x6, 9x9, 12x12, 16x16, jigsaw, x, killer)");
         if (cmd == "daily" && !(kind->variant == Variant::Classic && kind->size == 9))
             for (int i = 0; i < ui::kVariantChoices; ++i)  // each variant its own daily puzzle
                 if (parse_variant_kind(ui::kVariantWords[i]) == kind) seed = seed * 16 + std::uint64_t(i);
         panel_.new_level = int(*lv);  // the panel's level and variant follow (what New game makes next)
-        for (int i = 0; i < ui::kVariantChoices; ++i)
-            if (parse_variant_kind(ui::kVariantWords[i]) == kind) panel_.new_variant = i;
         job_daily_ = cmd == "daily";
         start_new_game(*kind, *lv, seed);
         job_daily_ = cmd == "daily";
@@ -314,115 +415,111 @@ std::string App::command(std::string_view text) {
             while (job_) finish_generating();
             if (vjob_) finish_variant();
         }
-        return ok(true).dump();
+        return ok(true);
     }
     if (cmd == "select") {
         int cell = num("cell", -2);
         if (cell < -1 || cell >= game_.cell_count())
-            return ok(false, "cell must be -1.." + std::to_string(game_.cell_count() - 1)).dump();
+            return ok(false, "cell must be -1.." + std::to_string(game_.cell_count() - 1));
         selected_ = cell;
         colour_digit_ = 0;
         if (!prefs_.digit_first) pad_digit_ = 0;
-        return ok(true).dump();
+        return ok(true);
     }
     if (cmd == "click") {  // as a tap on a cell
         int cell = num("cell", -1);
         if (cell < 0 || cell >= game_.cell_count())
-            return ok(false, "cell must be 0.." + std::to_string(game_.cell_count() - 1)).dump();
+            return ok(false, "cell must be 0.." + std::to_string(game_.cell_count() - 1));
         click_cell(cell);
-        return ok(true).dump();
+        return ok(true);
     }
     if (cmd == "enter" || cmd == "pad") {
         int d = num("digit", -1);
-        if (d < 0 || d > game_.size()) return ok(false, "digit must be 0.." + std::to_string(game_.size())).dump();
+        if (d < 0 || d > game_.size()) return ok(false, "digit must be 0.." + std::to_string(game_.size()));
         if (d == 0) erase_selected();
         else if (cmd == "pad") handle_panel([&] { ui::PanelActions a; a.pad = d; return a; }());
         else enter_digit(d, flag("note", false));
-        return ok(true).dump();
+        return ok(true);
     }
-    if (cmd == "erase") { erase_selected(); return ok(true).dump(); }
-    if (cmd == "undo") { undo(); return ok(true).dump(); }
-    if (cmd == "redo") { redo(); return ok(true).dump(); }
-    if (cmd == "notes") { notes_ = flag("on", !notes_); return ok(true).dump(); }
-    if (cmd == "hint") { ask_hint(); return ok(true).dump(); }
-    if (cmd == "hintApply") { apply_hint(); return ok(true).dump(); }
-    if (cmd == "hintClose") { clear_hints(); return ok(true).dump(); }
+    if (cmd == "erase") { erase_selected(); return ok(true); }
+    if (cmd == "undo") { undo(); return ok(true); }
+    if (cmd == "redo") { redo(); return ok(true); }
+    if (cmd == "notes") { notes_ = flag("on", !notes_); return ok(true); }
+    if (cmd == "hint") { ask_hint(); return ok(true); }
+    if (cmd == "hintApply") { apply_hint(); return ok(true); }
+    if (cmd == "hintClose") { hint_.clear(); return ok(true); }
     if (cmd == "whyWrong") {
         std::string err = why_wrong();
-        return ok(err.empty(), err).dump();
+        return ok(err.empty(), err);
     }
     if (cmd == "showBySearch") {
         std::vector<Strategy> strategies;
-        if (in.contains("strategies") && in["strategies"].is_array())
-            for (const auto& n : in["strategies"]) {
-                Strategy st;
-                if (!n.is_string() || !parse_strategy(n.get<std::string>(), st))
-                    return ok(false, "unknown strategy " + n.dump() + " (classic, mrv, forward, dlx)").dump();
-                strategies.push_back(st);
-            }
+        std::string bad;
+        strategy_list(strategies, bad);
+        if (!bad.empty()) return ok(false, bad);
         std::string err = show_by_search(strategies);
-        if (err.empty() && in.contains("play") && in["play"].is_boolean()) watch_.set_playing(in["play"].get<bool>());
-        return ok(err.empty(), err).dump();
+        if (const json::Value* p = in.find("play"); err.empty() && p && p->is_bool()) watch_.set_playing(p->boolean);
+        return ok(err.empty(), err);
     }
     if (cmd == "colour") {  // {cell, digit (0 or absent: the cell), colour (0 clears)}
         const int cell = num("cell", -1), digit = num("digit", 0), colour = num("colour", -1);
         if (cell < 0 || cell >= game_.cell_count())
-            return ok(false, "cell must be 0.." + std::to_string(game_.cell_count() - 1)).dump();
+            return ok(false, "cell must be 0.." + std::to_string(game_.cell_count() - 1));
         if (digit < 0 || digit > game_.size())
-            return ok(false, "digit must be 0 (the cell) or 1.." + std::to_string(game_.size()) + " (a candidate)").dump();
-        if (colour < 0 || colour > kColours) return ok(false, "colour must be 0 (clear) or 1.." + std::to_string(kColours)).dump();
+            return ok(false, "digit must be 0 (the cell) or 1.." + std::to_string(game_.size()) + " (a candidate)");
+        if (colour < 0 || colour > kColours) return ok(false, "colour must be 0 (clear) or 1.." + std::to_string(kColours));
         MoveResult r = apply(Move::set_colour(cell, digit, colour));
-        return ok(r.error.empty(), r.error).dump();
+        return ok(r.error.empty(), r.error);
     }
     if (cmd == "clearColours") {
         MoveResult r = apply(Move::clear_colours());
-        return ok(r.error.empty(), r.error).dump();
+        return ok(r.error.empty(), r.error);
     }
     if (cmd == "colourMode") {
         set_colouring(flag("on", !colouring_));
-        return ok(true).dump();
+        return ok(true);
     }
     if (cmd == "filter") {  // {digit: 0-9, pairs: bool}; absent keys keep their value
         const int d = num("digit", filter_digit_);
-        if (d < 0 || d > game_.size()) return ok(false, "digit must be 0 (none) or 1.." + std::to_string(game_.size())).dump();
+        if (d < 0 || d > game_.size()) return ok(false, "digit must be 0 (none) or 1.." + std::to_string(game_.size()));
         filter_digit_ = d;
         filter_pairs_ = flag("pairs", filter_pairs_);
         filter_mode_ = false;
-        return ok(true).dump();
+        return ok(true);
     }
     if (cmd == "savepoint") {
         std::string err = mark_savepoint();
-        return ok(err.empty(), err).dump();
+        return ok(err.empty(), err);
     }
     if (cmd == "backToSavepoint") {
         std::string err = back_to_savepoint();
-        return ok(err.empty(), err).dump();
+        return ok(err.empty(), err);
     }
     if (cmd == "solveSingles") {
         int placed = 0;
         std::string err = solve_singles(&placed);
-        if (!err.empty()) return ok(false, err).dump();
-        return json{{"ok", true}, {"placed", placed}}.dump();
+        if (!err.empty()) return ok(false, err);
+        return ok_with("placed", placed);
     }
-    if (cmd == "shareLink") return json{{"ok", true}, {"link", share_link()}}.dump();
-    if (cmd == "autoCandidates") { apply(Move::auto_candidates(prefs_.mark_kind)); return ok(true).dump(); }
-    if (cmd == "clearMarks") { apply(Move::clear_all_marks()); return ok(true).dump(); }
-    if (cmd == "restart") { apply(Move::restart()); clear_hints(); return ok(true).dump(); }
+    if (cmd == "shareLink") return ok_with("link", share_link());
+    if (cmd == "autoCandidates") { apply(Move::auto_candidates(prefs_.mark_kind)); return ok(true); }
+    if (cmd == "clearMarks") { apply(Move::clear_all_marks()); return ok(true); }
+    if (cmd == "restart") { apply(Move::restart()); hint_.clear(); return ok(true); }
     if (cmd == "pause") {
         if (!game_.finished()) game_.set_paused(flag("on", !game_.paused()));
-        return ok(true).dump();
+        return ok(true);
     }
-    if (cmd == "visibility") { visible_ = flag("visible", true); return ok(true).dump(); }
+    if (cmd == "visibility") { visible_ = flag("visible", true); return ok(true); }
     if (cmd == "options") {
         GameOptions o = game_.options();
         int mode = num("mistakeMode", int(o.mistake_mode));
-        if (mode < 0 || mode > 2) return ok(false, "mistakeMode must be 0 (off), 1 (rules) or 2 (solution)").dump();
+        if (mode < 0 || mode > 2) return ok(false, "mistakeMode must be 0 (off), 1 (rules) or 2 (solution)");
         o.mistake_mode = MistakeMode(mode);
         o.mistake_limit = num("mistakeLimit", o.mistake_limit);
         o.auto_remove_marks = flag("autoRemoveMarks", o.auto_remove_marks);
         game_.set_options(o);
         autosave();
-        return ok(true).dump();
+        return ok(true);
     }
     if (cmd == "action") {  // a button of the panel, by name, through the same path as a press
         static const std::pair<const char*, bool ui::PanelActions::*> actions[] = {
@@ -444,15 +541,15 @@ std::string App::command(std::string_view text) {
                 ui::PanelActions a;
                 a.*field = true;
                 handle_panel(a);
-                return ok(true).dump();
+                return ok(true);
             }
             names += (names.empty() ? "" : ", ") + std::string(n);
         }
-        return ok(false, "unknown action '" + name + "' (" + names + ")").dump();
+        return ok(false, "unknown action '" + name + "' (" + names + ")");
     }
     if (cmd == "motion") {  // the page's prefers-reduced-motion
         reduced_motion_ = flag("reduce", reduced_motion_);
-        return ok(true).dump();
+        return ok(true);
     }
     if (cmd == "prefs" || cmd == "theme") {
         prefs_.dark = flag("dark", prefs_.dark);
@@ -463,72 +560,66 @@ std::string App::command(std::string_view text) {
         prefs_.overlay = flag("overlay", prefs_.overlay);
         prefs_.share_colours = flag("shareColours", prefs_.share_colours);
         std::string lang_error;
-        if (in.contains("lang")) {
+        if (has("lang")) {
             const std::string lang = str("lang");
             if (lang.empty() || text::set_language(lang)) prefs_.lang = lang;
             else lang_error = "unknown language '" + lang + "' (" + language_codes() + ")";
         }
         if (cmd == "prefs") save_prefs();
         apply_language();
-        if (!lang_error.empty()) return ok(false, lang_error).dump();
-        return ok(true).dump();
+        if (!lang_error.empty()) return ok(false, lang_error);
+        return ok(true);
     }
     if (cmd == "lang") {  // the page's language: {lang:'de'} (data-lang), else the first of {languages:[...]}
         std::string lang = str("lang");
         std::vector<std::string> tags;
-        if (in.contains("languages") && in["languages"].is_array())
-            for (const auto& t : in["languages"])
-                if (t.is_string()) tags.push_back(t.get<std::string>());
+        if (const json::Value* list = in.find("languages"); list && list->is_array())
+            for (const auto& t : list->items)
+                if (t.is_string()) tags.push_back(t.string);
         std::string error;
         if (!lang.empty() && text::pick_language({lang}) != lang)
             error = "unknown language '" + lang + "' (" + language_codes() + ")";
         std::string picked = error.empty() && !lang.empty() ? lang : text::pick_language(tags);
         page_lang_ = picked.empty() ? "en" : picked;
         apply_language();
-        if (!error.empty()) return ok(false, error).dump();
-        return ok(true).dump();
+        if (!error.empty()) return ok(false, error);
+        return ok(true);
     }
     if (cmd == "mode") {
         const std::string m = str("mode");
-        if (m != "play" && m != "watch") return ok(false, "mode must be 'play' or 'watch'").dump();
+        if (m != "play" && m != "watch") return ok(false, "mode must be 'play' or 'watch'");
         mode_ = m == "watch" ? Mode::Watch : Mode::Play;
         if (mode_ == Mode::Play) watch_.set_playing(false);
-        return ok(true).dump();
+        return ok(true);
     }
     if (cmd == "watch") {
         watch_position_ = false;
-        if (!game_.classic() && !in.contains("puzzle"))
-            return ok(false, "watching the search works on the 9x9 classic only: give a puzzle").dump();
+        if (!game_.classic() && !has("puzzle"))
+            return ok(false, "watching the search works on the 9x9 classic only: give a puzzle");
         if (game_.classic()) {
             watch_names_[0] = "The current game";
             watch_puzzles_[0] = game_.givens();
         }
         Grid puzzle = game_.givens();
-        if (in.contains("puzzle")) {
+        if (has("puzzle")) {
             ParseResult p = parse_grid(str("puzzle"));
-            if (!p.ok) return ok(false, p.error).dump();
+            if (!p.ok) return ok(false, p.error);
             puzzle = p.grid;
         }
         std::vector<Strategy> strategies;
-        if (in.contains("strategies") && in["strategies"].is_array()) {
-            for (const auto& n : in["strategies"]) {
-                Strategy st;
-                if (!n.is_string() || !parse_strategy(n.get<std::string>(), st))
-                    return ok(false, "unknown strategy " + n.dump() + " (classic, mrv, forward, dlx)").dump();
-                strategies.push_back(st);
-            }
-        } else {
-            strategies.push_back(Strategy::Classic);
-        }
-        std::uint64_t cap = in.contains("cap") && in["cap"].is_number_unsigned() ? in["cap"].get<std::uint64_t>() : 0;
+        std::string bad;
+        if (!strategy_list(strategies, bad)) strategies.push_back(Strategy::Classic);
+        if (!bad.empty()) return ok(false, bad);
+        const json::Value* cap_value = in.find("cap");
+        std::uint64_t cap = cap_value && cap_value->is_unsigned() ? cap_value->magnitude : 0;
         std::string err = start_watch(puzzle, strategies, cap);
-        if (!err.empty()) return ok(false, err).dump();
-        if (in.contains("speed") && in["speed"].is_number()) watch_.set_speed(in["speed"].get<double>());
+        if (!err.empty()) return ok(false, err);
+        if (const json::Value* sp = in.find("speed"); sp && sp->is_number()) watch_.set_speed(sp->number);
         watch_.set_playing(flag("play", false));
-        return ok(true).dump();
+        return ok(true);
     }
     if (cmd == "watchControl") {
-        if (!watch_.active()) return ok(false, "nothing is being watched: send {cmd:'watch'} first").dump();
+        if (!watch_.active()) return ok(false, "nothing is being watched: send {cmd:'watch'} first");
         const std::string a = str("action");
         if (a == "play") watch_.set_playing(true);
         else if (a == "pause") watch_.set_playing(false);
@@ -537,30 +628,31 @@ std::string App::command(std::string_view text) {
         else if (a == "nextBacktrack") watch_.next_backtrack();
         else if (a == "nextSolution") watch_.next_solution();
         else if (a == "restart") watch_.restart();
-        else if (a == "seek" && in.contains("step") && in["step"].is_number_unsigned()) watch_.seek(in["step"].get<std::uint64_t>());
+        else if (const json::Value* st = in.find("step"); a == "seek" && st && st->is_unsigned()) watch_.seek(st->magnitude);
         else if (a == "runToEnd") {
-            std::uint64_t max = in.contains("maxSteps") && in["maxSteps"].is_number_unsigned()
-                                    ? in["maxSteps"].get<std::uint64_t>() : 100'000'000ull;
+            const json::Value* mx = in.find("maxSteps");
+            std::uint64_t max = mx && mx->is_unsigned() ? mx->magnitude : 100'000'000ull;
             watch_.run_to_end(max);
-        } else return ok(false, "unknown action '" + a + "'").dump();
-        return ok(true).dump();
+        } else return ok(false, "unknown action '" + a + "'");
+        return ok(true);
     }
     if (cmd == "watchSpeed") {
-        if (!in.contains("stepsPerSecond") || !in["stepsPerSecond"].is_number() || in["stepsPerSecond"].get<double>() < 0)
-            return ok(false, "stepsPerSecond must be a number >= 0 (0 = as fast as possible)").dump();
-        watch_.set_speed(in["stepsPerSecond"].get<double>());
-        return ok(true).dump();
+        const json::Value* sps = in.find("stepsPerSecond");
+        if (!sps || !sps->is_number() || sps->number < 0)
+            return ok(false, "stepsPerSecond must be a number >= 0 (0 = as fast as possible)");
+        watch_.set_speed(sps->number);
+        return ok(true);
     }
-    if (cmd == "exportSvg" && !game_.classic()) return ok(false, "the SVG picture is made for the 9x9 classic only").dump();
+    if (cmd == "exportSvg" && !game_.classic()) return ok(false, "the SVG picture is made for the 9x9 classic only");
     if (cmd == "exportSvg") {
         SvgOptions o;
         o.size = std::clamp(num("size", 450), 100, 4000);
         o.dark = flag("dark", prefs_.dark);
         if (flag("hint", true) && hint_.drawing()) o.hint = &*hint_.drawing();
-        return json{{"ok", true}, {"svg", export_svg(o)}}.dump();
+        return ok_with("svg", export_svg(o));
     }
-    if (cmd == "heat") { heat_ = flag("on", !heat_); return ok(true).dump(); }
-    return ok(false, "unknown command '" + cmd + "'").dump();
+    if (cmd == "heat") { heat_ = flag("on", !heat_); return ok(true); }
+    return ok(false, "unknown command '" + cmd + "'");
 }
 
 }  // namespace sudoku

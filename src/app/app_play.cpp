@@ -1,6 +1,5 @@
 // [SECTION] Play input and moves: keyboard, pointer, pad and panel actions become Moves.
 #include <imgui.h>
-#include <nlohmann/json.hpp>
 
 #include "app.h"
 
@@ -298,11 +297,7 @@ void App::record_abandon() {
 void App::save_stats() { outbox_.push_back({"stats", stats_.save()}); }
 
 void App::save_prefs() {
-    nlohmann::json j = {{"dark", prefs_.dark}, {"contrast", prefs_.contrast}, {"digitFirst", prefs_.digit_first},
-                        {"cornerMarks", prefs_.mark_kind == MarkKind::Corner},
-                        {"peers", prefs_.highlight_peers}, {"overlay", prefs_.overlay},
-                        {"shareColours", prefs_.share_colours}, {"lang", prefs_.lang}};
-    outbox_.push_back({"prefs", j.dump()});
+    outbox_.push_back({"prefs", prefs_json()});
     apply_language();
 }
 

@@ -2,13 +2,14 @@
 // colours and savepoints (saved, undoable); colour mode, the colour target and filters
 // are UI state, like the selection.
 #include "app.h"
+#include "core/text/text.h"
 #include "core/game/share.h"
 #include "ui/play_panel.h"
 
 namespace sudoku {
 
 std::string App::paint(int colour) {
-    if (selected_ < 0) return "Pick a cell to colour first.";
+    if (selected_ < 0) return text::tr("tools.pick_cell");
     const int now = game_.board().colour(selected_, colour_digit_);
     const int k = colour == now ? 0 : colour;  // the same colour again clears it
     if (!k && !now) return {};
@@ -39,18 +40,18 @@ void App::toggle_filter() {
 std::string App::mark_savepoint() {
     MoveResult r = apply(Move::mark_savepoint());
     if (!r.error.empty()) return r.error;
-    toast("Savepoint " + std::to_string(game_.savepoint_count()) + " marked at " + ui::format_time(game_.elapsed_ms()) +
-          ". Make your guess; Back returns here.");
+    toast(text::tr("tools.savepoint_marked", {{"n", std::to_string(game_.savepoint_count())},
+                                               {"time", ui::format_time(game_.elapsed_ms())}}));
     return {};
 }
 
 std::string App::back_to_savepoint() {
-    if (!game_.savepoint_count()) return "There is no savepoint to go back to.";
+    if (!game_.savepoint_count()) return text::tr("tools.no_savepoint");
     const std::uint64_t when = game_.savepoints()->elapsed_ms;
     MoveResult r = apply(Move::back_to_savepoint());
     if (!r.error.empty()) return r.error;
     offer_.clear();
-    toast("Back to the savepoint of " + ui::format_time(when) + " (Undo brings the guess back).");
+    toast(text::tr("tools.back_done", {{"time", ui::format_time(when)}}));
     return {};
 }
 
@@ -62,7 +63,7 @@ std::string App::solve_singles(int* placed) {
     int after = 0;
     for (int c = 0; c < game_.cell_count(); ++c) after += game_.value(c) == 0;
     if (placed) *placed = before - after;
-    if (!r.completed) toast("Filled " + std::to_string(before - after) + " singles (one Undo takes them back).");
+    if (!r.completed) toast(text::tr("tools.filled", {{"n", std::to_string(before - after)}}));
     return {};
 }
 
@@ -72,7 +73,7 @@ void App::update_offer() {
                                                                  : rule_break(game_.geometry(), game_.cell_values());
     if (why.empty()) offer_kept_.clear();
     offer_ = why == offer_kept_ ? std::string() : why.empty() ? why
-           : "Your guess breaks the rules (" + why + "). Go back to the last savepoint?";
+           : text::tr("tools.offer", {{"why", why}});
 }
 
 void App::press_board(float x, float y) {
@@ -97,7 +98,7 @@ void App::hold_board() {
     held_ = true;
     // A long press (a phone's right click) turns colour mode on or off on that cell.
     set_colouring(!colouring_);
-    toast(colouring_ ? "Colour mode: pick a colour on the pad." : "Colour mode is off.");
+    toast(text::tr(colouring_ ? "tools.colour_mode_on" : "tools.colour_mode_off"));
 }
 
 CellSet App::filter_cells() const {

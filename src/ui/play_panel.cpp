@@ -252,8 +252,8 @@ void settings_section(const PanelView& v, PanelActions& a, Prefs& prefs) {
         a.prefs_changed = true;
     }
     a.prefs_changed |= ImGui::Checkbox(L("settings.dark"), &prefs.dark);
-    a.prefs_changed |= ImGui::Checkbox("High contrast", &prefs.contrast);
-    a.prefs_changed |= ImGui::Checkbox("Copy link takes the colours along", &prefs.share_colours);
+    a.prefs_changed |= ImGui::Checkbox(L("settings.contrast"), &prefs.contrast);
+    a.prefs_changed |= ImGui::Checkbox(L("settings.share_colours"), &prefs.share_colours);
 }
 
 // A header of the accordion: opening one section closes the others.
@@ -332,9 +332,9 @@ void keys_section() {
     };
     const int n = int(sizeof keys / sizeof keys[0]);
     for (int i = 0; i < n; ++i) {
-        if (i == 8) {  // Tab and the tools' keys go before the watch mode's (English only for now)
-            row("Tab", "the board for screen readers, then every action as a button");
-            for (int t = 0; t < kToolKeyCount; ++t) row(kToolKeys[t][0], kToolKeys[t][1]);
+        if (i == 8) {  // Tab and the tools' keys go before the watch mode's
+            row(T("keys.k_tab"), T("keys.tab"));
+            for (int t = 0; t < kToolKeyCount; ++t) row(T(kToolKeys[t][0]), T(kToolKeys[t][1]));
         }
         row(T(keys[i][0]), T(keys[i][1]));
     }

@@ -6,6 +6,7 @@
 
 #include "fonts.h"
 #include "theme.h"
+#include "words.h"
 
 namespace sudoku::ui {
 namespace {
@@ -27,34 +28,35 @@ Rect last_rect() {
 
 }  // namespace
 
-const char* const kToolKeys[][2] = {
-    {"C", "colour mode: 1-9 paint the cell, Shift+1-9 pick a candidate, 0 clears"},
-    {"F", "filter mode: 1-9 show where that digit may go"},
-    {"B", "show the cells with two candidates"},
-    {"M, R", "mark a savepoint, return to the last one"},
-    {"G", "solve singles"},
+const char* const kToolKeys[][2] = {  // table keys: the key, what it does
+    {"keys.k_colour", "keys.colour"}, {"keys.k_filter", "keys.filter"}, {"keys.k_pairs", "keys.pairs"},
+    {"keys.k_savepoint", "keys.savepoint"}, {"keys.k_singles", "keys.singles"},
 };
 const int kToolKeyCount = int(sizeof kToolKeys / sizeof kToolKeys[0]);
 
 void tools_rows(const PanelView& v, PanelActions& a, float width) {
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     const float bw = (width - 2 * gap) / 3;
-    if (button(v.colouring ? "Colour on" : "Colour", bw, true, v.colouring)) a.toggle_colouring = true;
+    char colour[64];  // the label changes, the id ("###colour") stays
+    std::snprintf(colour, sizeof colour, "%s###colour", T(v.colouring ? "tools.colour_on" : "tools.colour"));
+    if (button(colour, bw, true, v.colouring)) a.toggle_colouring = true;
     a.tool_rects[0] = last_rect();
     ImGui::SameLine();
-    char filter[24];
-    if (v.filter_digit) std::snprintf(filter, sizeof filter, "Filter %d##filter", v.filter_digit);
-    else std::snprintf(filter, sizeof filter, "Filter##filter");
+    char filter[64];
+    if (v.filter_digit)
+        std::snprintf(filter, sizeof filter, "%s###filter", text::tr("tools.filter_digit", {{"d", std::to_string(v.filter_digit)}}).c_str());
+    else std::snprintf(filter, sizeof filter, "%s###filter", T("tools.filter"));
     if (button(filter, bw, true, v.filter_mode || v.filter_digit)) a.toggle_filter = true;
     a.tool_rects[1] = last_rect();
     ImGui::SameLine();
-    if (button("Pairs", bw, true, v.filter_pairs)) a.toggle_pairs = true;
+    if (button(L("tools.pairs"), bw, true, v.filter_pairs)) a.toggle_pairs = true;
     a.tool_rects[2] = last_rect();
 
-    char back[32];
-    if (v.savepoints) std::snprintf(back, sizeof back, "Back to %s##back", format_time(v.savepoint_ms).c_str());
-    else std::snprintf(back, sizeof back, "Back##back");
-    if (button("Savepoint", bw)) a.mark_savepoint = true;
+    char back[64];
+    if (v.savepoints)
+        std::snprintf(back, sizeof back, "%s###back", text::tr("tools.back_to", {{"time", format_time(v.savepoint_ms)}}).c_str());
+    else std::snprintf(back, sizeof back, "%s###back", T("tools.back"));
+    if (button(L("tools.savepoint"), bw)) a.mark_savepoint = true;
     a.tool_rects[3] = last_rect();
     if (v.savepoints) {  // their count, as a badge in the button's corner
         char n[8];
@@ -71,13 +73,13 @@ void tools_rows(const PanelView& v, PanelActions& a, float width) {
     if (button(back, bw, v.savepoints > 0)) a.back_to_savepoint = true;
     a.tool_rects[4] = last_rect();
     ImGui::SameLine();
-    if (button("Singles", bw)) a.solve_singles = true;
+    if (button(L("tools.singles"), bw)) a.solve_singles = true;
     a.tool_rects[5] = last_rect();
     if (v.colouring) {
         ImGui::PushTextWrapPos(0);
-        ImGui::TextDisabled("%s", "Pick a cell or one of its candidates, then a colour. The same colour again clears it.");
+        ImGui::TextDisabled("%s", T("tools.colour_help"));
         ImGui::PopTextWrapPos();
-        if (button("Clear all colours", -FLT_MIN)) a.clear_colours = true;
+        if (button(L("tools.clear_colours"), -FLT_MIN)) a.clear_colours = true;
         a.tool_rects[8] = last_rect();
     }
 }
@@ -91,10 +93,10 @@ void savepoint_offer(const PanelView& v, PanelActions& a, float width) {
     ImGui::TextUnformatted(v.offer.c_str());
     ImGui::PopTextWrapPos();
     const float half = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x) / 2;
-    if (button("Go back", half)) a.back_to_savepoint = true;
+    if (button(L("tools.go_back"), half)) a.back_to_savepoint = true;
     a.tool_rects[6] = last_rect();
     ImGui::SameLine();
-    if (button("Keep playing", half)) a.keep_playing = true;
+    if (button(L("tools.keep_playing"), half)) a.keep_playing = true;
     a.tool_rects[7] = last_rect();
     ImGui::EndChild();
     ImGui::PopStyleVar();

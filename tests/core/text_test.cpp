@@ -141,3 +141,26 @@ TEST_CASE("text: a longer sentence in German reads whole (no English, no placeho
     CHECK(step->explanation.find('{') == std::string::npos);
     CHECK(step->explanation.find(" and ") == std::string::npos);
 }
+
+TEST_CASE("text: every technique has a title, and the newer variants their words, in every table") {
+    for (const auto& lang : text::languages()) {
+        InLanguage in(lang.code.c_str());
+        CAPTURE(lang.code);
+        for (int t = 0; t < kTechniques; ++t) {
+            const std::string key = std::string("technique.") + technique_key(Technique(t));
+            CHECK_MESSAGE(text::tr(key) != key, lang.code << " has no " << key);
+        }
+        for (const char* v : {"loop", "X-Chain", "hidden"}) {
+            const std::string key = std::string("variant.") + v;
+            CHECK_MESSAGE(text::tr(key) != key, lang.code << " has no " << key);
+        }
+    }
+    InLanguage de("de");
+    Step st;
+    st.technique = Technique::ThreeLinkXChain;
+    st.variant = "loop";
+    CHECK(step_title(st) == "Dreigliedrige X-Kette (Schleife)");
+    st.technique = Technique::UniqueRectangle;
+    st.variant = "hidden";
+    CHECK(step_title(st) == "Eindeutiges Rechteck (versteckt)");
+}

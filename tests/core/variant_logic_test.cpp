@@ -2,6 +2,7 @@
 // technique on a hand-made position with its sentence.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <map>
 
@@ -384,7 +385,7 @@ TEST_CASE("variant logic: an outie, and a house's digit that only a cage can hol
     auto s = first_step(*r.geometry, p);
     REQUIRE(s.has_value());
     CHECK(s->key == "innie-outie");
-    CHECK(s->text == "The cages covering row 1 add up to 47 and its digits to 45, so the empty cell sticking out, r2c9, is 2.");
+    CHECK(s->text == "The cages covering row 1 add up to 47 and the digits there to 45, so the empty cell sticking out, r2c9, is 2.");
     CHECK(s->placements == std::vector<CellDigit>{{17, 2}});
     CHECK(s->cages == std::vector<int>{3});
 
@@ -415,4 +416,32 @@ TEST_CASE("variant logic: a malformed position gets no step, never a crash") {
     auto bad = grade_variant(*g, Cells(10, 0));
     CHECK_FALSE(bad.solved);
     CHECK(bad.steps == 0);
+}
+
+TEST_CASE("variant logic: hidden triple and Jellyfish") {
+    auto g = Geometry::classic9();
+    auto p = open_position(*g);
+    for (int c = 1; c <= 9; ++c)
+        if (c != 1 && c != 5 && c != 9)
+            for (int d = 1; d <= 3; ++d) drop(p, {at(*g, 1, c)}, d);
+    auto s = first_step(*g, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "hidden-triple");
+    CHECK(s->text == "In row 1 the 1, 2 and 3 can only go in r1c1, r1c5 and r1c9, so those cells hold nothing else: remove 4, 5, "
+                     "6, 7, 8 and 9 from r1c1, r1c5 and r1c9.");
+
+    p = open_position(*g);
+    // Rows 1, 2, 4 and 7 keep their 7s in columns 1, 2, 4 and 7 (no three rows in three columns).
+    const std::vector<std::vector<int>> keep = {{1, 4}, {1, 2, 7}, {4, 7}, {2, 7}};
+    const int rows[4] = {1, 2, 4, 7};
+    for (int i = 0; i < 4; ++i)
+        for (int c = 1; c <= 9; ++c)
+            if (std::find(keep[i].begin(), keep[i].end(), c) == keep[i].end()) drop(p, {at(*g, rows[i], c)}, 7);
+    s = first_step(*g, p);
+    REQUIRE(s.has_value());
+    CHECK(s->key == "jellyfish");
+    CHECK(s->text.rfind("In rows 1, 2, 4 and 7 the 7 can only go in columns 1, 2, 4 and 7, one in each, so it cannot be elsewhere "
+                        "there: remove 7 from r3c1, r3c2, r3c4, r3c7, r5c1,", 0) == 0);
+    CHECK(s->eliminations.size() == 20u);
+    CHECK(s->houses.size() == 8u);
 }

@@ -24,8 +24,9 @@ module.exports = [
     assertEq(await call(page, { cmd: 'newGame', level: 'easy', seed: 42, wait: true }), { ok: true }, 'newGame');
     st = await state(page);
     assertEq(st.message, 'Neues Spiel (Leicht), Seed 42.', 'the message in German');
-    assertEq(await page.evaluate(() => [document.documentElement.lang, document.querySelector('canvas').getAttribute('aria-label')]),
-      ['de', 'Sudoku-Brett'], 'page language and board name');
+    const named = await page.evaluate(() => [document.documentElement.lang, document.querySelector('canvas').getAttribute('aria-label')]);
+    assertEq(named[0], 'de', 'page language');
+    assert(/^Sudoku-Brett/.test(named[1]), `board name in German: ${named[1]}`);  // the page's, then the mirror's
     await h.settle(page);
     await h.shot(page, 'i18n-de-desktop');
     assertEq(page.problems, [], 'console problems');
@@ -37,6 +38,55 @@ module.exports = [
     const ja = await h.openPage(browser, url + '/', { locale: 'ja-JP' });
     await ready(ja);
     assertEq((await state(ja)).lang, 'en', 'a Japanese browser gets English');
+  })],
+
+  ['i18n: a German browser gets the German tools and screen-reader mirror; a new language says them again', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/', { locale: 'de-DE' });
+    await ready(page);
+    const mirror = () => page.evaluate(() => {
+      const root = document.querySelector('#app .sudoku-a11y');
+      if (!root) return null;
+      return {
+        groups: Array.from(root.querySelectorAll('.sudoku-a11y-group')).map((g) => g.getAttribute('aria-label')),
+        cell: root.querySelector('[role=gridcell]').getAttribute('aria-label'),
+        grid: root.querySelector('[role=grid]').getAttribute('aria-label'),
+        buttons: Array.from(root.querySelectorAll('.sudoku-a11y-group button')).map((b) => b.textContent),
+        canvas: document.querySelector('#app canvas').getAttribute('aria-label'),
+      };
+    });
+    await page.waitForFunction(() => document.querySelector('#app .sudoku-a11y-group'), null, { timeout: 10000 });
+    let m = await mirror();
+    assertEq(m.groups, ['Spielen', 'Tipp', 'Spiel', 'Werkzeuge', 'Einstellungen', 'Zusehen'], 'the mirror\'s groups in German');
+    assert(/^Zeile 1, Spalte 1, /.test(m.cell), `a cell named in German: ${m.cell}`);
+    assertEq(m.grid, 'Sudoku-Brett', 'the grid\'s name');
+    for (const b of ['Rückgängig', 'Sicherungspunkt setzen', 'Einer lösen', 'Alle Farben entfernen'])
+      assert(m.buttons.includes(b), `a button "${b}" in ${m.buttons.join(' | ')}`);
+    assert(/^Sudoku-Brett \(ein Bild/.test(m.canvas), `the canvas named by the mirror: ${m.canvas}`);
+    // The tools' own words (the panel's buttons and messages come from the same tables).
+    assertEq(await call(page, { cmd: 'newGame', level: 'easy', seed: 42, wait: true }), { ok: true }, 'newGame');
+    assertEq(await call(page, { cmd: 'savepoint' }), { ok: true }, 'savepoint');
+    let st = await state(page);
+    assert(/^Sicherungspunkt 1 bei \d+:\d\d gesetzt\. Rate jetzt; »Rücksprung« kehrt hierher zurück\.$/.test(st.message), `said: ${st.message}`);
+    assertEq((await call(page, { cmd: 'solveSingles' })).ok, true, 'solveSingles');
+    st = await state(page);
+    assert(/^(\d+ Einer eingetragen|Gelöst)/.test(st.message) || st.completed, `said: ${st.message}`);
+    // The player picks French: the mirror says everything again in French.
+    assertEq(await call(page, { cmd: 'prefs', lang: 'fr' }), { ok: true }, 'choose French');
+    await page.waitForFunction(() => /^ligne 1, colonne 1/.test(document.querySelector('#app [role=gridcell]').getAttribute('aria-label')),
+      null, { timeout: 5000 }).catch(() => {});
+    m = await mirror();
+    assertEq(m.groups, ['Jouer', 'Indice', 'Partie', 'Outils', 'Réglages', 'Solveur'], 'the groups in French');
+    assert(/^ligne 1, colonne 1, /.test(m.cell), `a cell named in French: ${m.cell}`);
+    assert(m.buttons.includes('Résoudre les singletons'), `French buttons: ${m.buttons.join(' | ')}`);
+    assertEq(page.problems, [], 'console problems');
+
+    // An English page: the words of en.txt (page.a11y.*) are the mirror's own English table.
+    const en = await h.openPage(browser, url + '/', { locale: 'en-US' });
+    await ready(en);
+    await en.waitForFunction(() => window.sudoku.a11y, null, { timeout: 10000 });
+    assertEq(await en.evaluate(() => JSON.stringify(window.sudoku.a11y.words()) === JSON.stringify(window.SudokuA11y.words)), true,
+      'en.txt\'s page.a11y.* words are SudokuA11y.words');
+    assertEq(await en.evaluate(() => document.querySelector('#app .sudoku-a11y-group').getAttribute('aria-label')), 'Play', 'English groups');
   })],
 
   ['i18n: a hint comes in German, stage by stage', (browser) => withServer(async (url) => {
@@ -90,8 +140,9 @@ module.exports = [
     await ready(page);
     const st = await state(page);
     assertEq([st.lang, st.pageLang], ['fr', 'fr'], 'French asked by the page');
-    assertEq(await page.evaluate(() => [document.getElementById('board').lang, document.querySelector('canvas').getAttribute('aria-label')]),
-      ['fr', 'Grille de Sudoku'], 'the board element and its name');
+    const named = await page.evaluate(() => [document.getElementById('board').lang, document.querySelector('canvas').getAttribute('aria-label')]);
+    assertEq(named[0], 'fr', 'the board element');
+    assert(/^Grille de Sudoku/.test(named[1]), `its name in French: ${named[1]}`);
     await h.shot(page, 'i18n-fr-embed');
     assertEq(page.problems, [], 'console problems');
 

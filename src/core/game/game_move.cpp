@@ -4,6 +4,7 @@
 
 #include "core/game/game.h"
 #include "core/solve/variant_solver.h"
+#include "core/text/text.h"
 
 namespace sudoku {
 
@@ -333,7 +334,7 @@ std::string rule_break(const Grid& v) {
     auto conflicts = find_conflicts(v);
     if (!conflicts.empty()) return describe(conflicts.front());
     for (int c = 0; c < kCells; ++c)
-        if (!v[c] && !candidates(v, c)) return cell_name(c) + " has no digit left";
+        if (!v[c] && !candidates(v, c)) return text::tr("tools.no_digit_left", {{"cell", cell_name(c)}});
     for (int h = 0; h < kHouses; ++h)
         for (int d = 1; d <= 9; ++d) {
             bool placed = false, room = false;
@@ -341,7 +342,7 @@ std::string rule_break(const Grid& v) {
                 placed = placed || v[c] == d;
                 room = room || (!v[c] && (candidates(v, c) & bit(d)));
             }
-            if (!placed && !room) return std::to_string(d) + " has no place left in " + house_name(h);
+            if (!placed && !room) return text::tr("tools.no_place_left", {{"digit", std::to_string(d)}, {"in_house", text::house(h, "in")}});
         }
     return {};
 }

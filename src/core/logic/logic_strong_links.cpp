@@ -12,6 +12,7 @@
 // lowest rated, then the one removing most.
 #include "core/logic/logic_chain_search.h"
 #include "core/logic/logic_pattern_text.h"
+#include "core/text/text.h"
 
 namespace sudoku::logic {
 
@@ -269,10 +270,9 @@ bool find_links(const Context& x, int want, Step& out) {
     if (best.loop) {
         out.variant = "loop";
         chains::chain_drawing(best.nodes, chains::Goal::Loop, out);
-        out.explanation = "Around the loop " + chains::notation(best.nodes, chains::Goal::Loop) + " of the " +
-                          std::to_string(best.nodes[0].digit) +
-                          " each strong link has a true end and each weak link at most one, so every weak link "
-                          "has exactly one true end, and " + chains::not_words(best.elims) + ".";
+        out.explanation = text::tr("links.loop", {{"notation", chains::notation(best.nodes, chains::Goal::Loop)},
+                                                  {"digit", std::to_string(best.nodes[0].digit)},
+                                                  {"removed", chains::not_words(best.elims)}});
     } else {
         chains::chain_drawing(best.nodes, chains::Goal::Ends, out);
         out.explanation = chains::ends_explanation(best.nodes, best.elims);

@@ -318,10 +318,8 @@ static bool find_bug_type2(const Context& x, Step& out) {
     }
     finish_step(out);
     mark_effect(out);
-    out.explanation = "Every unsolved cell has two candidates and each digit two places in every house, except " +
-                      pattern_text::cell_list(extra) + ", which hold a third candidate, " + std::to_string(d) +
-                      "; without it there the grid would have two solutions or none, so one of them is " +
-                      std::to_string(d) + ", and " + cannot_be(out.eliminations) + ".";
+    out.explanation = text::tr("unique.bug2", {{"cells", pattern_text::cell_list(extra)}, {"digit", std::to_string(d)},
+                                               {"removed", cannot_be(out.eliminations)}});
     return true;
 }
 

@@ -51,6 +51,9 @@ std::string variant_area_name(const Geometry& g, const Area& a, std::string_view
         for (int h : a.houses) nums.push_back(std::to_string(g.houses()[h].index + 1));
         return text::tr(std::string("house.") + (form.empty() ? "" : std::string(form) + ".") + "boxes", {{"n", text::join(nums)}});
     }
+    if (a.to == a.from + 1)  // "rows 4 and 5"
+        return text::tr(std::string("house.") + (form.empty() ? "" : std::string(form) + ".") + (a.kind ? "columns" : "rows"),
+                        {{"n", text::join({std::to_string(a.from + 1), std::to_string(a.to + 1)})}});
     std::string key = std::string("variant.area.") + (form.empty() ? "" : std::string(form) + ".") + (a.kind ? "columns" : "rows");
     return text::tr(key, {{"from", std::to_string(a.from + 1)}, {"to", std::to_string(a.to + 1)}});
 }
@@ -181,10 +184,12 @@ bool variant_innies_outies(const Ctx& x, VariantStep& out, int want) {
             out.highlights = {cd(outies[0], sum)};
             out.houses = area.houses;
             out.cages = reaching;
-            vt_finish(out, kInnieOutie, "outie",
+            vt_finish(out, kInnieOutie, known_out ? "outie_known" : "outie",
                       {{"area", variant_area_name(g, area, "")},
                        {"cages", std::to_string(cage_sum)},
                        {"total", std::to_string(total)},
+                       {"out", std::to_string(cage_sum - total)},
+                       {"known", std::to_string(known_out)},
                        {"cell", g.cell_name(outies[0])},
                        {"digit", vt_digit(sum)}});
             return true;
@@ -197,10 +202,12 @@ bool variant_innies_outies(const Ctx& x, VariantStep& out, int want) {
                 for (unsigned m = x.cand(c); m; m &= m - 1) out.highlights.push_back(cd(c, lowest_digit(m)));
             out.houses = area.houses;
             out.cages = reaching;
-            vt_finish(out, kVirtualCage, "outie_pair",
+            vt_finish(out, kVirtualCage, known_out ? "outie_pair_known" : "outie_pair",
                       {{"area", variant_area_name(g, area, "")},
                        {"cages", std::to_string(cage_sum)},
                        {"total", std::to_string(total)},
+                       {"out", std::to_string(cage_sum - total)},
+                       {"known", std::to_string(known_out)},
                        {"cells", vt_cells(g, outies)},
                        {"sum", std::to_string(sum)},
                        {"removals", vt_removals(g, elims)}});

@@ -6,6 +6,8 @@
 //   VariantPosition p = variant_position(g, cells);        // candidates of the blanks
 //   while (auto step = variant_next_step(g, p)) apply_variant_step(g, p, *step);
 //   VariantGrade r = grade_variant(g, givens);             // solved? level, rating, hardest
+// Techniques, their order, levels per variant and ratings: docs/levels.md ("Levels of the
+// variants"). Sentences come from the language tables (keys variant.*), in the language set.
 #pragma once
 #include <optional>
 #include <string>
