@@ -1,6 +1,8 @@
 // [SECTION] Play input and moves: keyboard, pointer, pad and panel actions become Moves.
 #include <imgui.h>
 
+#include <algorithm>
+
 #include "app.h"
 
 #include "core/text/text.h"
