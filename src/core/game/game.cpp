@@ -47,7 +47,7 @@ std::string Contradiction::message() const {
                     {{"cell", name}});
 }
 
-Game::Game() : history_(1), geo_(Geometry::classic9()) {}
+Game::Game() : geo_(Geometry::classic9()), history_(1) {}
 
 std::string Game::create(Game& out, const Grid& puzzle, const Grid& solution, GameInfo info,
                          GameOptions options) {
