@@ -70,7 +70,7 @@ TEST_CASE("16x16: digits and marks up to 16, checked against the solution") {
     CHECK(g.value(c) == right);
 }
 
-TEST_CASE("the classic's move checks keep their words; a 4x4 refuses digit 5") {
+TEST_CASE("the classic's move checks keep their words, and a 4x4 refuses digit 5") {
     CHECK(validate(Move::set_digit(81, 1)) == "cell 81 out of range 0-80");
     CHECK(validate(Move::set_digit(0, 10)) == "digit 10 out of range 1-9");
     Game g = variant_game("4x4");

@@ -245,13 +245,15 @@ bool try_one(const VariantKind& kind, Level target, Rng& rng, Attempt& out) {
     std::vector<int> orbits;
     for (int c = 0; c <= (cells - 1) / 2; ++c) orbits.push_back(c);
     rng.shuffle(orbits.data(), int(orbits.size()));
+    // The singles shortcut holds only where singles are within the target (not a 4x4 easy).
+    const bool shortcut = variant_singles_level(*g) <= target;
     Cells puzzle = solution;
     for (int c : orbits) {
         const int d = cells - 1 - c;
         puzzle[std::size_t(c)] = puzzle[std::size_t(d)] = 0;
-        bool keep_out = singles_solve(*g, puzzle);
+        bool keep_out = shortcut && singles_solve(*g, puzzle);
         if (!keep_out) {
-            VariantGrade gr = grade_variant(*g, puzzle);
+            VariantGrade gr = grade_variant(*g, puzzle, target);
             keep_out = gr.solved && gr.level <= target;
         }
         if (!keep_out) puzzle[std::size_t(c)] = solution[std::size_t(c)], puzzle[std::size_t(d)] = solution[std::size_t(d)];

@@ -65,6 +65,13 @@ Level variant_level(const Geometry& g, int rank) {
     return technique_info(rank).level;
 }
 
+}  // namespace vlogic
+
+Level variant_singles_level(const Geometry& g) {
+    return std::max(vlogic::variant_level(g, vlogic::kHiddenSingle), vlogic::variant_level(g, vlogic::kNakedSingle));
+}
+
+namespace vlogic {
 namespace {
 
 using Finder = bool (*)(const Ctx&, VariantStep&);

@@ -53,5 +53,7 @@ struct VariantGrade {
 // With a `limit`, techniques above that level (for this geometry) are not tried: a puzzle that
 // needs them comes back unsolved, sooner (the generator's test while it digs).
 VariantGrade grade_variant(const Geometry& g, const Cells& givens, Level limit = Level::Extreme);
+// The level naked and hidden singles have on this geometry (small grids rate them higher).
+Level variant_singles_level(const Geometry& g);
 
 }  // namespace sudoku
