@@ -15,7 +15,7 @@
   // by say().
   const english = {
     grid: 'Sudoku board',
-    help: 'Arrow keys move. 1 to 9 enter a digit; with Shift, or in notes mode, a note. ' +
+    help: 'Arrow keys move. 1 to 9 (and A to G on big grids) enter a digit; with Shift, or in notes mode, a note. ' +
       'Backspace or 0 erases. N: notes mode. H: hint. P: pause. Control Z: undo, Control Y: redo. ' +
       'Escape closes the hint. Tab reaches the game controls.',
     watchHelp: 'Watching the solver. Space plays or pauses, Left and Right step, B: next backtrack, Home: restart, Escape: back to the game.',

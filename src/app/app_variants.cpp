@@ -60,7 +60,7 @@ void App::finish_variant() {
     if (!err.empty()) toast(text::tr("toast.new_game_failed", {{"error", err}}), true);
     else
         toast(text::tr(job_daily_ ? "toast.daily_game" : "toast.new_game",
-                       {{"level", variant_kind_name(o.kind) + " " + ui::level_title(level_name(o.level))},
+                       {{"level", ui::variant_label(variant_kind_name(o.kind)) + " " + ui::level_title(level_name(o.level))},
                         {"seed", std::to_string(o.seed)}}));
 }
 
@@ -96,7 +96,6 @@ void App::ask_variant_hint() {
     // First the player's own mistakes, as the classic hint does.
     for (const Contradiction& c : game_.contradictions()) {
         vhint_title_ = text::tr("hint.check_title");
-        if (vhint_title_ == "hint.check_title") vhint_title_ = "Check";
         vhint_text_ = c.message();
         vhint_focus_ = {c.cell};
         if (c.kind == Contradiction::Kind::WrongEntry) vhint_apply_ = Move::erase(c.cell);

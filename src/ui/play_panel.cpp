@@ -19,8 +19,6 @@
 namespace sudoku::ui {
 
 const char* const kVariantWords[kVariantChoices] = {"9x9", "4x4", "6x6", "12x12", "16x16", "jigsaw", "x", "killer"};
-const char* const kVariantLabels[kVariantChoices] = {"Classic 9x9", "Mini 4x4", "Small 6x6", "Large 12x12",
-                                                     "Giant 16x16", "Jigsaw",    "X (diagonals)", "Killer"};
 
 namespace {
 
@@ -169,7 +167,7 @@ void game_section(const PanelView& v, PanelActions& a, PanelState& st, float wid
     const float third = (width - 2 * gap) / 3;
     // What to play: the variant and size, then the level, then the button.
     ImGui::SetNextItemWidth(third);
-    ImGui::Combo("##variant", &st.new_variant, kVariantLabels, kVariantChoices);
+    ImGui::Combo("##variant", &st.new_variant, variant_labels(), kVariantChoices);
     ImGui::SameLine();
     ImGui::SetNextItemWidth(third);
     ImGui::Combo("##level", &st.new_level, level_labels(), kLevels);
@@ -280,7 +278,7 @@ void stats_section(const PanelView& v, PanelActions& a) {
         std::array<LevelRecord, kLevels> classic{};
         for (int l = 0; l < kLevels; ++l) classic[std::size_t(l)] = v.stats.at(Level(l));
         groups.push_back({"", &classic});
-        for (const auto& [word, records] : v.stats.variants()) groups.push_back({word + " ", &records});
+        for (const auto& [word, records] : v.stats.variants()) groups.push_back({variant_label(word) + " ", &records});
         for (const auto& [prefix, records] : groups)
         for (int l = 0; l < kLevels; ++l) {
             const LevelRecord& r = (*records)[std::size_t(l)];
@@ -349,6 +347,19 @@ const char* const* level_labels() {
     static const char* labels[kLevels];
     for (int l = 0; l < kLevels; ++l) labels[l] = T(keys[l]);
     return labels;
+}
+
+const char* const* variant_labels() {
+    static std::string text[kVariantChoices];
+    static const char* labels[kVariantChoices];
+    for (int i = 0; i < kVariantChoices; ++i) labels[i] = (text[i] = variant_label(kVariantWords[i])).c_str();
+    return labels;
+}
+
+std::string variant_label(const std::string& word) {
+    const std::string key = "variant.name." + word;
+    const std::string& t = text::tr(key);
+    return t == key ? word : t;
 }
 
 std::string level_title(const std::string& level) {

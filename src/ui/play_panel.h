@@ -29,7 +29,6 @@ struct Prefs {
 // The new-game chooser's variants, in its order: the words of `sudoku generate --variant`.
 constexpr int kVariantChoices = 8;
 extern const char* const kVariantWords[kVariantChoices];  // "9x9", "4x4", ..., "killer"
-extern const char* const kVariantLabels[kVariantChoices]; // "Classic 9x9", "Mini 4x4", ...
 
 struct PanelState {
     int new_level = 0;
@@ -94,6 +93,8 @@ struct PanelActions {
 };
 
 const char* const* level_labels();  // "Easy", "Medium", ... (kLevels of them, current language)
+const char* const* variant_labels();  // "Classic 9x9", "Mini 4x4", ... (kVariantWords' order, current language)
+std::string variant_label(const std::string& word);  // "killer" -> "Killer" (the word when unknown)
 // A game's level as shown: "Easy" for "easy", "Your puzzle" for none, else the name itself.
 std::string level_title(const std::string& level);
 std::string format_time(std::uint64_t ms);  // "4:05", "1:02:03"
