@@ -215,6 +215,8 @@ struct Attempt {
 int attempts_for(const VariantKind& k, Level level) {
     if (level == Level::Easy) return 1;
     const int base = k.size >= 16 ? 2 : k.size >= 12 ? 3 : 8;
+    // Small grids are cheap and rarely need more than singles: many more grids for the harder levels.
+    if (k.size <= 6) return level == Level::Medium ? 4 * base : 12 * base;
     return level == Level::Medium ? base : 2 * base;
 }
 
