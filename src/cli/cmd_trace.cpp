@@ -1,17 +1,20 @@
-// sudoku trace: run a step-by-step search (core/search.h) per puzzle and print its
-// counters as key=value pairs, the event stream with --events, or a speed and memory
-// measurement with --bench.
+// sudoku trace: run a step-by-step search (core/search.h; core/search/variant_search.h for
+// the JSON line of another variant) per puzzle and print its counters as key=value pairs,
+// the event stream with --events, or a speed and memory measurement with --bench.
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <ctime>
 #include <cstdio>
+#include <functional>
 #include <string>
 #include <vector>
 
 #include "command.h"
 #include "core/search/search.h"
 #include "core/search/timeline.h"
+#include "core/search/variant_search.h"
 #include "input.h"
 
 #if defined(__EMSCRIPTEN__)
@@ -31,7 +34,8 @@ struct TraceArgs {
     std::uint64_t cap = 0;
 };
 
-void print_counters(const Search& s) {
+template <class S>
+void print_counters(const S& s) {
     const SearchCounters& k = s.counters();
     std::printf("tries=%llu placements=%llu backtracks=%llu propagations=%llu undone=%llu dead_ends=%llu "
                 "max_depth=%d steps=%llu solutions=%llu result=%s\n",
@@ -58,10 +62,16 @@ SearchOptions search_options(const TraceArgs& a) {
     return so;
 }
 
-// Calls `each` for every well-formed puzzle; the others answer "invalid: <reason>" and set
-// `invalid`. False when a file cannot be read (reported).
-bool for_each_valid(const TraceArgs& a, bool& invalid, const std::function<void(const Grid&)>& each) {
+// Calls `each` for every well-formed 9x9 classic puzzle and `each_variant` for the JSON line
+// of another variant; the others answer "invalid: <reason>" and set `invalid`. False when a
+// file cannot be read (reported).
+bool for_each_valid(const TraceArgs& a, bool& invalid, const std::function<void(const Grid&)>& each,
+                    const std::function<void(const PuzzleText&)>& each_variant) {
     return read_puzzles("trace", a.files, [&](const PuzzleInput& p) {
+        if (p.variant) {
+            each_variant(*p.variant);
+            return;
+        }
         if (!p.ok) {
             std::printf("invalid: %s\n", p.error.c_str());
             invalid = true;
@@ -71,68 +81,87 @@ bool for_each_valid(const TraceArgs& a, bool& invalid, const std::function<void(
     });
 }
 
-// Steps per second over every puzzle, straight through Search::run, or through a
-// Timeline advanced in frame-sized slices as the page does (checkpoints included).
-int bench(const TraceArgs& a, Strategy strategy) {
-    using clock = std::chrono::steady_clock;
-    constexpr std::uint64_t kSlice = 1u << 20;
+// What bench() adds up over the puzzles.
+struct TraceBenchTotals {
     std::uint64_t steps = 0, puzzles = 0, finished = 0;
     std::size_t checkpoints = 0, checkpoint_bytes = 0;
     double seconds = 0, seek_us = 0, back_us = 0;
     std::clock_t cpu_ticks = 0;
+};
+
+// One puzzle's search, straight through run(), or through a timeline advanced in
+// frame-sized slices as the page does (checkpoints included).
+template <class S>
+void trace_bench_one(S search, bool timeline, TraceBenchTotals& o) {
+    using clock = std::chrono::steady_clock;
+    constexpr std::uint64_t kSlice = 1u << 20;
+    ++o.puzzles;
+    auto t0 = clock::now();
+    std::clock_t c0 = std::clock();
+    if (timeline) {
+        BasicTimeline<S> t(std::move(search));
+        while (!t.search().finished()) t.advance(kSlice);
+        o.cpu_ticks += std::clock() - c0;
+        o.seconds += std::chrono::duration<double>(clock::now() - t0).count();
+        o.steps += t.position();
+        o.finished += t.search().result() != SearchResult::Capped;
+        o.checkpoints = std::max(o.checkpoints, t.checkpoint_count());
+        o.checkpoint_bytes = std::max(o.checkpoint_bytes, t.memory_bytes());
+        // What scrubbing costs: seeks to scattered steps, then stepping back one by one.
+        constexpr int kSeeks = 64, kBacks = 256;
+        std::uint64_t x = 88172645463325252ull, end = t.known_steps();
+        auto s0 = clock::now();
+        for (int i = 0; i < kSeeks; ++i) {
+            x ^= x << 13, x ^= x >> 7, x ^= x << 17;  // xorshift: fixed, portable
+            t.seek(x % (end + 1));
+        }
+        auto s1 = clock::now();
+        t.seek(end / 2);
+        auto s2 = clock::now();
+        for (int i = 0; i < kBacks; ++i) t.step_back();
+        auto s3 = clock::now();
+        o.seek_us = std::max(o.seek_us, std::chrono::duration<double, std::micro>(s1 - s0).count() / kSeeks);
+        o.back_us = std::max(o.back_us, std::chrono::duration<double, std::micro>(s3 - s2).count() / kBacks);
+    } else {
+        while (search.run(kSlice)) {}
+        o.cpu_ticks += std::clock() - c0;
+        o.seconds += std::chrono::duration<double>(clock::now() - t0).count();
+        o.steps += search.steps();
+        o.finished += search.result() != SearchResult::Capped;
+    }
+}
+
+// Steps per second over every puzzle (a variant's JSON line through VariantSearch; one the
+// strategy cannot take is reported and left out).
+int bench(const TraceArgs& a, Strategy strategy) {
+    TraceBenchTotals o;
     bool bad = false;
     const SearchOptions so = search_options(a);
-    bool ok = for_each_valid(a, bad, [&](const Grid& grid) {
-        ++puzzles;
-        auto t0 = clock::now();
-        std::clock_t c0 = std::clock();
-        if (a.timeline) {
-            Timeline t(grid, strategy, so);
-            while (!t.search().finished()) t.advance(kSlice);
-            cpu_ticks += std::clock() - c0;
-            seconds += std::chrono::duration<double>(clock::now() - t0).count();
-            steps += t.position();
-            finished += t.search().result() != SearchResult::Capped;
-            checkpoints = std::max(checkpoints, t.checkpoint_count());
-            checkpoint_bytes = std::max(checkpoint_bytes, t.memory_bytes());
-            // What scrubbing costs: seeks to scattered steps, then stepping back one by one.
-            constexpr int kSeeks = 64, kBacks = 256;
-            std::uint64_t x = 88172645463325252ull, end = t.known_steps();
-            auto s0 = clock::now();
-            for (int i = 0; i < kSeeks; ++i) {
-                x ^= x << 13, x ^= x >> 7, x ^= x << 17;  // xorshift: fixed, portable
-                t.seek(x % (end + 1));
+    bool ok = for_each_valid(
+        a, bad, [&](const Grid& grid) { trace_bench_one(Search(grid, strategy, so), a.timeline, o); },
+        [&](const PuzzleText& p) {
+            std::string why = variant_strategy_error(*p.geometry, strategy);
+            if (!why.empty()) {
+                std::printf("unsupported: %s\n", why.c_str());
+                bad = true;
+                return;
             }
-            auto s1 = clock::now();
-            t.seek(end / 2);
-            auto s2 = clock::now();
-            for (int i = 0; i < kBacks; ++i) t.step_back();
-            auto s3 = clock::now();
-            seek_us = std::max(seek_us, std::chrono::duration<double, std::micro>(s1 - s0).count() / kSeeks);
-            back_us = std::max(back_us, std::chrono::duration<double, std::micro>(s3 - s2).count() / kBacks);
-        } else {
-            Search s(grid, strategy, so);
-            while (s.run(kSlice)) {}
-            cpu_ticks += std::clock() - c0;
-            seconds += std::chrono::duration<double>(clock::now() - t0).count();
-            steps += s.steps();
-            finished += s.result() != SearchResult::Capped;
-        }
-    });
+            trace_bench_one(VariantSearch(p.geometry, p.givens, strategy, so), a.timeline, o);
+        });
     if (!ok) return 2;
     std::printf("platform=%s strategy=%s mode=%s puzzles=%llu finished=%llu steps=%llu seconds=%.3f steps_per_s=%.0f",
                 SUDOKU_PLATFORM, strategy_name(strategy), a.timeline ? "timeline" : "search",
-                (unsigned long long)puzzles, (unsigned long long)finished, (unsigned long long)steps, seconds,
-                seconds > 0 ? double(steps) / seconds : 0.0);
+                (unsigned long long)o.puzzles, (unsigned long long)o.finished, (unsigned long long)o.steps, o.seconds,
+                o.seconds > 0 ? double(o.steps) / o.seconds : 0.0);
 #if !defined(__EMSCRIPTEN__)
     // Processor time too: on a shared machine it shows what the search costs when other
     // work competes for the cores (Emscripten's clock() follows the wall clock).
-    double cpu = double(cpu_ticks) / CLOCKS_PER_SEC;
-    if (cpu > 0) std::printf(" cpu_steps_per_s=%.0f", double(steps) / cpu);
+    double cpu = double(o.cpu_ticks) / CLOCKS_PER_SEC;
+    if (cpu > 0) std::printf(" cpu_steps_per_s=%.0f", double(o.steps) / cpu);
 #endif
     if (a.timeline)
-        std::printf(" max_checkpoints=%zu checkpoint_bytes=%zu seek_us=%.0f step_back_us=%.1f", checkpoints,
-                    checkpoint_bytes, seek_us, back_us);
+        std::printf(" max_checkpoints=%zu checkpoint_bytes=%zu seek_us=%.0f step_back_us=%.1f", o.checkpoints,
+                    o.checkpoint_bytes, o.seek_us, o.back_us);
     std::printf(" peak_memory_kb=%ld\n", peak_memory_kb());
     return bad ? 1 : 0;
 }
@@ -146,16 +175,37 @@ int trace(const TraceArgs& a) {
     if (a.bench) return bench(a, strategy);
     bool invalid = false;
     const SearchOptions so = search_options(a);
-    bool ok = for_each_valid(a, invalid, [&](const Grid& grid) {
-        Search s(grid, strategy, so);
-        if (a.events) {
-            for (Event e = s.step(); e.kind != EventKind::None; e = s.step()) std::puts(describe(e).c_str());
-            if (s.result() == SearchResult::Capped) std::printf("capped after %llu steps\n", (unsigned long long)s.steps());
-        } else {
-            while (s.run(std::uint64_t(1) << 24)) {}
-        }
-        print_counters(s);
-    });
+    bool ok = for_each_valid(
+        a, invalid,
+        [&](const Grid& grid) {
+            Search s(grid, strategy, so);
+            if (a.events) {
+                for (Event e = s.step(); e.kind != EventKind::None; e = s.step()) std::puts(describe(e).c_str());
+                if (s.result() == SearchResult::Capped)
+                    std::printf("capped after %llu steps\n", (unsigned long long)s.steps());
+            } else {
+                while (s.run(std::uint64_t(1) << 24)) {}
+            }
+            print_counters(s);
+        },
+        [&](const PuzzleText& p) {
+            std::string why = variant_strategy_error(*p.geometry, strategy);
+            if (!why.empty()) {  // say so rather than print the refused search's lone Exhausted
+                std::printf("unsupported: %s\n", why.c_str());
+                invalid = true;
+                return;
+            }
+            VariantSearch s(p.geometry, p.givens, strategy, so);
+            if (a.events) {
+                for (VariantEvent e = s.step(); e.kind != EventKind::None; e = s.step())
+                    std::puts(describe(*p.geometry, e).c_str());
+                if (s.result() == SearchResult::Capped)
+                    std::printf("capped after %llu steps\n", (unsigned long long)s.steps());
+            } else {
+                while (s.run(std::uint64_t(1) << 24)) {}
+            }
+            print_counters(s);
+        });
     if (!ok) return 2;
     return invalid ? 1 : 0;
 }
@@ -164,7 +214,8 @@ const RegisterCommand reg_trace(60, [](CLI::App& app, int& status) {
     static TraceArgs args;  // lives as long as the parsed command line (no leak report)
     TraceArgs* a = &args;
     auto* cmd = app.add_subcommand(
-        "trace", "Run a step-by-step search per puzzle: its counters as key=value pairs, or its events");
+        "trace", "Run a step-by-step search per puzzle (a line of 81 cells, or the JSON line of any variant): "
+                 "its counters as key=value pairs, or its events");
     cmd->add_option("FILE", a->files, "Puzzle files (default: standard input)");
     cmd->add_option("--strategy,-s", a->strategy, "classic (the seeds' backtracking), mrv, forward or dlx")
         ->capture_default_str();
@@ -177,7 +228,8 @@ const RegisterCommand reg_trace(60, [](CLI::App& app, int& status) {
         "Counters: tries (digit checks), placements (digits written after a passing try), backtracks\n"
         "(placed digits erased after the search below failed), propagations and undone (digits written\n"
         "by rules, and erased again), dead_ends, max_depth, steps (events), solutions, and\n"
-        "result=solved|none|capped. The search stops at the first solution unless --all.");
+        "result=solved|none|capped. The search stops at the first solution unless --all.\n"
+        "Variants (JSON lines) take every strategy but dlx on killer (answered 'unsupported: ...').");
     cmd->callback([a, &status] { status = trace(*a); });
 });
 

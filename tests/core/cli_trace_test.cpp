@@ -6,6 +6,7 @@
 
 #include "cli_run.h"
 #include "seed_puzzle.h"
+#include "temp_file.h"
 
 namespace {
 
@@ -70,4 +71,39 @@ TEST_CASE("trace: bad lines, no solution, usage errors") {
     CliRun missing = run_cli_all("trace /nonexistent/file");
     CHECK(missing.status == 2);
     CHECK(missing.out == "sudoku trace: cannot open /nonexistent/file: No such file or directory\n");
+}
+
+TEST_CASE("trace: the JSON line of a variant is traced by the variant search") {
+    CliRun six = run_cli("generate --variant 6x6 --seed 21 --json");
+    CliRun killer = run_cli("generate --variant killer --seed 21 --json");
+    REQUIRE(six.status == 0);
+    REQUIRE(killer.status == 0);
+    // A variant, a plain classic line and a killer in one file.
+    TempFile file(six.out + kSeed + "\n" + killer.out);
+    Run r = trace(file.path);
+    CHECK(r.status == 0);
+    REQUIRE(r.lines.size() == 3);
+    for (const auto& line : r.lines) {
+        CHECK(line.rfind("tries=", 0) == 0);
+        CHECK(line.find(" result=solved") != std::string::npos);
+    }
+    CHECK(r.lines[1] == trace("", kSeed + "\\n").lines.at(0));  // the classic as before
+    for (const char* s : {"classic", "mrv", "forward", "dlx"}) {
+        TempFile one(six.out);
+        Run e = trace(std::string("--events --strategy ") + s + " " + one.path);
+        CHECK(e.status == 0);
+        REQUIRE(e.lines.size() >= 3);
+        CHECK(e.lines[e.lines.size() - 2] == "solved");
+        CHECK(e.lines.back().find(" result=solved") != std::string::npos);
+        if (std::string(s) == "classic") CHECK(e.lines[0].rfind("try r1c", 0) == 0);
+    }
+    TempFile k(killer.out);
+    Run cage = trace("--events " + k.path);
+    bool by_cage = false;
+    for (const auto& line : cage.lines) by_cage = by_cage || line.find(" by the cage at r") != std::string::npos;
+    CHECK(by_cage);
+    Run dlx = trace("--strategy dlx " + k.path);
+    CHECK(dlx.status == 1);
+    REQUIRE(dlx.lines.size() == 1);
+    CHECK(dlx.lines[0].rfind("unsupported: dlx: ", 0) == 0);
 }

@@ -89,8 +89,10 @@ TEST_CASE("cli variants: refusals and exit codes") {
     CHECK(lines_of(r.out)[2] == "{\"error\":\"multiple: the puzzle has more than one solution\"}");
     // The commands that read only the classic say so.
     TempFile four(run_cli("generate --variant 4x4 --seed 3").out);
-    r = run_cli("trace " + four.path);
+    r = run_cli("check-consistency " + four.path);
     CHECK(r.out.find("this command reads 9x9 classic puzzles only") != std::string::npos);
+    // trace takes every variant (cli_trace_test.cpp).
+    CHECK(run_cli("trace " + four.path).out.find(" result=solved") != std::string::npos);
     // A classic JSON line works like its plain line.
     TempFile classic("{\"variant\":\"classic\",\"size\":9,\"givens\":\"" + kSeed + "\"}\n");
     CHECK(run_cli("solve " + classic.path).out == kSeedSolution + "\n");

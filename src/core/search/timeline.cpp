@@ -1,16 +1,22 @@
 #include "core/search/timeline.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace sudoku {
 
 namespace {
 // Below this distance a replay is cheap enough not to bother with the fine cache.
 constexpr std::uint64_t kFineThreshold = 1024;
+
+// Heap bytes a snapshot holds besides its own size (the variant state's vectors).
+std::size_t tl_heap_bytes(const SearchState&) { return 0; }
+std::size_t tl_heap_bytes(const VariantSearchState& s) { return s.heap_bytes(); }
 }  // namespace
 
-Timeline::Timeline(const Grid& puzzle, Strategy strategy, SearchOptions search_options, TimelineOptions options)
-    : search_(puzzle, strategy, search_options), opt_(options), interval_(std::max<std::uint64_t>(1, options.first_interval)) {
+template <class S>
+BasicTimeline<S>::BasicTimeline(S search, TimelineOptions options)
+    : search_(std::move(search)), opt_(options), interval_(std::max<std::uint64_t>(1, options.first_interval)) {
     opt_.max_checkpoints = std::max(2, opt_.max_checkpoints);
     opt_.fine_checkpoints = std::max(1, opt_.fine_checkpoints);
     opt_.depth_buckets = std::max(2, opt_.depth_buckets & ~1);  // even, so halving is exact
@@ -22,18 +28,23 @@ Timeline::Timeline(const Grid& puzzle, Strategy strategy, SearchOptions search_o
     frontier_state_ = search_.save();
 }
 
-std::size_t Timeline::memory_bytes() const {
-    return (coarse_.capacity() + fine_.capacity() + 1) * sizeof(Snapshot) + buckets_.capacity() * sizeof(DepthBucket);
+template <class S>
+std::size_t BasicTimeline<S>::memory_bytes() const {
+    return (coarse_.capacity() + fine_.capacity() + 1) * (sizeof(Snapshot) + tl_heap_bytes(frontier_state_)) +
+           buckets_.capacity() * sizeof(DepthBucket);
 }
 
-void Timeline::load(const SearchState& s) {
+template <class S>
+void BasicTimeline<S>::load(const State& s) {
     if (position() == frontier_) frontier_state_ = search_.save();  // leaving the frontier
     search_.load(s);
 }
 
-std::uint64_t Timeline::advance(std::uint64_t max_events) { return advance_until(max_events, 0); }
+template <class S>
+std::uint64_t BasicTimeline<S>::advance(std::uint64_t max_events) { return advance_until(max_events, 0); }
 
-std::uint64_t Timeline::advance_until(std::uint64_t max_events, EventMask stop) {
+template <class S>
+std::uint64_t BasicTimeline<S>::advance_until(std::uint64_t max_events, EventMask stop) {
     std::uint64_t done = 0;
     while (done < max_events) {
         std::uint64_t r;
@@ -47,7 +58,8 @@ std::uint64_t Timeline::advance_until(std::uint64_t max_events, EventMask stop) 
 }
 
 // Runs known history, appending to the fine cache the snapshots it passes in order.
-std::uint64_t Timeline::replay(std::uint64_t max_events, EventMask stop) {
+template <class S>
+std::uint64_t BasicTimeline<S>::replay(std::uint64_t max_events, EventMask stop) {
     const std::uint64_t start = position();
     const std::uint64_t target = start + std::min(max_events, frontier_ - start);
     while (position() < target) {
@@ -66,7 +78,8 @@ std::uint64_t Timeline::replay(std::uint64_t max_events, EventMask stop) {
 }
 
 // Runs past the frontier, recording checkpoints and depth buckets at their boundaries.
-std::uint64_t Timeline::extend(std::uint64_t max_events, EventMask stop) {
+template <class S>
+std::uint64_t BasicTimeline<S>::extend(std::uint64_t max_events, EventMask stop) {
     std::uint64_t done = 0;
     while (done < max_events && !search_.finished()) {
         std::uint64_t pos = position();
@@ -82,7 +95,8 @@ std::uint64_t Timeline::extend(std::uint64_t max_events, EventMask stop) {
     return done;
 }
 
-void Timeline::record_boundaries() {
+template <class S>
+void BasicTimeline<S>::record_boundaries() {
     std::uint64_t pos = position();
     bool finished = search_.finished();
     if (finished) frontier_finished_ = true;
@@ -110,7 +124,8 @@ void Timeline::record_boundaries() {
     }
 }
 
-std::uint64_t Timeline::seek(std::uint64_t step) {
+template <class S>
+std::uint64_t BasicTimeline<S>::seek(std::uint64_t step) {
     if (frontier_finished_ && step > frontier_) step = frontier_;
     const std::uint64_t pos = position();
     if (step == pos) return pos;
@@ -118,8 +133,8 @@ std::uint64_t Timeline::seek(std::uint64_t step) {
     // load), a coarse or fine snapshot, or the frontier.
     std::uint64_t best = pos;
     bool have = pos <= step, from_coarse = false;
-    const SearchState* from = nullptr;
-    auto consider = [&](std::uint64_t at, const SearchState* state, bool coarse) {
+    const State* from = nullptr;
+    auto consider = [&](std::uint64_t at, const State* state, bool coarse) {
         if (at <= step && (!have || at > best)) {
             best = at;
             from = state;
@@ -147,10 +162,14 @@ std::uint64_t Timeline::seek(std::uint64_t step) {
     return position();
 }
 
-bool Timeline::step_back() {
+template <class S>
+bool BasicTimeline<S>::step_back() {
     if (position() == 0) return false;
     seek(position() - 1);
     return true;
 }
+
+template class BasicTimeline<Search>;
+template class BasicTimeline<VariantSearch>;
 
 }  // namespace sudoku

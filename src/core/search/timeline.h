@@ -1,6 +1,8 @@
-// Timeline: a Search whose history can be scrubbed, backwards too, in bounded memory.
+// Timeline: a Search (or VariantSearch) whose history can be scrubbed, backwards too, in
+// bounded memory.
 //
-// No event is stored. The timeline keeps snapshots (SearchState, ~2.3 KB each):
+// No event is stored. The timeline keeps snapshots (SearchState, ~2.3 KB each; a
+// VariantSearchState is sized by its geometry):
 // - coarse checkpoints every `interval` steps of the known history; when there are more
 //   than max_checkpoints the interval doubles and every other one is dropped, so memory
 //   stays flat however long the search runs;
@@ -11,9 +13,11 @@
 // It also records a depth profile (min/max depth per bucket of steps) for plotting.
 #pragma once
 #include <cstdint>
+#include <type_traits>
 #include <vector>
 
 #include "core/search/search.h"
+#include "core/search/variant_search.h"
 
 namespace sudoku {
 
@@ -28,13 +32,21 @@ struct DepthBucket {
     std::int16_t min = 0, max = 0;  // depth range over the bucket's steps
 };
 
-class Timeline {
+// S is Search or VariantSearch (explicitly instantiated in timeline.cpp).
+template <class S>
+class BasicTimeline {
 public:
-    Timeline(const Grid& puzzle, Strategy strategy, SearchOptions search_options = {},
-             TimelineOptions options = {});
+    using State = std::decay_t<decltype(std::declval<const S&>().save())>;
+
+    explicit BasicTimeline(S search, TimelineOptions options = {});
+    // The 9x9 classic's: builds its Search.
+    template <class T = S, class = std::enable_if_t<std::is_same_v<T, Search>>>
+    BasicTimeline(const Grid& puzzle, Strategy strategy, SearchOptions search_options = {},
+                  TimelineOptions options = {})
+        : BasicTimeline(Search(puzzle, strategy, search_options), options) {}
 
     // The live search at position(): grid, counters, last event, heat map...
-    const Search& search() const { return search_; }
+    const S& search() const { return search_; }
     std::uint64_t position() const { return search_.steps(); }
     // The farthest step reached so far, and whether the search ends there.
     std::uint64_t known_steps() const { return frontier_; }
@@ -69,24 +81,29 @@ public:
 private:
     struct Snapshot {
         std::uint64_t step;
-        SearchState state;
+        State state;
     };
     std::uint64_t extend(std::uint64_t max_events, EventMask stop);
     std::uint64_t replay(std::uint64_t max_events, EventMask stop);
     void record_boundaries();
-    void load(const SearchState& s);
+    void load(const State& s);
 
-    Search search_;
+    S search_;
     TimelineOptions opt_;
     std::vector<Snapshot> coarse_;  // ascending steps, multiples of interval_
     std::uint64_t interval_;
     std::vector<Snapshot> fine_;    // ascending steps base + j * fine_spacing_
     std::uint64_t fine_base_ = 0, fine_end_ = 0, fine_spacing_ = 1;
-    SearchState frontier_state_;    // valid while position() != frontier_
+    State frontier_state_;          // valid while position() != frontier_
     std::uint64_t frontier_ = 0;
     bool frontier_finished_ = false;
     std::vector<DepthBucket> buckets_;
     std::uint64_t bucket_width_ = 64;
 };
+
+using Timeline = BasicTimeline<Search>;
+using VariantTimeline = BasicTimeline<VariantSearch>;
+extern template class BasicTimeline<Search>;
+extern template class BasicTimeline<VariantSearch>;
 
 }  // namespace sudoku

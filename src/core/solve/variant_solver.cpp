@@ -27,9 +27,9 @@ struct CageCombos {
     }
 };
 
-class VariantSearch {
+class VsolveSearch {
 public:
-    VariantSearch(const Geometry& g, int limit, Rng* rng, std::uint64_t max_nodes)
+    VsolveSearch(const Geometry& g, int limit, Rng* rng, std::uint64_t max_nodes)
         : g_(g), limit_(limit), rng_(rng), max_nodes_(max_nodes), house_used_(g.houses().size(), 0),
           cage_used_(g.cages().size(), 0), cage_sum_(g.cages().size(), 0), cage_filled_(g.cages().size(), 0) {
         if (!g.cages().empty()) combos_ = std::make_unique<CageCombos>(g.size());
@@ -248,7 +248,7 @@ private:
 VariantSolve solve_variant(const Geometry& g, const Cells& givens, int limit, Rng* rng, std::uint64_t max_nodes) {
     VariantSolve out;
     if (int(givens.size()) != g.cells()) return out;
-    VariantSearch s(g, limit, rng, max_nodes);
+    VsolveSearch s(g, limit, rng, max_nodes);
     if (!s.load(givens)) return out;
     s.run(out);
     return out;
@@ -256,7 +256,7 @@ VariantSolve solve_variant(const Geometry& g, const Cells& givens, int limit, Rn
 
 std::vector<Mask> variant_candidates(const Geometry& g, const Cells& cells) {
     std::vector<Mask> out(g.cells(), 0);
-    VariantSearch s(g, 1, nullptr, 0);
+    VsolveSearch s(g, 1, nullptr, 0);
     s.load(cells);  // a position with mistakes still has candidates to show
     for (int c = 0; c < g.cells(); ++c)
         if (!cells[c]) out[c] = s.candidates(c);

@@ -1,0 +1,291 @@
+// VariantSearch: construction, restart, snapshot/restore, the event loop, reading the state,
+// and the event sentences. The strategies' steps live in variant_search_steps.cpp and
+// variant_search_dlx.cpp.
+#include "core/search/variant_search.h"
+
+#include <algorithm>
+
+#include "core/search/variant_search_internal.h"
+
+namespace sudoku {
+
+using namespace search_detail;
+
+std::size_t VariantSearchState::heap_bytes() const {
+    return grid.capacity() + origin.capacity() * sizeof(Origin) +
+           (used.capacity() + cage_used.capacity()) * sizeof(Mask) +
+           (cage_sum.capacity() + cage_filled.capacity() + trail.capacity()) * sizeof(std::int16_t) +
+           frames.capacity() * sizeof(Frame) + (heat.capacity() + erased_at.capacity()) * sizeof(std::uint64_t);
+}
+
+std::string variant_strategy_error(const Geometry& g, Strategy s) {
+    if (s == Strategy::Dlx && !g.cages().empty())
+        return "dlx: exact cover cannot express the sums of killer cages; use classic, mrv or forward";
+    return {};
+}
+
+VariantSearch::VariantSearch(GeometryPtr geometry, const Cells& puzzle, Strategy strategy, SearchOptions options)
+    : geometry_(std::move(geometry)), puzzle_(puzzle), strategy_(strategy), options_(options) {
+    const Geometry& g = *geometry_;
+    auto t = std::make_shared<Impl>();
+    t->n = g.size();
+    t->cells = g.cells();
+    bool bad = int(puzzle_.size()) != t->cells;
+    puzzle_.resize(std::size_t(t->cells), 0);
+    t->killer = !g.cages().empty();
+    if (t->killer) {
+        const int n = t->n;
+        t->combos.assign(std::size_t(n + 1), std::vector<std::vector<Mask>>(std::size_t(n * (n + 1) / 2 + 1)));
+        for (unsigned m = 1; m < (1u << n); ++m) {
+            int sum = 0;
+            for (unsigned r = m; r; r &= r - 1) sum += lowest_digit(r);
+            t->combos[std::size_t(popcount(m))][std::size_t(sum)].push_back(Mask(m));
+        }
+        for (const Cage& cage : g.cages()) t->cage_size.push_back(int(cage.cells.size()));
+    }
+    // The givens one by one, each checked as the search checks a try: together they break
+    // no rule exactly when each is allowed by those before it.
+    std::vector<Mask> used(g.houses().size(), 0), cage_used(g.cages().size(), 0);
+    std::vector<int> cage_sum(g.cages().size(), 0), cage_filled(g.cages().size(), 0);
+    for (int c = 0; c < t->cells; ++c) {
+        const int d = puzzle_[std::size_t(c)];
+        if (!d) {
+            t->blanks.push_back(c);
+            continue;
+        }
+        if (d > t->n) {
+            bad = true;
+            continue;
+        }
+        const Mask b = bit(d);
+        for (int h : g.houses_of(c)) {
+            if (used[std::size_t(h)] & b) bad = true;
+            used[std::size_t(h)] |= b;
+        }
+        if (int k = g.cage_of(c); k >= 0) {
+            const Cage& cage = g.cages()[std::size_t(k)];
+            if (!(t->allowed(int(cage.cells.size()) - cage_filled[std::size_t(k)], cage.sum - cage_sum[std::size_t(k)],
+                             cage_used[std::size_t(k)]) & b))
+                bad = true;
+            cage_used[std::size_t(k)] |= b;
+            cage_sum[std::size_t(k)] += d;
+            ++cage_filled[std::size_t(k)];
+        }
+    }
+    t->blanks.push_back(0);
+    t->refused = bad || !variant_strategy_error(g, strategy).empty();
+    if (strategy == Strategy::Dlx && !t->refused) {
+        t->build_dlx(g);
+        dlx_ = std::make_unique<Dlx>();
+        dlx_->t = t.get();
+    }
+    impl_ = std::move(t);
+    scratch_cand_.assign(std::size_t(g.cells()), 0);
+    scratch_cage_.assign(g.cages().size(), 0);
+    restart();
+}
+
+VariantSearch::VariantSearch(const VariantSearch& o)
+    : geometry_(o.geometry_), puzzle_(o.puzzle_), strategy_(o.strategy_), options_(o.options_), st_(o.st_),
+      impl_(o.impl_), dlx_(o.dlx_ ? std::make_unique<Dlx>(*o.dlx_) : nullptr), scratch_cand_(o.scratch_cand_),
+      scratch_cage_(o.scratch_cage_) {}
+
+VariantSearch& VariantSearch::operator=(const VariantSearch& o) {
+    if (this != &o) *this = VariantSearch(o);
+    return *this;
+}
+
+VariantSearch::VariantSearch(VariantSearch&&) noexcept = default;
+VariantSearch& VariantSearch::operator=(VariantSearch&&) noexcept = default;
+VariantSearch::~VariantSearch() = default;
+
+void VariantSearch::restart() {
+    const Geometry& g = *geometry_;
+    const std::size_t cells = std::size_t(g.cells()), cages = g.cages().size();
+    st_ = State{};
+    st_.grid.assign(cells, 0);
+    st_.origin.assign(cells, Origin::Blank);
+    st_.used.assign(g.houses().size(), 0);
+    st_.cage_used.assign(cages, 0);
+    st_.cage_sum.assign(cages, 0);
+    st_.cage_filled.assign(cages, 0);
+    st_.frames.assign(cells + 1, {});
+    st_.trail.assign(cells, 0);
+    st_.heat.assign(cells, 0);
+    st_.erased_at.assign(cells, 0);
+    st_.blanks_left = int(cells);
+    for (std::size_t c = 0; c < cells; ++c)
+        if (puzzle_[c] && puzzle_[c] <= g.size()) write(int(c), puzzle_[c], Origin::Given);
+    if (impl_->refused) {
+        st_.phase = kFail;
+        return;
+    }
+    if (strategy_ == Strategy::Classic) {
+        st_.phase = kNext;
+        st_.frames[0].cell = std::int16_t(impl_->blanks[0]);
+        return;
+    }
+    st_.phase = kEnter;
+    if (dlx_) dlx_reset();
+}
+
+void VariantSearch::load(const State& s) {
+    st_ = s;
+    if (dlx_) dlx_rebuild();
+}
+
+void VariantSearch::write(int cell, int digit, Origin how) {
+    const Geometry& g = *geometry_;
+    const Mask b = bit(digit);
+    st_.grid[std::size_t(cell)] = std::uint8_t(digit);
+    st_.origin[std::size_t(cell)] = how;
+    for (int h : g.houses_of(cell)) st_.used[std::size_t(h)] |= b;
+    if (int k = g.cage_of(cell); k >= 0) {
+        st_.cage_used[std::size_t(k)] |= b;
+        st_.cage_sum[std::size_t(k)] = std::int16_t(st_.cage_sum[std::size_t(k)] + digit);
+        ++st_.cage_filled[std::size_t(k)];
+    }
+    --st_.blanks_left;
+}
+
+void VariantSearch::erase(int cell) {
+    const Geometry& g = *geometry_;
+    const int digit = st_.grid[std::size_t(cell)];
+    const Mask keep = Mask(~bit(digit));
+    st_.grid[std::size_t(cell)] = 0;
+    st_.origin[std::size_t(cell)] = Origin::Blank;
+    for (int h : g.houses_of(cell)) st_.used[std::size_t(h)] &= keep;
+    if (int k = g.cage_of(cell); k >= 0) {
+        st_.cage_used[std::size_t(k)] &= keep;
+        st_.cage_sum[std::size_t(k)] = std::int16_t(st_.cage_sum[std::size_t(k)] - digit);
+        --st_.cage_filled[std::size_t(k)];
+    }
+    ++st_.blanks_left;
+}
+
+void VariantSearch::emit(EventKind k, int cell, int digit, int house, Rule rule, int by, int cage) {
+    st_.last_kind = k;
+    st_.last = {k, std::int16_t(cell), std::int16_t(digit), std::int16_t(by), std::int16_t(house), std::int16_t(cage), rule};
+    ++st_.counters.steps;
+}
+
+Mask VariantSearch::cage_allowed(int cage) const {
+    const Cage& c = geometry_->cages()[std::size_t(cage)];
+    const std::size_t k = std::size_t(cage);
+    return impl_->allowed(int(c.cells.size()) - st_.cage_filled[k], c.sum - st_.cage_sum[k], st_.cage_used[k]);
+}
+
+void VariantSearch::look() {
+    for (std::size_t k = 0; k < scratch_cage_.size(); ++k) scratch_cage_[k] = cage_allowed(int(k));
+}
+
+Mask VariantSearch::looked(int cell) const {
+    const Geometry& g = *geometry_;
+    Mask used = 0;
+    for (int h : g.houses_of(cell)) used |= st_.used[std::size_t(h)];
+    Mask m = Mask(g.all_digits() & ~used);
+    if (int k = g.cage_of(cell); k >= 0) m &= scratch_cage_[std::size_t(k)];
+    return m;
+}
+
+Mask VariantSearch::candidates(int cell) const {
+    const Geometry& g = *geometry_;
+    if (st_.grid[std::size_t(cell)]) return 0;
+    Mask used = 0;
+    for (int h : g.houses_of(cell)) used |= st_.used[std::size_t(h)];
+    Mask m = Mask(g.all_digits() & ~used);
+    if (int k = g.cage_of(cell); k >= 0) m &= cage_allowed(k);
+    return m;
+}
+
+std::uint64_t VariantSearch::run(std::uint64_t max_events) { return run_any(max_events, 0); }
+
+std::uint64_t VariantSearch::run_until(std::uint64_t max_events, EventMask stop) { return run_any(max_events, stop); }
+
+VariantEvent VariantSearch::step() { return run_any(1, 0) ? last_event() : VariantEvent{}; }
+
+bool VariantSearch::step_once() {
+    if (st_.phase == kFail) {
+        emit(EventKind::Exhausted);
+        st_.result = SearchResult::None;
+        st_.phase = kDone;
+        return true;
+    }
+    switch (strategy_) {
+    case Strategy::Classic: return step_classic();
+    case Strategy::Mrv:
+    case Strategy::Forward: return step_mrv();
+    case Strategy::Dlx: return step_dlx();
+    }
+    return false;
+}
+
+std::uint64_t VariantSearch::run_any(std::uint64_t budget, EventMask stop) {
+    if (finished() || budget == 0) return 0;
+    if (options_.step_cap) {
+        std::uint64_t left = options_.step_cap > st_.counters.steps ? options_.step_cap - st_.counters.steps : 0;
+        if (left == 0) {
+            st_.result = SearchResult::Capped;
+            st_.phase = kDone;
+            return 0;
+        }
+        budget = std::min(budget, left);
+    }
+    std::uint64_t n = 0;
+    while (n < budget && st_.phase != kDone)
+        if (step_once()) {
+            ++n;
+            if (stop & event_bit(st_.last_kind)) break;
+        }
+    if (!finished() && options_.step_cap && st_.counters.steps >= options_.step_cap) {
+        st_.result = SearchResult::Capped;
+        st_.phase = kDone;
+    }
+    return n;
+}
+
+bool VariantSearch::finished() const { return st_.result != SearchResult::Running; }
+SearchResult VariantSearch::result() const { return st_.result; }
+const SearchCounters& VariantSearch::counters() const { return st_.counters; }
+VariantEvent VariantSearch::last_event() const { return st_.last; }
+Cells VariantSearch::grid() const { return st_.grid; }
+std::uint8_t VariantSearch::digit(int cell) const { return st_.grid[std::size_t(cell)]; }
+Origin VariantSearch::origin(int cell) const { return st_.origin[std::size_t(cell)]; }
+const std::vector<std::uint64_t>& VariantSearch::heat() const { return st_.heat; }
+std::uint64_t VariantSearch::erased_at(int cell) const { return st_.erased_at[std::size_t(cell)]; }
+int VariantSearch::branch_cell(int level) const { return st_.frames[std::size_t(level)].cell; }
+int VariantSearch::branch_digit(int level) const { return st_.frames[std::size_t(level)].digit; }
+int VariantSearch::window_min_depth() const { return st_.window_min; }
+int VariantSearch::window_max_depth() const { return st_.window_max; }
+void VariantSearch::reset_depth_window() { st_.window_min = st_.window_max = st_.counters.depth; }
+
+std::string describe(const Geometry& g, const VariantEvent& e) {
+    std::string s = event_kind_name(e.kind);
+    const std::string digit = std::string(" ") + digit_char(e.digit);
+    auto cell = [&](int c) { return " " + g.cell_name(c); };
+    auto cage_at = [&] {
+        const Cage& k = g.cages()[std::size_t(e.cage)];
+        return "the cage at " + g.cell_name(k.cells.front()) + " (sum " + std::to_string(k.sum) + ")";
+    };
+    switch (e.kind) {
+    case EventKind::Try:
+    case EventKind::Place: return s + cell(e.cell) + digit;
+    case EventKind::Reject:
+        s += cell(e.cell) + digit + " by";
+        if (e.cage >= 0 && e.cage < int(g.cages().size()))
+            return e.by >= 0 ? s + cell(e.by) + " in " + cage_at() : s + " " + cage_at();
+        return s + cell(e.by) + " in " + g.house_name(e.house);
+    case EventKind::Propagate:
+        s += e.rule == Rule::HiddenSingle ? " hidden-single" : " naked-single";
+        s += cell(e.cell) + digit;
+        if (e.rule == Rule::HiddenSingle) s += " in " + g.house_name(e.house);
+        return s;
+    case EventKind::DeadEnd:
+        if (e.cell >= 0) return s + cell(e.cell);
+        return s + digit + " in " + g.house_name(e.house);
+    case EventKind::Backtrack: return s + cell(e.cell) + digit + (e.rule != Rule::None ? " propagated" : "");
+    default: return s;
+    }
+}
+
+}  // namespace sudoku

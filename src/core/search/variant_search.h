@@ -1,0 +1,161 @@
+// The watchable search on any geometry (4x4 to 16x16, jigsaw, X, killer): the strategies,
+// event kinds, counters and options of search.h, whose Search keeps the 9x9 classic (and its
+// fixed tables) unchanged. Resumable one event at a time, deterministic, and its whole state
+// is one value (VariantSearchState) so a Timeline can checkpoint and seek it.
+//
+// Rules per strategy (as in search.h, with the geometry's houses in Geometry::houses() order:
+// rows, columns, regions, diagonals):
+//   Classic: first blank in row-major order, digits 1..n ascending; a try is checked against
+//            each house of the cell in that order, then (killer) its cage: a repeat in the
+//            cage, or a sum the cage's blanks can no longer reach, rejects it.
+//   Mrv:     fewest candidates first (ties: lowest cell); candidates respect houses and cages
+//            (no repeat, and only digits that keep the cage's sum reachable).
+//   Forward: Mrv plus forward checking and naked and hidden singles (hidden in houses only).
+//   Dlx:     exact cover (one digit per cell, each digit once per house); not for killer
+//            (variant_strategy_error says so).
+#pragma once
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "core/grid/geometry.h"
+#include "core/solve/variant_solver.h"
+#include "core/search/search.h"
+
+namespace sudoku {
+
+// As Event, with room for 256 cells; `house` indexes Geometry::houses(); `cage` is the cage
+// (Geometry::cages()) whose repeat or sum rejected a try, -1 otherwise.
+struct VariantEvent {
+    EventKind kind = EventKind::None;
+    std::int16_t cell = -1;
+    std::int16_t digit = 0;
+    std::int16_t by = -1;     // Reject: the cell already holding the digit (-1 for a cage sum)
+    std::int16_t house = -1;  // Reject: the shared house; HiddenSingle, DeadEnd: the house
+    std::int16_t cage = -1;   // Reject by a killer cage
+    Rule rule = Rule::None;
+    bool operator==(const VariantEvent& o) const {
+        return kind == o.kind && cell == o.cell && digit == o.digit && by == o.by && house == o.house &&
+               cage == o.cage && rule == o.rule;
+    }
+    bool operator!=(const VariantEvent& o) const { return !(*this == o); }
+};
+
+// One line of `sudoku trace --events` for a variant: "try r1c2 4", "reject r1c2 4 by r1c5 in
+// row 1", "reject r1c2 9 by the cage at r1c1 (sum 10)", "propagate hidden-single r2c3 5 in
+// region 2", "dead-end r4c4", "backtrack r1c2 4", "solved" (digits 10-16 as A-G).
+std::string describe(const Geometry& g, const VariantEvent& e);
+
+// "" when the strategy works on the geometry, else why not ("dlx: ...killer cages...").
+std::string variant_strategy_error(const Geometry& g, Strategy s);
+
+// The whole mutable state: opaque to callers (copy with save(), hand back to load() on a
+// VariantSearch of the same puzzle and strategy). Sized by the geometry, so a 4x4's
+// checkpoints stay small.
+struct VariantSearchState {
+    struct Frame {
+        std::int32_t a = 0;  // Mrv/Forward: candidates left to try; Dlx: column
+        std::int32_t b = 0;  // Dlx: current row node
+        std::int16_t cell = 0;
+        std::int16_t digit = 0;
+        std::int16_t trail = 0;  // trail length before this frame's placement
+    };
+    std::vector<std::uint8_t> grid;
+    std::vector<Origin> origin;
+    std::vector<Mask> used;           // digits present per house (Geometry::houses() order)
+    std::vector<Mask> cage_used;      // digits present per cage
+    std::vector<std::int16_t> cage_sum, cage_filled;
+    std::vector<Frame> frames;        // cells + 1
+    std::vector<std::int16_t> trail;  // written cells in order (Mrv, Forward, Dlx)
+    int trail_len = 0;
+    std::uint8_t phase = 0;
+    SearchResult result = SearchResult::Running;
+    int blanks_left = 0;
+    std::int32_t window_min = 0, window_max = 0;  // depth range since reset_depth_window()
+    EventKind last_kind = EventKind::None;
+    VariantEvent last;
+    SearchCounters counters;
+    std::vector<std::uint64_t> heat;       // tries + propagations per cell
+    std::vector<std::uint64_t> erased_at;  // step of each cell's last erasure (0: never)
+    std::size_t heap_bytes() const;        // what the vectors hold (for memory figures)
+};
+
+class VariantSearch {
+public:
+    // The puzzle (g->cells() digits, 0 blank) should be conflict-free; one with conflicting
+    // givens has no solution and its only event is Exhausted. A strategy the geometry does
+    // not allow (variant_strategy_error) behaves the same way.
+    VariantSearch(GeometryPtr geometry, const Cells& puzzle, Strategy strategy, SearchOptions options = {});
+    VariantSearch(const VariantSearch& o);
+    VariantSearch& operator=(const VariantSearch& o);
+    VariantSearch(VariantSearch&&) noexcept;
+    VariantSearch& operator=(VariantSearch&&) noexcept;
+    ~VariantSearch();
+
+    using State = VariantSearchState;
+    using EventType = VariantEvent;
+
+    std::uint64_t run(std::uint64_t max_events);
+    std::uint64_t run_until(std::uint64_t max_events, EventMask stop);
+    VariantEvent step();
+    void restart();
+
+    bool finished() const;
+    SearchResult result() const;
+    const SearchCounters& counters() const;
+    std::uint64_t steps() const { return counters().steps; }
+    VariantEvent last_event() const;
+
+    const Geometry& geometry() const { return *geometry_; }
+    const GeometryPtr& geometry_ptr() const { return geometry_; }
+    const Cells& puzzle() const { return puzzle_; }
+    Strategy strategy() const { return strategy_; }
+    const SearchOptions& options() const { return options_; }
+    Cells grid() const;
+    std::uint8_t digit(int cell) const;
+    Origin origin(int cell) const;
+    bool is_given(int cell) const { return puzzle_[std::size_t(cell)] != 0; }
+    Mask candidates(int cell) const;  // digits its houses and cage allow (0 when filled)
+    const std::vector<std::uint64_t>& heat() const;  // tries + propagations per cell
+    std::uint64_t erased_at(int cell) const;         // step of the cell's latest erasure (0: never)
+    int depth() const { return counters().depth; }
+    int branch_cell(int level) const;
+    int branch_digit(int level) const;
+    int window_min_depth() const;
+    int window_max_depth() const;
+    void reset_depth_window();
+
+    const State& save() const { return st_; }
+    void load(const State& s);
+
+private:
+    struct Impl;  // tables built from the geometry and the puzzle, shared by copies
+    struct Dlx;   // the live links (copied with the search)
+    std::uint64_t run_any(std::uint64_t budget, EventMask stop);
+    bool step_once();  // one phase; true when it emitted an event
+    bool step_classic();
+    bool step_mrv();
+    bool step_dlx();
+    void write(int cell, int digit, Origin how);
+    void erase(int cell);
+    void emit(EventKind k, int cell = -1, int digit = 0, int house = -1, Rule rule = Rule::None, int by = -1,
+              int cage = -1);
+    Mask cage_allowed(int cage) const;
+    void look();                  // fills scratch_cage_ (killer) for the cells' candidates
+    Mask looked(int cell) const;  // candidates of a blank cell after look()
+    void dlx_reset();
+    void dlx_rebuild();
+
+    GeometryPtr geometry_;
+    Cells puzzle_;
+    Strategy strategy_;
+    SearchOptions options_;
+    State st_;
+    std::shared_ptr<const Impl> impl_;
+    std::unique_ptr<Dlx> dlx_;        // Dlx only
+    std::vector<Mask> scratch_cand_;  // Forward: candidates of every cell, per look
+    std::vector<Mask> scratch_cage_;  // cage_allowed of every cage, per look
+};
+
+}  // namespace sudoku
