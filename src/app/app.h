@@ -104,6 +104,8 @@ private:
     ui::WatchActions watch_keys() const;
     void handle_watch(const ui::WatchActions& a);
     std::string start_watch(const Grid& puzzle, const std::vector<Strategy>& strategies, std::uint64_t cap);
+    std::string start_variant_watch(const GeometryPtr& geometry, const Cells& puzzle, std::vector<Strategy> strategies,
+                                    std::uint64_t cap);
     // "Show me by search": watch the search finish the current position (the player's
     // entries as givens); the game is kept for the way back. An error or empty.
     std::string show_by_search(std::vector<Strategy> strategies);

@@ -2,6 +2,7 @@
 #include "app.h"
 
 #include "core/text/json.h"
+#include "core/grid/puzzle_json.h"
 
 #include "core/text/text.h"
 #include "core/logic/grader.h"
@@ -11,6 +12,7 @@
 #include "ui/tools_panel.h"
 
 #include <algorithm>
+#include <type_traits>
 
 namespace sudoku {
 namespace {
@@ -269,21 +271,28 @@ std::string App::state_json() const {
     w.field("message", toast_);
     w.field("frames", frames_);
     w.field("mode", mode_ == Mode::Watch ? "watch" : "play");
+    const GeometryPtr& wg = watch_.geometry();
     w.key("watch").begin_object().field("playing", watch_.playing()).field("speed", watch_.speed())
         .field("heat", heat_).field("elapsedMs", watch_.elapsed_seconds() * 1000)
-        .field("puzzle", format_line(watch_.puzzle())).field("fromPosition", watch_position_);
+        .field("puzzle", wg ? cells_text(watch_.variant_puzzle()) : format_line(watch_.puzzle()))
+        .field("variant", wg ? variant_kind_name(variant_kind_of(*wg)) : std::string("9x9"))
+        .field("fromPosition", watch_position_);
     w.key("lanes").begin_array();
     for (const auto& lane : watch_.lanes()) {
-        const Timeline& t = *lane.timeline;
-        const Search& s = t.search();
-        const SearchCounters& c = s.counters();
-        w.begin_object().field("strategy", strategy_name(s.strategy())).field("steps", c.steps).field("tries", c.tries)
-            .field("placements", c.placements).field("backtracks", c.backtracks)
-            .field("propagations", c.propagations).field("depth", c.depth).field("maxDepth", c.max_depth)
-            .field("result", result_name(s.result())).field("grid", format_line(s.grid()))
-            .field("lastEvent", describe(s.last_event())).field("known", t.known_steps())
-            .field("endKnown", t.end_known()).field("checkpoints", t.checkpoint_count())
-            .field("memoryBytes", t.memory_bytes()).field("searchMs", lane.busy_seconds * 1000).end_object();
+        lane.visit([&](const auto& t) {
+            const auto& s = t.search();
+            const SearchCounters& c = s.counters();
+            std::string grid, last;
+            if constexpr (std::is_same_v<std::decay_t<decltype(s)>, Search>) grid = format_line(s.grid()), last = describe(s.last_event());
+            else grid = cells_text(s.grid()), last = describe(s.geometry(), s.last_event());
+            w.begin_object().field("strategy", strategy_name(s.strategy())).field("steps", c.steps).field("tries", c.tries)
+                .field("placements", c.placements).field("backtracks", c.backtracks)
+                .field("propagations", c.propagations).field("depth", c.depth).field("maxDepth", c.max_depth)
+                .field("result", result_name(s.result())).field("grid", grid)
+                .field("lastEvent", last).field("known", t.known_steps())
+                .field("endKnown", t.end_known()).field("checkpoints", t.checkpoint_count())
+                .field("memoryBytes", t.memory_bytes()).field("searchMs", lane.busy_seconds * 1000).end_object();
+        });
     }
     w.end_array().end_object();
     w.key("pad").begin_array();
@@ -594,25 +603,37 @@ std::string App::command(std::string_view text) {
     }
     if (cmd == "watch") {
         watch_position_ = false;
-        if (!game_.classic() && !has("puzzle"))
-            return ok(false, "watching the search works on the 9x9 classic only: give a puzzle");
-        if (game_.classic()) {
-            watch_names_[0] = "The current game";
-            watch_puzzles_[0] = game_.givens();
-        }
-        Grid puzzle = game_.givens();
-        if (has("puzzle")) {
-            ParseResult p = parse_grid(str("puzzle"));
-            if (!p.ok) return ok(false, p.error);
-            puzzle = p.grid;
-        }
+        watch_names_[0] = "The current game";
         std::vector<Strategy> strategies;
         std::string bad;
         if (!strategy_list(strategies, bad)) strategies.push_back(Strategy::Classic);
         if (!bad.empty()) return ok(false, bad);
         const json::Value* cap_value = in.find("cap");
         std::uint64_t cap = cap_value && cap_value->is_unsigned() ? cap_value->magnitude : 0;
-        std::string err = start_watch(puzzle, strategies, cap);
+        std::string err;
+        if (has("puzzle")) {  // an 81-digit line (the classic), or a variant's JSON line
+            const std::string text = str("puzzle");
+            if (text.find('{') != std::string::npos) {
+                PuzzleTextResult p = parse_puzzle_text(text);
+                if (!p.ok) return ok(false, p.error);
+                if (p.puzzle.geometry->is_classic9()) {
+                    Grid g;
+                    std::copy(p.puzzle.givens.begin(), p.puzzle.givens.end(), g.cells.begin());
+                    err = start_watch(g, strategies, cap);
+                } else {
+                    err = start_variant_watch(p.puzzle.geometry, p.puzzle.givens, strategies, cap);
+                }
+            } else {
+                ParseResult p = parse_grid(text);
+                if (!p.ok) return ok(false, p.error);
+                err = start_watch(p.grid, strategies, cap);
+            }
+        } else if (game_.classic()) {
+            watch_puzzles_[0] = game_.givens();
+            err = start_watch(game_.givens(), strategies, cap);
+        } else {
+            err = start_variant_watch(game_.geometry_ptr(), game_.cell_givens(), strategies, cap);
+        }
         if (!err.empty()) return ok(false, err);
         if (const json::Value* sp = in.find("speed"); sp && sp->is_number()) watch_.set_speed(sp->number);
         watch_.set_playing(flag("play", false));

@@ -241,10 +241,8 @@ void App::handle_panel(const ui::PanelActions& a) {
     if (a.watch) {
         mode_ = Mode::Watch;
         watch_position_ = false;
-        if (game_.classic()) {  // the search view is the classic's: a variant's game is not offered
-            watch_names_[0] = "The current game";
-            watch_puzzles_[0] = game_.givens();
-        }
+        watch_names_[0] = "The current game";
+        if (game_.classic()) watch_puzzles_[0] = game_.givens();  // a variant's cells are read at the start
     }
     if (a.new_game) {
         auto kind = parse_variant_kind(ui::kVariantWords[std::clamp(panel_.new_variant, 0, ui::kVariantChoices - 1)]);

@@ -59,25 +59,45 @@ std::string App::start_watch(const Grid& puzzle, const std::vector<Strategy>& st
     return {};
 }
 
-std::string App::show_by_search(std::vector<Strategy> strategies) {
-    if (!game_.classic()) {
-        const std::string err = "Watching the search works on the 9x9 classic only.";
-        toast(err, true);
-        return err;
+// A variant's search: the strategies its geometry allows (Dlx not on killer; a toast says
+// which were left out), on its givens or the current position.
+std::string App::start_variant_watch(const GeometryPtr& geometry, const Cells& puzzle, std::vector<Strategy> strategies,
+                                     std::uint64_t cap) {
+    const Geometry& g = *geometry;
+    if (std::string c = variant_conflict(g, puzzle); !c.empty()) return "conflict: " + c;
+    std::string dropped;
+    std::vector<Strategy> allowed;
+    for (Strategy s : strategies) {
+        std::string why = variant_strategy_error(g, s);
+        if (why.empty()) allowed.push_back(s);
+        else if (dropped.empty()) dropped = why;
     }
-    const Grid position = game_.values();
+    strategies = allowed;
+    if (strategies.empty()) return dropped.empty() ? "choose at least one strategy" : dropped;
+    watch_.start_variant(geometry, puzzle, strategies, cap ? cap : kWatchCap);
+    mode_ = Mode::Watch;
+    if (!dropped.empty()) toast(dropped, true);
+    return {};
+}
+
+std::string App::show_by_search(std::vector<Strategy> strategies) {
     if (strategies.empty())
         for (int i = 0; i < kStrategies; ++i)
             if (watch_panel_.strategies[i]) strategies.push_back(Strategy(i));
     if (strategies.empty()) strategies.push_back(Strategy::Classic);
-    std::string err = start_watch(position, strategies, 0);
+    std::string err;
+    if (game_.classic()) {
+        err = start_watch(game_.values(), strategies, 0);
+    } else {
+        err = start_variant_watch(game_.geometry_ptr(), game_.cell_values(), strategies, 0);
+    }
     if (!err.empty()) {
         toast(text::tr("toast.search_failed", {{"error", err}}), true);
         return err;
     }
     watch_position_ = true;
     watch_names_[0] = "The current position";
-    watch_puzzles_[0] = position;
+    if (game_.classic()) watch_puzzles_[0] = game_.values();
     watch_panel_.source = 0;
     watch_.set_playing(true);
     return {};
@@ -86,8 +106,9 @@ std::string App::show_by_search(std::vector<Strategy> strategies) {
 ui::WatchView App::watch_view() const {
     ui::WatchView v;
     for (const auto& lane : watch_.lanes()) {
-        const double sps = lane.busy_seconds > 0 ? double(lane.timeline->known_steps()) / lane.busy_seconds : 0;
-        v.lanes.push_back({lane.timeline.get(), sps, lane.busy_seconds});
+        const std::uint64_t known = lane.visit([](const auto& t) { return t.known_steps(); });
+        const double sps = lane.busy_seconds > 0 ? double(known) / lane.busy_seconds : 0;
+        v.lanes.push_back({lane.timeline.get(), lane.vtimeline.get(), sps, lane.busy_seconds});
     }
     v.playing = watch_.playing();
     v.speed = watch_.speed();
@@ -105,12 +126,17 @@ void App::handle_watch(const ui::WatchActions& a) {
         return;
     }
     if (a.start) {
-        watch_puzzles_[0] = watch_position_ ? game_.values() : game_.givens();
         std::vector<Strategy> strategies;
         for (int i = 0; i < kStrategies; ++i)
             if (watch_panel_.strategies[i]) strategies.push_back(Strategy(i));
         const int src = std::clamp(watch_panel_.source, 0, int(watch_puzzles_.size()) - 1);
-        std::string err = start_watch(watch_puzzles_[src], strategies, 0);
+        std::string err;
+        if (src == 0 && !game_.classic()) {  // a variant game: its own geometry
+            err = start_variant_watch(game_.geometry_ptr(), watch_position_ ? game_.cell_values() : game_.cell_givens(), strategies, 0);
+        } else {
+            if (game_.classic()) watch_puzzles_[0] = watch_position_ ? game_.values() : game_.givens();
+            err = start_watch(watch_puzzles_[src], strategies, 0);
+        }
         if (!err.empty()) toast(err, true);
         else watch_.set_playing(true);
     }
@@ -149,8 +175,13 @@ void App::frame_watch(const ui::ScreenLayout& screen) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     if (v.lanes.empty()) {
         const int src = std::clamp(watch_panel_.source, 0, int(watch_puzzles_.size()) - 1);
-        ui::draw_watch_preview(dl, layout.board, src == 0 ? (watch_position_ ? game_.values() : game_.givens()) : watch_puzzles_[src], p,
-                               "Choose one strategy, or several to race them, then Start.");
+        const char* caption = "Choose one strategy, or several to race them, then Start.";
+        if (src == 0 && !game_.classic())
+            ui::draw_watch_preview(dl, layout.board, game_.geometry(), watch_position_ ? game_.cell_values() : game_.cell_givens(), p,
+                                   caption);
+        else
+            ui::draw_watch_preview(dl, layout.board, src == 0 ? (watch_position_ ? game_.values() : game_.givens()) : watch_puzzles_[src], p,
+                                   caption);
     }
     ui::draw_watch_boards(dl, layout.board, v, p, prefs_.dark);
     handle_watch(ui::draw_watch_panel(layout.panel, v, watch_panel_));

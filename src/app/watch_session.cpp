@@ -20,17 +20,36 @@ constexpr std::uint64_t kJumpCap = 20'000'000;
 template <class F> void WatchSession::each(F f) {
     for (auto& lane : lanes_) {
         const auto t0 = Clock::now();
-        f(*lane.timeline);
+        lane.visit(f);
         lane.busy_seconds += seconds_since(t0);
     }
 }
 
 void WatchSession::start(const Grid& puzzle, const std::vector<Strategy>& strategies, std::uint64_t step_cap) {
     puzzle_ = puzzle;
+    geometry_.reset();
+    variant_puzzle_.clear();
     lanes_.clear();
     SearchOptions so;
     so.step_cap = step_cap;
-    for (Strategy s : strategies) lanes_.push_back({std::make_unique<Timeline>(puzzle, s, so), 0.0});
+    for (Strategy s : strategies) lanes_.push_back({std::make_unique<Timeline>(puzzle, s, so), nullptr, 0.0});
+    reset_clock();
+}
+
+void WatchSession::start_variant(GeometryPtr geometry, const Cells& puzzle, const std::vector<Strategy>& strategies,
+                                 std::uint64_t step_cap) {
+    puzzle_ = Grid{};
+    geometry_ = std::move(geometry);
+    variant_puzzle_ = puzzle;
+    lanes_.clear();
+    SearchOptions so;
+    so.step_cap = step_cap;
+    for (Strategy s : strategies)
+        lanes_.push_back({nullptr, std::make_unique<VariantTimeline>(VariantSearch(geometry_, puzzle, s, so)), 0.0});
+    reset_clock();
+}
+
+void WatchSession::reset_clock() {
     carry_ = 0;
     elapsed_ = 0;
 }
@@ -42,15 +61,17 @@ void WatchSession::set_playing(bool p) {
 
 bool WatchSession::all_finished() const {
     for (const auto& l : lanes_)
-        if (!(l.timeline->end_known() && l.timeline->position() >= l.timeline->known_steps())) return false;
+        if (!l.visit([](const auto& t) { return t.end_known() && t.position() >= t.known_steps(); })) return false;
     return true;
 }
 
-std::uint64_t WatchSession::position() const { return lanes_.empty() ? 0 : lanes_.front().timeline->position(); }
+std::uint64_t WatchSession::position() const {
+    return lanes_.empty() ? 0 : lanes_.front().visit([](const auto& t) { return t.position(); });
+}
 
 std::uint64_t WatchSession::known_steps() const {
     std::uint64_t n = 0;
-    for (const auto& l : lanes_) n = std::max(n, l.timeline->known_steps());
+    for (const auto& l : lanes_) n = std::max(n, l.visit([](const auto& t) { return t.known_steps(); }));
     return n;
 }
 
@@ -71,7 +92,7 @@ bool WatchSession::tick(double dt, double budget_ms) {
     while (want > 0 && seconds_since(t0) < budget) {
         const std::uint64_t chunk = std::min<std::uint64_t>(want, kChunk);
         std::uint64_t done = 0;
-        each([&](Timeline& t) { done = std::max(done, t.advance(chunk)); });
+        each([&](auto& t) { done = std::max(done, t.advance(chunk)); });
         if (done == 0) break;
         moved = true;
         want -= chunk;
@@ -80,18 +101,18 @@ bool WatchSession::tick(double dt, double budget_ms) {
     return moved;
 }
 
-void WatchSession::step_forward() { each([](Timeline& t) { t.advance(1); }); }
-void WatchSession::step_back() { each([](Timeline& t) { t.step_back(); }); }
-void WatchSession::next_backtrack() { each([](Timeline& t) { t.next_backtrack(kJumpCap); }); }
-void WatchSession::next_solution() { each([](Timeline& t) { t.next_solution(kJumpCap); }); }
+void WatchSession::step_forward() { each([](auto& t) { t.advance(1); }); }
+void WatchSession::step_back() { each([](auto& t) { t.step_back(); }); }
+void WatchSession::next_backtrack() { each([](auto& t) { t.next_backtrack(kJumpCap); }); }
+void WatchSession::next_solution() { each([](auto& t) { t.next_solution(kJumpCap); }); }
 void WatchSession::restart() {
     playing_ = false;
     elapsed_ = 0;
-    each([](Timeline& t) { t.restart(); });
+    each([](auto& t) { t.restart(); });
 }
-void WatchSession::seek(std::uint64_t step) { each([&](Timeline& t) { t.seek(step); }); }
+void WatchSession::seek(std::uint64_t step) { each([&](auto& t) { t.seek(step); }); }
 void WatchSession::run_to_end(std::uint64_t max_steps) {
-    each([&](Timeline& t) { t.advance(max_steps); });
+    each([&](auto& t) { t.advance(max_steps); });
     playing_ = false;
 }
 

@@ -6,12 +6,24 @@
 #include <vector>
 
 #include "core/search/timeline.h"
+#include "core/search/variant_search.h"
 
 namespace sudoku {
 
+// A lane holds the 9x9 classic's timeline or a variant's; visit() runs f on the one it holds
+// (their interfaces are the same).
 struct WatchLane {
-    std::unique_ptr<Timeline> timeline;
+    std::unique_ptr<Timeline> timeline;          // the 9x9 classic
+    std::unique_ptr<VariantTimeline> vtimeline;  // any other geometry
     double busy_seconds = 0;  // time spent advancing this lane (for steps/s)
+    template <class F> decltype(auto) visit(F&& f) const {
+        if (timeline) return f(static_cast<const Timeline&>(*timeline));
+        return f(static_cast<const VariantTimeline&>(*vtimeline));
+    }
+    template <class F> decltype(auto) visit(F&& f) {
+        if (timeline) return f(*timeline);
+        return f(*vtimeline);
+    }
 };
 
 class WatchSession {
@@ -20,9 +32,14 @@ public:
     static constexpr double kFrameBudgetMs = 10.0;  // search time per frame: the page keeps drawing
 
     void start(const Grid& puzzle, const std::vector<Strategy>& strategies, std::uint64_t step_cap);
+    // Any geometry but the 9x9 classic (which start() takes).
+    void start_variant(GeometryPtr geometry, const Cells& puzzle, const std::vector<Strategy>& strategies,
+                       std::uint64_t step_cap);
     void stop() { lanes_.clear(); playing_ = false; }
     bool active() const { return !lanes_.empty(); }
-    const Grid& puzzle() const { return puzzle_; }
+    const Grid& puzzle() const { return puzzle_; }  // the classic's (start())
+    const GeometryPtr& geometry() const { return geometry_; }  // null: the 9x9 classic
+    const Cells& variant_puzzle() const { return variant_puzzle_; }
     const std::vector<WatchLane>& lanes() const { return lanes_; }
 
     bool playing() const { return playing_; }
@@ -49,7 +66,10 @@ public:
 
 private:
     template <class F> void each(F f);
+    void reset_clock();
     Grid puzzle_;
+    GeometryPtr geometry_;
+    Cells variant_puzzle_;
     std::vector<WatchLane> lanes_;
     bool playing_ = false;
     double speed_ = 20;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <type_traits>
 
 #include "board_view.h"
 #include "core/text/text.h"
@@ -46,19 +47,52 @@ std::string duration_text(double s) {
     return buf;
 }
 
-void draw_lane(ImDrawList* dl, const Rect& area, const WatchLaneView& lane, const Palette& p, bool heat, bool dark) {
-    const Search& s = lane.timeline->search();
-    const BoardGeometry g = board_geometry(area);
-    BoardModel m;
+// The board's model of a search: the 9x9 classic's grids, or a variant's cells and geometry.
+int fill_model(BoardModel& m, const Search& s) {
     const Grid puzzle = s.puzzle(), grid = s.grid();  // (copies: begin and end of one grid each)
     std::copy(puzzle.cells.begin(), puzzle.cells.end(), m.givens.begin());
     std::copy(grid.cells.begin(), grid.cells.end(), m.values.begin());
+    return 9;
+}
+int fill_model(BoardModel& m, const VariantSearch& s) {
+    m.geometry = &s.geometry();
+    const Cells grid = s.grid();
+    std::copy(s.puzzle().begin(), s.puzzle().end(), m.givens.begin());
+    std::copy(grid.begin(), grid.end(), m.values.begin());
+    return s.geometry().size();
+}
+
+// A variant's heat map, drawn with ImGui (the GL pass is made for 81 cells): the same ramp
+// and log scale, as filled cells.
+void draw_cell_heat(ImDrawList* dl, const BoardGeometry& g, const std::vector<std::uint64_t>& heat) {
+    const std::uint64_t top = heat.empty() ? 0 : *std::max_element(heat.begin(), heat.end());
+    if (top == 0) return;
+    const double scale = std::log1p(double(top));
+    auto mix = [](ImVec4 a, ImVec4 b, float t) { return ImVec4(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, a.z + (b.z - a.z) * t, 1); };
+    const ImVec4 lo(0.10f, 0.05f, 0.30f, 1), mid(0.75f, 0.20f, 0.35f, 1), hi(0.98f, 0.80f, 0.25f, 1);
+    for (std::size_t c = 0; c < heat.size(); ++c) {
+        if (!heat[c]) continue;
+        const float t = float(std::log1p(double(heat[c])) / scale);
+        ImVec4 col = t < 0.5f ? mix(lo, mid, t * 2) : mix(mid, hi, t * 2 - 1);
+        col.w = 0.55f * (0.25f + 0.75f * t);
+        const Rect r = g.cell_rect(int(c));
+        const float in = r.w * 0.06f;
+        dl->AddRectFilled(ImVec2(r.x + in, r.y + in), ImVec2(r.x + r.w - in, r.y + r.h - in), ImGui::GetColorU32(col), 3);
+    }
+}
+
+template <class S>
+void draw_search(ImDrawList* dl, const Rect& area, const S& s, const Palette& p, bool heat, bool dark) {
+    BoardModel m;
+    const int n = fill_model(m, s);
+    const int cells = n * n;
+    const BoardGeometry g = board_geometry(area, n);
     m.show_peers = false;
-    const Event e = s.last_event();
+    const auto e = s.last_event();
     const std::uint64_t now = s.steps();
     // Backtracked cells fade out over a window of recent steps.
     const std::uint64_t fade = 40;
-    for (int c = 0; c < kCells; ++c) {
+    for (int c = 0; c < cells; ++c) {
         const std::uint64_t at = s.erased_at(c);
         if (at && now >= at && now - at < fade && !m.values[c]) m.flags[c] |= kWrong;
     }
@@ -67,7 +101,7 @@ void draw_lane(ImDrawList* dl, const Rect& area, const WatchLaneView& lane, cons
     draw_board(dl, g, m, p);
 
     // Propagated digits are told apart from branch placements by a dot under them.
-    for (int c = 0; c < kCells; ++c) {
+    for (int c = 0; c < cells; ++c) {
         Origin o = s.origin(c);
         if (o == Origin::NakedSingle || o == Origin::HiddenSingle) {
             Rect r = g.cell_rect(c);
@@ -79,10 +113,10 @@ void draw_lane(ImDrawList* dl, const Rect& area, const WatchLaneView& lane, cons
         ImVec2 a = centre(g.cell_rect(s.branch_cell(level - 1))), b = centre(g.cell_rect(s.branch_cell(level)));
         dl->AddLine(a, b, with_alpha(p.accent, 0.35f), 2.0f);
     }
-    // The digit being tried, and the cell that rejects it.
+    // The digit being tried, and the cell (or killer cage) that rejects it.
     if ((e.kind == EventKind::Try || e.kind == EventKind::Reject) && e.cell >= 0 && !m.values[e.cell]) {
         Rect r = g.cell_rect(e.cell);
-        char d[2] = {char('0' + e.digit), 0};
+        char d[2] = {digit_char(e.digit), 0};
         const Fonts& f = fonts();
         const float size = digit_size(r.w);
         ImVec2 ts = f.digits->CalcTextSizeA(size, 1e9f, 0, d);
@@ -93,13 +127,26 @@ void draw_lane(ImDrawList* dl, const Rect& area, const WatchLaneView& lane, cons
             Rect b = g.cell_rect(e.by);
             dl->AddRect(ImVec2(b.x + 2, b.y + 2), ImVec2(b.x + b.w - 2, b.y + b.h - 2), p.conflict_text, 4, 0, 2.5f);
         }
+        if constexpr (std::is_same_v<S, VariantSearch>) {
+            if (e.kind == EventKind::Reject && e.by < 0 && e.cage >= 0 && e.cage < int(s.geometry().cages().size()))
+                for (int c : s.geometry().cages()[std::size_t(e.cage)].cells) {
+                    Rect b = g.cell_rect(c);
+                    dl->AddRect(ImVec2(b.x + 2, b.y + 2), ImVec2(b.x + b.w - 2, b.y + b.h - 2), p.conflict_text, 4, 0, 2.5f);
+                }
+        }
     }
-    if (heat && heatmap_available()) {
-        HeatmapData h;
-        h.rect = g.area;
-        h.values = heat_values(s.heat());
-        h.dark = dark;
-        draw_heatmap(dl, h);
+    if (heat) {
+        if constexpr (std::is_same_v<S, Search>) {
+            if (heatmap_available()) {
+                HeatmapData h;
+                h.rect = g.area;
+                h.values = heat_values(s.heat());
+                h.dark = dark;
+                draw_heatmap(dl, h);
+            }
+        } else {
+            draw_cell_heat(dl, g, s.heat());
+        }
     }
     // Lane caption: strategy and where it stands.
     char caption[96];
@@ -107,6 +154,10 @@ void draw_lane(ImDrawList* dl, const Rect& area, const WatchLaneView& lane, cons
     else std::snprintf(caption, sizeof caption, "%s", text::tr("watch.caption", {{"strategy", strategy_label(s.strategy())},
                        {"steps", short_count(now)}, {"depth", std::to_string(s.depth())}}).c_str());
     dl->AddText(ImVec2(g.area.x, g.area.y + g.area.h + 2), p.text_dim, caption);
+}
+
+void draw_lane(ImDrawList* dl, const Rect& area, const WatchLaneView& lane, const Palette& p, bool heat, bool dark) {
+    lane.visit([&](const auto& t) { draw_search(dl, area, t.search(), p, heat, dark); });
 }
 
 void counters_table(const WatchView& v) {
@@ -118,7 +169,7 @@ void counters_table(const WatchView& v) {
     ImGui::TableNextColumn();
     for (const auto& l : v.lanes) {
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(strategy_label(l.timeline->search().strategy()));
+        ImGui::TextUnformatted(strategy_label(l.strategy()));
     }
     auto row = [&](const char* name, auto value) {
         ImGui::TableNextRow();
@@ -129,16 +180,16 @@ void counters_table(const WatchView& v) {
             ImGui::TextUnformatted(value(l).c_str());
         }
     };
-    row("watch.steps", [](const WatchLaneView& l) { return short_count(l.timeline->search().counters().steps); });
-    row("watch.tries", [](const WatchLaneView& l) { return short_count(l.timeline->search().counters().tries); });
-    row("watch.placements", [](const WatchLaneView& l) { return short_count(l.timeline->search().counters().placements); });
-    row("watch.propagated", [](const WatchLaneView& l) { return short_count(l.timeline->search().counters().propagations); });
-    row("watch.backtracks", [](const WatchLaneView& l) { return short_count(l.timeline->search().counters().backtracks); });
+    row("watch.steps", [](const WatchLaneView& l) { return short_count(l.counters().steps); });
+    row("watch.tries", [](const WatchLaneView& l) { return short_count(l.counters().tries); });
+    row("watch.placements", [](const WatchLaneView& l) { return short_count(l.counters().placements); });
+    row("watch.propagated", [](const WatchLaneView& l) { return short_count(l.counters().propagations); });
+    row("watch.backtracks", [](const WatchLaneView& l) { return short_count(l.counters().backtracks); });
     row("watch.depth_max", [](const WatchLaneView& l) {
-        const auto& c = l.timeline->search().counters();
+        const auto& c = l.counters();
         return std::to_string(c.depth) + " / " + std::to_string(c.max_depth);
     });
-    row("watch.result", [](const WatchLaneView& l) { return text::tr(std::string("watch.result.") + result_name(l.timeline->search().result())); });
+    row("watch.result", [](const WatchLaneView& l) { return text::tr(std::string("watch.result.") + result_name(l.result())); });
     row("watch.search_time", [](const WatchLaneView& l) { return duration_text(l.search_seconds); });
     // How fast this machine computes the search, not the playback speed.
     row("watch.search_rate", [](const WatchLaneView& l) {
@@ -148,9 +199,9 @@ void counters_table(const WatchView& v) {
 }
 
 void depth_plot(const WatchLaneView& lane, float width) {
-    const auto& prof = lane.timeline->depth_profile();
+    const auto& prof = lane.depth_profile();
     const int n = int(prof.size());
-    ImGui::TextDisabled("%s", text::tr("watch.depth_plot", {{"strategy", strategy_label(lane.timeline->search().strategy())}}).c_str());
+    ImGui::TextDisabled("%s", text::tr("watch.depth_plot", {{"strategy", strategy_label(lane.strategy())}}).c_str());
     const float h = 56;
     ImVec2 p0 = ImGui::GetCursorScreenPos();
     ImGui::Dummy(ImVec2(width, h));
@@ -167,8 +218,8 @@ void depth_plot(const WatchLaneView& lane, float width) {
         dl->AddRectFilled(ImVec2(p0.x + i * bw, y0), ImVec2(p0.x + (i + 1) * bw, std::max(y1, y0 + 1)), col);
     }
     // Where the timeline stands.
-    const double known = double(std::max<std::uint64_t>(1, lane.timeline->known_steps()));
-    const float x = p0.x + width * float(double(lane.timeline->position()) / known);
+    const double known = double(std::max<std::uint64_t>(1, lane.known_steps()));
+    const float x = p0.x + width * float(double(lane.position()) / known);
     dl->AddLine(ImVec2(x, p0.y), ImVec2(x, p0.y + h), ImGui::GetColorU32(ImGuiCol_Text), 1.5f);
 }
 
@@ -186,6 +237,19 @@ void draw_watch_preview(ImDrawList* dl, const Rect& area, const Grid& puzzle, co
     BoardModel m;
     std::copy(puzzle.cells.begin(), puzzle.cells.end(), m.givens.begin());
     std::copy(puzzle.cells.begin(), puzzle.cells.end(), m.values.begin());
+    draw_board(dl, g, m, p);
+    dl->AddText(ImVec2(g.area.x, g.area.y + g.area.h + 2), p.text_dim, caption);
+}
+
+void draw_watch_preview(ImDrawList* dl, const Rect& area, const Geometry& geo, const Cells& puzzle, const Palette& p,
+                        const char* caption) {
+    Rect a = area;
+    a.h -= 18;
+    const BoardGeometry g = board_geometry(a, geo.size());
+    BoardModel m;
+    m.geometry = &geo;
+    std::copy(puzzle.begin(), puzzle.end(), m.givens.begin());
+    std::copy(puzzle.begin(), puzzle.end(), m.values.begin());
     draw_board(dl, g, m, p);
     dl->AddText(ImVec2(g.area.x, g.area.y + g.area.h + 2), p.text_dim, caption);
 }
@@ -260,7 +324,7 @@ WatchActions draw_watch_panel(const Rect& r, const WatchView& v, WatchPanelState
         if (ImGui::SliderInt(L("watch.speed"), &st.speed_index, 0, int(speeds.size()) - 1, label)) a.speed = speeds[st.speed_index];
 
         // Timeline scrubber over the known history of the first lane.
-        const Timeline& t = *v.lanes.front().timeline;
+        const WatchLaneView& t = v.lanes.front();
         std::uint64_t pos = t.position(), lo = 0, hi = std::max<std::uint64_t>(1, t.known_steps());
         ImGui::SetNextItemWidth(width * 0.6f);
         if (ImGui::SliderScalar(L("watch.scrub"), ImGuiDataType_U64, &pos, &lo, &hi)) a.seek = pos;

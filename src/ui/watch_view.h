@@ -9,15 +9,30 @@
 #include <imgui.h>
 
 #include "core/search/timeline.h"
+#include "core/search/variant_search.h"
 #include "layout.h"
 #include "theme.h"
 
 namespace sudoku::ui {
 
 struct WatchLaneView {
-    const Timeline* timeline = nullptr;
+    const Timeline* timeline = nullptr;          // the 9x9 classic's, or
+    const VariantTimeline* vtimeline = nullptr;  // any other geometry's
     double steps_per_second = 0;  // measured while advancing
     double search_seconds = 0;    // time spent computing this lane
+    // f(the timeline this lane holds): both have the same interface.
+    template <class F> decltype(auto) visit(F&& f) const {
+        if (timeline) return f(*timeline);
+        return f(*vtimeline);
+    }
+    const SearchCounters& counters() const { return visit([](const auto& t) -> const SearchCounters& { return t.search().counters(); }); }
+    Strategy strategy() const { return visit([](const auto& t) { return t.search().strategy(); }); }
+    SearchResult result() const { return visit([](const auto& t) { return t.search().result(); }); }
+    std::uint64_t position() const { return visit([](const auto& t) { return t.position(); }); }
+    std::uint64_t known_steps() const { return visit([](const auto& t) { return t.known_steps(); }); }
+    const std::vector<DepthBucket>& depth_profile() const {
+        return visit([](const auto& t) -> const std::vector<DepthBucket>& { return t.depth_profile(); });
+    }
 };
 
 struct WatchView {
@@ -50,6 +65,9 @@ const std::vector<double>& watch_speeds();
 
 // Before a start: the chosen puzzle's givens and a line saying what to do.
 void draw_watch_preview(ImDrawList* dl, const Rect& area, const Grid& puzzle, const Palette& p, const char* caption);
+// The same for a variant's puzzle (its geometry's n x n cells, regions, diagonals, cages).
+void draw_watch_preview(ImDrawList* dl, const Rect& area, const Geometry& g, const Cells& puzzle, const Palette& p,
+                        const char* caption);
 void draw_watch_boards(ImDrawList* dl, const Rect& area, const WatchView& v, const Palette& p, bool dark);
 WatchActions draw_watch_panel(const Rect& r, const WatchView& v, WatchPanelState& st);
 

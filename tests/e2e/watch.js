@@ -101,4 +101,55 @@ module.exports = [
     await h.shot(page, 'watch-race');
     assertEq(page.problems, [], 'console problems');
   })],
+  ['watch: a variant\'s search runs on its own board, with the native trace\'s counts', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    for (const [variant, seed] of [['6x6', 3], ['jigsaw', 4], ['x', 5], ['killer', 6], ['16x16', 7]]) {
+      assertEq(await call(page, { cmd: 'newGame', variant, level: 'easy', seed, wait: true }), { ok: true }, `newGame ${variant}`);
+      const json = (await call(page, { cmd: 'exportPuzzle' })).text;
+      const solution = execFileSync(h.nativeCli(), ['solve'], { input: json + '\n', encoding: 'utf8' }).trim();
+      const strategies = variant === '16x16' ? ['forward', 'dlx'] : ['classic', 'mrv', 'forward', 'dlx'];
+      const r = await call(page, { cmd: 'watch', strategies });
+      assertEq(r.ok, true, `watch ${variant}: ${r.error || ''}`);
+      await call(page, { cmd: 'watchControl', action: 'runToEnd', maxSteps: 30000000 });
+      let st = await state(page);
+      const lanes = st.watch.lanes;
+      assertEq(st.watch.variant, variant, 'the watched variant');
+      // Dlx is exact cover: killer's sums are not, so its lane is left out with a message.
+      assertEq(lanes.map((l) => l.strategy), variant === 'killer' ? strategies.filter((s) => s !== 'dlx') : strategies, `${variant} lanes`);
+      if (variant === 'killer') assert(/dlx/i.test(st.message), `the toast says why dlx is left out: ${st.message}`);
+      for (const l of lanes) assertEq([l.result, l.grid], ['solved', solution], `${variant} ${l.strategy} solves it as the native solver does`);
+      if (lanes[0].strategy === 'classic') {
+        const native = nativeTrace(json, 'classic');
+        assertEq([lanes[0].tries, lanes[0].placements, lanes[0].backtracks, lanes[0].maxDepth].map(String),
+          [native.tries, native.placements, native.backtracks, native.max_depth], `${variant}: counts equal the native trace`);
+      }
+      await call(page, { cmd: 'watchControl', action: 'back' });
+      st = await state(page);
+      assertEq([st.watch.lanes[0].steps, st.watch.lanes[0].result], [lanes[0].steps - 1, 'running'], 'one step back');
+      await call(page, { cmd: 'watchControl', action: 'seek', step: 40 });
+      await h.settle(page);
+      if (variant === 'killer') {  // the heat map of a variant is drawn cell by cell (the GL pass is 9x9's)
+        assertEq(await call(page, { cmd: 'heat', on: true }), { ok: true }, 'heat on');
+        await h.settle(page);
+        const shot = await h.shot(page, 'watch-killer-heat');
+        await call(page, { cmd: 'heat', on: false });
+        await h.settle(page);
+        const plain = await h.shot(page, 'watch-killer');
+        let differ = 0;  // sampled on a 40 x 40 lattice over the page
+        for (let i = 0; i < 40; i++) for (let j = 0; j < 40; j++) {
+          const x = Math.floor((i + 0.5) * shot.width / 40), y = Math.floor((j + 0.5) * shot.height / 40);
+          if (shot.pixel(x, y).join() !== plain.pixel(x, y).join()) differ++;
+        }
+        assert(differ > 20, `the heat map changes the picture (${differ} of 1600 samples differ)`);
+      }
+      if (variant === '16x16') await h.shot(page, `watch-${variant}`);
+      assertEq(await call(page, { cmd: 'mode', mode: 'play' }), { ok: true }, 'back to the game');
+    }
+    // A conflicting variant puzzle is refused with the rule it breaks.
+    const bad = JSON.stringify({ variant: '4x4', givens: '11' + '.'.repeat(14) });
+    const r = await call(page, { cmd: 'watch', puzzle: bad });
+    assert(!r.ok && /r1c1 and r1c2 both hold 1/.test(r.error), `conflicting givens refused, naming the cells: ${JSON.stringify(r)}`);
+    assertEq(page.problems, [], 'console problems');
+  })],
 ];
