@@ -164,19 +164,18 @@ void hint_card(const PanelView& v, PanelActions& a, float width) {
 void game_section(const PanelView& v, PanelActions& a, PanelState& st, float width) {
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     const float half = (width - gap) / 2;
-    const float third = (width - 2 * gap) / 3;
-    // What to play: the variant and size, then the level, then the button.
-    ImGui::SetNextItemWidth(third);
+    // What to play: the variant and size (a row of its own: "Giant 16x16" and its
+    // translations are long), then the level and the button.
+    ImGui::SetNextItemWidth(width);
     ImGui::Combo("##variant", &st.new_variant, variant_labels(), kVariantChoices);
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(third);
+    ImGui::SetNextItemWidth(half);
     ImGui::Combo("##level", &st.new_level, level_labels(), kLevels);
     ImGui::SameLine();
     if (v.generating) {
         char label[48];
         std::snprintf(label, sizeof label, "%s (%d%%)", T("panel.cancel"), int(v.progress * 100));
-        if (wide_button(label, third)) a.cancel_generating = true;
-    } else if (wide_button(L("panel.new_game"), third)) {
+        if (wide_button(label, half)) a.cancel_generating = true;
+    } else if (wide_button(L("panel.new_game"), half)) {
         a.new_game = true;
     }
     if (wide_button(L("panel.daily"), half)) a.daily = true;
