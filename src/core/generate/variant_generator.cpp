@@ -430,7 +430,8 @@ bool k0_try_no_givens(int n, Rng& rng, Attempt& out) {
 }
 
 // Of a few givens-free killers (the level cannot be dug towards) the one grade_variant solves
-// nearest the level asked: below it before above it, then the higher rating.
+// nearest the level asked: below it before above it, then the first (integers only, so the
+// choice is the same on every platform).
 bool k0_best(int n, Level target, Rng& rng, Attempt& best) {
     auto rank = [&](const Attempt& a) {
         const int l = int(a.grade.level), t = int(target);
@@ -443,7 +444,7 @@ bool k0_best(int n, Level target, Rng& rng, Attempt& best) {
         Attempt a;
         if (!k0_try_no_givens(n, rng, a)) continue;  // no single solution in time: another grid
         ++made;
-        if (!have || rank(a) < rank(best) || (rank(a) == rank(best) && a.grade.rating > best.grade.rating)) {
+        if (!have || rank(a) < rank(best)) {
             best = a;
             have = true;
         }
