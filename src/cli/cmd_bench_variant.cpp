@@ -19,6 +19,7 @@ struct BenchVariantOptions {
     std::uint64_t seed = 1;
     std::vector<std::string> variants{"4x4", "6x6", "12x12", "16x16", "jigsaw", "x", "killer"};
     std::vector<std::string> levels{"medium"};
+    bool no_givens = false;
 };
 
 BenchVariantOptions g_bench_variant_options;
@@ -32,7 +33,7 @@ bool bench_variant_one(const BenchVariantOptions& o, const VariantKind& kind, Le
     double clues = 0;
     for (int i = 0; i < o.count; ++i) {
         auto t0 = BvClock::now();
-        made.push_back(generate_variant({kind, level, o.seed + std::uint64_t(i)}));
+        made.push_back(generate_variant({kind, level, o.seed + std::uint64_t(i), o.no_givens}));
         ms.push_back(std::chrono::duration<double, std::milli>(BvClock::now() - t0).count());
         ++reached[int(made.back().level)];
         for (auto d : made.back().givens) clues += d != 0;
@@ -69,6 +70,7 @@ const RegisterCommand reg_bench_variant(72, [](CLI::App& app, int& status) {
     cmd->add_option("--seed,-s", o->seed, "Seed of the first puzzle");
     cmd->add_option("--variant", o->variants, "Variants (default: all but the 9x9 classic, which bench-gen measures)");
     cmd->add_option("--level,-l", o->levels, "Levels (default: medium)");
+    cmd->add_flag("--no-givens", o->no_givens, "Killer puzzles without givens (other variants ignore it)");
     cmd->callback([o, &status] {
         for (const auto& v : o->variants)
             for (const auto& l : o->levels) {

@@ -18,7 +18,7 @@ struct GenerateOptions {
     int count = 1;
     std::uint64_t seed = 0;
     std::string level = "medium", symmetry = symmetry_name(kDefaultSymmetry), variant = "9x9";
-    bool minimal = false, simple = false, dig = false, info = false, json = false;
+    bool minimal = false, simple = false, dig = false, info = false, json = false, no_givens = false;
 };
 
 const RegisterCommand reg_generate(30, [](CLI::App& app, int& status) {
@@ -41,6 +41,8 @@ const RegisterCommand reg_generate(30, [](CLI::App& app, int& status) {
                     "4x4, 6x6, 9x9 (the classic, default), 12x12, 16x16, jigsaw, x or killer; every variant but 9x9 "
                     "prints the JSON line (docs/variants.md); their levels end at expert (master and extreme give expert)")
         ->default_val("9x9");
+    cmd->add_flag("--no-givens", o->no_givens,
+                  "Killer only: no givens at all, the cages alone have one solution (docs/variants.md)");
     cmd->add_flag("--json", o->json,
                   "One JSON object a line: variant, size, regions, cages, givens, solution, level, rating (docs/variants.md)");
     cmd->add_flag("--info", o->info,
@@ -68,6 +70,11 @@ const RegisterCommand reg_generate(30, [](CLI::App& app, int& status) {
             status = 2;
             return;
         }
+        if (o->no_givens && kind->variant != Variant::Killer) {
+            std::fprintf(stderr, "sudoku generate: --no-givens is for --variant killer only (the others need givens)\n");
+            status = 2;
+            return;
+        }
         if (seed->count() == 0)
             o->seed = std::uint64_t(std::chrono::system_clock::now().time_since_epoch().count()) % 1000000000;
         if (!classic) {
@@ -75,7 +82,7 @@ const RegisterCommand reg_generate(30, [](CLI::App& app, int& status) {
                 std::fprintf(stderr, "sudoku generate: %s puzzles go up to expert; giving expert for %s\n",
                              o->variant.c_str(), level_name(*level));
             for (int i = 0; i < o->count; ++i) {
-                VariantPuzzle v = generate_variant({*kind, *level, o->seed + std::uint64_t(i)});
+                VariantPuzzle v = generate_variant({*kind, *level, o->seed + std::uint64_t(i), o->no_givens});
                 PuzzleText t{v.geometry, v.givens, v.solution, level_name(v.level), v.rating};
                 std::puts(format_puzzle_json(t).c_str());
             }

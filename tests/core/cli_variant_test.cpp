@@ -98,3 +98,25 @@ TEST_CASE("cli variants: refusals and exit codes") {
     CHECK(run_cli("solve " + classic.path).out == kSeedSolution + "\n");
     CHECK(run_cli("grade " + classic.path).out == run_shell("echo '" + kSeed + "' | " + std::string(SUDOKU_CLI) + " grade").out);
 }
+
+TEST_CASE("cli variants: killer --no-givens, and its refusal for other variants") {
+    CliRun a = run_cli("generate --variant killer --no-givens --seed 4 --json");
+    REQUIRE(a.status == 0);
+    CHECK(a.out == run_cli("generate --variant killer --no-givens --seed 4 --json").out);
+    CHECK(a.out != run_cli("generate --variant killer --seed 4 --json").out);
+    auto lines = lines_of(a.out);
+    REQUIRE(lines.size() == 1u);
+    PuzzleTextResult r = parse_puzzle_text(lines[0]);
+    REQUIRE_MESSAGE(r.ok, r.error);
+    CHECK(field(lines[0], "givens") == std::string(81, '.'));
+    TempFile file(lines[0] + "\n");
+    CHECK(run_cli("solve " + file.path).out == field(lines[0], "solution") + "\n");
+    CHECK(run_cli("solve --count " + file.path).out == "1\n");
+    CliRun g = run_cli("grade " + file.path);
+    CHECK(g.status == 0);
+    CHECK(g.out.rfind(r.puzzle.level + " ", 0) == 0);
+    CliRun refused = run_cli_all("generate --variant 6x6 --no-givens --seed 1");
+    CHECK(refused.status == 2);
+    CHECK(refused.out.find("--no-givens is for --variant killer only") != std::string::npos);
+    CHECK(run_cli_all("generate --no-givens --seed 1").status == 2);
+}

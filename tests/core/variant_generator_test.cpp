@@ -361,3 +361,60 @@ TEST_CASE("variant generator: the independent solver sees several solutions and 
     bad[2] = 2;  // the first cage needs r1c2 = 2, which r1c3 already holds
     CHECK(killer.count(bad, 2) == 0);
 }
+
+TEST_CASE("killer without givens: no givens, cages over every cell, one solution by the independent solver") {
+    const VariantKind killer{Variant::Killer, 9};
+    int lone_cages = 0;
+    for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+        INFO("seed " << seed);
+        VariantPuzzle p = generate_variant({killer, Level::Medium, seed, true});
+        REQUIRE(bool(p.geometry));
+        const Geometry& g = *p.geometry;
+        REQUIRE(g.variant() == Variant::Killer);
+        REQUIRE(int(p.givens.size()) == g.cells());
+        REQUIRE(int(p.solution.size()) == g.cells());
+        for (auto d : p.givens) CHECK(d == 0);
+        std::vector<int> in_cages(std::size_t(g.cells()), 0);
+        for (const auto& cage : g.cages()) {
+            int sum = 0;
+            unsigned seen = 0;
+            for (int c : cage.cells) {
+                ++in_cages[std::size_t(c)];
+                const int d = p.solution[std::size_t(c)];
+                CHECK(((seen >> d) & 1u) == 0u);  // no digit twice in a cage
+                seen |= 1u << d;
+                sum += d;
+            }
+            CHECK(sum == cage.sum);
+            lone_cages += cage.cells.size() == 1;
+        }
+        for (int c = 0; c < g.cells(); ++c) CHECK(in_cages[std::size_t(c)] == 1);
+        CHECK(variant_conflict(g, p.solution).empty());
+        PlainCounter counter(g.size(), g.regions(), g.diagonals(), g.cages());
+        std::vector<int> solution;
+        CHECK(counter.count(std::vector<int>(std::size_t(g.cells()), 0), 2, &solution) == 1);
+        CHECK(std::vector<int>(p.solution.begin(), p.solution.end()) == solution);
+        VariantGrade gr = grade_variant(g, p.givens);
+        CHECK(gr.solved);
+        CHECK(gr.level == p.level);
+    }
+    CHECK(lone_cages <= 10);  // single cells are givens in disguise: rare
+}
+
+TEST_CASE("killer without givens: the same seed gives the same puzzle, other variants ignore the option") {
+    const VariantKind killer{Variant::Killer, 9};
+    auto line = [](const VariantPuzzle& p) {
+        return format_puzzle_json({p.geometry, p.givens, p.solution, level_name(p.level), p.rating});
+    };
+    for (std::uint64_t seed : {3u, 11u}) {
+        const std::string a = line(generate_variant({killer, Level::Hard, seed, true}));
+        CHECK(a == line(generate_variant({killer, Level::Hard, seed, true})));
+        CHECK(a != line(generate_variant({killer, Level::Hard, seed + 1, true})));
+        CHECK(a != line(generate_variant({killer, Level::Hard, seed, false})));
+    }
+    for (const char* word : {"6x6", "x"}) {
+        auto kind = *parse_variant_kind(word);
+        INFO(word);
+        CHECK(line(generate_variant({kind, Level::Medium, 5, true})) == line(generate_variant({kind, Level::Medium, 5})));
+    }
+}

@@ -267,6 +267,192 @@ bool try_one(const VariantKind& kind, Level target, Rng& rng, Attempt& out) {
     return out.grade.solved;
 }
 
+// Killers without givens. Cages as cell lists with an owner per cell; a cage emptied by a
+// reshape stays as an empty list until the cages are written out.
+struct K0Cages {
+    std::vector<std::vector<int>> cages;
+    std::vector<int> owner;
+};
+
+std::vector<Cage> k0_cages(const K0Cages& k, const Cells& solution) {
+    std::vector<Cage> out;
+    for (auto cells : k.cages) {
+        if (cells.empty()) continue;
+        std::sort(cells.begin(), cells.end());
+        Cage cage;
+        cage.cells = cells;
+        for (int c : cells) cage.sum += solution[std::size_t(c)];
+        out.push_back(cage);
+    }
+    std::sort(out.begin(), out.end(), [](const Cage& a, const Cage& b) { return a.cells[0] < b.cells[0]; });
+    return out;
+}
+
+Mask k0_digits(const std::vector<int>& cage, const Cells& grid) {
+    Mask m = 0;
+    for (int c : cage) m |= bit(grid[std::size_t(c)]);
+    return m;
+}
+
+// True when the other solution `alt` does not fit the cage: another sum, or a digit twice.
+bool k0_breaks(const std::vector<int>& cage, const Cells& solution, const Cells& alt) {
+    int a = 0, b = 0;
+    Mask seen = 0;
+    for (int c : cage) {
+        const int d = alt[std::size_t(c)];
+        if (seen & bit(d)) return true;
+        seen |= bit(d);
+        a += solution[std::size_t(c)], b += d;
+    }
+    return a != b;
+}
+
+// Cages grown over the free cells `freed` (sorted) on the solution: random starts and sizes
+// 2-4 (no single cells on purpose: they are givens in disguise; small cages keep the solver's
+// search short), a lone leftover joining a neighbouring cage when it can. Returns the cages
+// made or grown.
+std::vector<int> k0_grow(int n, const Cells& solution, const std::vector<int>& freed, Rng& rng, K0Cages& k) {
+    static const int kK0Sizes[8] = {2, 2, 2, 3, 3, 3, 4, 4};
+    std::vector<int> order = freed, made;
+    rng.shuffle(order.data(), int(order.size()));
+    for (int start : order) {
+        if (k.owner[std::size_t(start)] >= 0) continue;
+        const int id = int(k.cages.size());
+        const int target = std::min(n, kK0Sizes[rng.below(8)]);
+        std::vector<int> cage{start};
+        Mask held = bit(solution[std::size_t(start)]);
+        k.owner[std::size_t(start)] = id;
+        while (int(cage.size()) < target) {
+            std::vector<int> next;
+            for (int m : cage)
+                for (int dir = 0; dir < 4; ++dir) {
+                    const int q = neighbour(n, m, dir);
+                    if (q >= 0 && k.owner[std::size_t(q)] < 0 && !(held & bit(solution[std::size_t(q)])) &&
+                        std::find(next.begin(), next.end(), q) == next.end())
+                        next.push_back(q);
+                }
+            if (next.empty()) break;
+            std::sort(next.begin(), next.end());
+            const int q = next[rng.below(std::uint32_t(next.size()))];
+            cage.push_back(q);
+            held |= bit(solution[std::size_t(q)]);
+            k.owner[std::size_t(q)] = id;
+        }
+        k.cages.push_back(cage);
+        made.push_back(id);
+    }
+    for (std::size_t i = 0; i < made.size(); ++i) {
+        auto& lone = k.cages[std::size_t(made[i])];
+        if (lone.size() != 1) continue;
+        const int cell = lone[0];
+        for (int dir = 0; dir < 4; ++dir) {
+            const int q = neighbour(n, cell, dir);
+            if (q < 0) continue;
+            const int other = k.owner[std::size_t(q)];
+            auto& into = k.cages[std::size_t(other)];
+            if (other == made[i] || into.size() >= 5 || (k0_digits(into, solution) & bit(solution[std::size_t(cell)])))
+                continue;
+            into.push_back(cell);
+            k.owner[std::size_t(cell)] = other;
+            lone.clear();
+            if (std::find(made.begin(), made.end(), other) == made.end()) made.push_back(other);
+            break;
+        }
+    }
+    return made;
+}
+
+// Regrows the cages around cell c (its own and its 4-neighbours'). Of a few draws the first
+// that `alt` does not fit is kept (else the last), so each round rules out the second
+// solution found.
+void k0_reshape(int n, const Cells& solution, const Cells& alt, int c, Rng& rng, K0Cages& k) {
+    std::vector<int> ids{k.owner[std::size_t(c)]};
+    for (int dir = 0; dir < 4; ++dir) {
+        const int q = neighbour(n, c, dir);
+        if (q >= 0 && std::find(ids.begin(), ids.end(), k.owner[std::size_t(q)]) == ids.end())
+            ids.push_back(k.owner[std::size_t(q)]);
+    }
+    K0Cages base = k;
+    std::vector<int> freed;
+    for (int id : ids) {
+        for (int f : base.cages[std::size_t(id)]) freed.push_back(f), base.owner[std::size_t(f)] = -1;
+        base.cages[std::size_t(id)].clear();
+    }
+    std::sort(freed.begin(), freed.end());
+    for (int t = 0; t < 8; ++t) {
+        k = base;
+        bool broken = false;
+        for (int id : k0_grow(n, solution, freed, rng, k))
+            if (!k.cages[std::size_t(id)].empty() && k0_breaks(k.cages[std::size_t(id)], solution, alt)) broken = true;
+        if (broken) break;
+    }
+}
+
+// Reshapes per grid before it is given up, and the solver's budget for one uniqueness check.
+constexpr int kK0Rounds = 30;
+constexpr std::uint64_t kK0Budget = 30000;
+
+int k0_attempts(Level target) { return target == Level::Easy ? 2 : target == Level::Medium ? 4 : 8; }
+
+// A killer with no givens: cages grown on a random grid, reshaped where a second solution
+// differs until the cages alone leave one. False when this grid does not get there in time.
+bool k0_try_no_givens(int n, Rng& rng, Attempt& out) {
+    const int cells = n * n;
+    GeometryPtr g = n == 9 ? Geometry::classic9() : Geometry::classic(n);
+    const Cells empty(std::size_t(cells), 0);
+    VariantSolve full = solve_variant(*g, empty, 1, &rng, std::uint64_t(cells) * 200);
+    if (full.count != 1) return false;
+    const Cells solution = full.solution;
+    K0Cages k;
+    k.owner.assign(std::size_t(cells), -1);
+    std::vector<int> all(static_cast<std::size_t>(cells));
+    for (int c = 0; c < cells; ++c) all[std::size_t(c)] = c;
+    k0_grow(n, solution, all, rng, k);
+    for (int round = 0; round < kK0Rounds; ++round) {
+        g = Geometry::make(Variant::Killer, n, {}, false, k0_cages(k, solution)).geometry;
+        if (!g) return false;
+        VariantSolve r = solve_variant(*g, empty, 2, nullptr, kK0Budget);
+        if (r.gave_up) return false;
+        if (r.count == 1) {
+            out.geometry = g;
+            out.givens = empty;
+            out.solution = solution;
+            out.grade = grade_variant(*g, empty);
+            return true;
+        }
+        const Cells& alt = r.solution != solution ? r.solution : r.second;
+        std::vector<int> differ;
+        for (int c = 0; c < cells; ++c)
+            if (alt[std::size_t(c)] != solution[std::size_t(c)]) differ.push_back(c);
+        k0_reshape(n, solution, alt, differ[rng.below(std::uint32_t(differ.size()))], rng, k);
+    }
+    return false;
+}
+
+// Of a few givens-free killers (the level cannot be dug towards) the one grade_variant solves
+// nearest the level asked: below it before above it, then the first (integers only, so the
+// choice is the same on every platform).
+bool k0_best(int n, Level target, Rng& rng, Attempt& best) {
+    auto rank = [&](const Attempt& a) {
+        const int l = int(a.grade.level), t = int(target);
+        return std::make_pair(a.grade.solved ? 0 : 1, l <= t ? 2 * (t - l) : 2 * (l - t) - 1);
+    };
+    bool have = false;
+    const int tries = k0_attempts(target);
+    // A few more when none so far is solved by the techniques.
+    for (int made = 0, draws = 0; (made < tries || (!best.grade.solved && made < 4 * tries)) && draws < 400; ++draws) {
+        Attempt a;
+        if (!k0_try_no_givens(n, rng, a)) continue;  // no single solution in time: another grid
+        ++made;
+        if (!have || rank(a) < rank(best)) {
+            best = a;
+            have = true;
+        }
+        if (best.grade.solved && best.grade.level == target) break;
+    }
+    return have;
+}
+
 }  // namespace vgen
 
 VariantPuzzle generate_variant(const VariantOptions& options) {
@@ -289,17 +475,21 @@ VariantPuzzle generate_variant(const VariantOptions& options) {
     Rng rng(options.seed * 0x9E3779B97F4A7C15ull + std::uint64_t(kind.variant) * 131 + std::uint64_t(kind.size));
     vgen::Attempt best;
     bool have = false;
-    const int tries = vgen::attempts_for(kind, target);
-    for (int made = 0, draws = 0; made < tries && draws < 5000; ++draws) {
-        vgen::Attempt a;
-        if (!vgen::try_one(kind, target, rng, a)) continue;  // regions walled in, or a fill over budget: draw again
-        ++made;
-        if (!have || (a.grade.level > best.grade.level) ||
-            (a.grade.level == best.grade.level && a.grade.rating > best.grade.rating)) {
-            best = a;
-            have = true;
+    if (kind.variant == Variant::Killer && options.no_givens) {
+        have = vgen::k0_best(kind.size, target, rng, best);
+    } else {
+        const int tries = vgen::attempts_for(kind, target);
+        for (int made = 0, draws = 0; made < tries && draws < 5000; ++draws) {
+            vgen::Attempt a;
+            if (!vgen::try_one(kind, target, rng, a)) continue;  // regions walled in, or a fill over budget: draw again
+            ++made;
+            if (!have || (a.grade.level > best.grade.level) ||
+                (a.grade.level == best.grade.level && a.grade.rating > best.grade.rating)) {
+                best = a;
+                have = true;
+            }
+            if (best.grade.level == target) break;
         }
-        if (best.grade.level == target) break;
     }
     if (!have) {  // never seen: every draw failed; an empty grid of the kind says so plainly
         best.geometry = kind.variant == Variant::Classic ? Geometry::classic(kind.size) : Geometry::classic9();

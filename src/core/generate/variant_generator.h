@@ -28,6 +28,7 @@ struct VariantOptions {
     VariantKind kind;
     Level level = Level::Easy;
     std::uint64_t seed = 0;
+    bool no_givens = false;  // killer only: cages alone, one solution, no givens (others ignore it)
 };
 
 struct VariantPuzzle {

@@ -207,6 +207,7 @@ private:
         }
         if (best < 0) {
             if (++out_->count == 1) out_->solution = cells_;
+            else if (out_->count == 2) out_->second = cells_;
             undo_to(mark);
             return out_->count >= limit_;
         }

@@ -18,6 +18,7 @@ using Cells = std::vector<std::uint8_t>;
 struct VariantSolve {
     int count = 0;           // solutions found, at most the limit asked for
     Cells solution;          // the first one found (empty when none)
+    Cells second;            // the second one found (limit >= 2), where the two differ tells why
     std::uint64_t nodes = 0; // cells tried
     bool gave_up = false;    // the node budget ran out first: count is then a lower bound
 };
