@@ -20,7 +20,7 @@ BasicTimeline<S>::BasicTimeline(S search, TimelineOptions options)
     opt_.max_checkpoints = std::max(2, opt_.max_checkpoints);
     opt_.fine_checkpoints = std::max(1, opt_.fine_checkpoints);
     opt_.depth_buckets = std::max(2, opt_.depth_buckets & ~1);  // even, so halving is exact
-    // Reserved once: advancing and seeking never allocate.
+    // Reserved once: advancing and seeking never allocate (but a VariantSearchState copy does).
     coarse_.reserve(std::size_t(opt_.max_checkpoints) + 1);
     fine_.reserve(std::size_t(opt_.fine_checkpoints));
     buckets_.reserve(std::size_t(opt_.depth_buckets) + 1);

@@ -75,7 +75,8 @@ public:
     std::size_t checkpoint_count() const { return coarse_.size(); }
     std::uint64_t checkpoint_interval() const { return interval_; }
     std::size_t fine_count() const { return fine_.size(); }
-    // Bytes held for snapshots and the profile (reserved up front, constant afterwards).
+    // Bytes held for snapshots and the profile (reserved up front, constant afterwards; for a
+    // variant, every snapshot slot counted as filled).
     std::size_t memory_bytes() const;
 
 private:
