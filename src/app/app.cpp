@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 
 #include "ui/fonts.h"
@@ -62,7 +63,11 @@ bool App::tick(double dt) {
         draw = true;
     }
     if (vjob_ && frames_ > vjob_frame_ + 1) {  // after a frame that shows the panel working
-        finish_variant();
+        // Grids for about 30 ms a frame (one at least), the progress drawn between.
+        const auto t0 = std::chrono::steady_clock::now();
+        while (!vjob_->step() && std::chrono::steady_clock::now() - t0 < std::chrono::milliseconds(30)) {
+        }
+        if (vjob_->done()) finish_variant();
         draw = true;
     } else if (vjob_) {
         draw = true;
@@ -223,7 +228,7 @@ ui::PanelView App::panel_view() const {
     v.size = game_.size();
     v.variant = game_.classic() ? 0 : variant_index(game_.geometry());
     v.generating = job_.has_value() || vjob_.has_value();
-    v.progress = job_ ? float(job_->progress().fraction) : 0.0f;
+    v.progress = job_ ? float(job_->progress().fraction) : vjob_ ? float(vjob_->progress()) : 0.0f;
     v.toast = toast_;
     v.toast_error = toast_error_;
     v.options = game_.options();

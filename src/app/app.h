@@ -130,7 +130,7 @@ private:
     Stats stats_;
     bool new_best_ = false;  // the game just won set its level's best time
     std::optional<GeneratorJob> job_;
-    std::optional<VariantOptions> vjob_;  // a variant game to make on the next frame
+    std::optional<VariantJob> vjob_;      // a variant game being made, a few grids per frame
     std::uint64_t vjob_frame_ = 0;        // the frame it was asked in
     // A variant's hint: 1 names the step and its houses, 2 draws the pattern.
     std::optional<VariantStep> vhint_;

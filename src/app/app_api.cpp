@@ -267,7 +267,7 @@ std::string App::state_json() const {
     w.end_object();
     w.field("newBest", new_best_);
     w.field("generating", job_.has_value() || vjob_.has_value());
-    w.field("progress", job_ ? job_->progress().fraction : 0.0);
+    w.field("progress", job_ ? job_->progress().fraction : vjob_ ? vjob_->progress() : 0.0);
     w.field("message", toast_);
     w.field("frames", frames_);
     w.field("mode", mode_ == Mode::Watch ? "watch" : "play");
@@ -417,6 +417,7 @@ std::string App::command(std::string_view text) {
             for (int i = 0; i < ui::kVariantChoices; ++i)  // each variant its own daily puzzle
                 if (parse_variant_kind(ui::kVariantWords[i]) == kind) seed = seed * 16 + std::uint64_t(i);
         panel_.new_level = int(*lv);  // the panel's level and variant follow (what New game makes next)
+        if (const json::Value* ng = in.find("noGivens"); ng && ng->is_bool()) panel_.new_no_givens = ng->boolean;
         job_daily_ = cmd == "daily";
         start_new_game(*kind, *lv, seed);
         job_daily_ = cmd == "daily";

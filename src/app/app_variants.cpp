@@ -38,13 +38,14 @@ void App::start_new_game(const VariantKind& kind, Level level, std::uint64_t see
     VariantOptions o;
     o.kind = kind;
     o.level = level;
+    o.no_givens = kind.variant == Variant::Killer && panel_.new_no_givens && !job_daily_;  // one daily for everybody
     // A fresh seed: short enough to read and share, from the clock of this session.
     o.seed = seed ? seed
                   : (std::uint64_t(frames_ * 7919 + 1) ^ std::uint64_t(game_.elapsed_ms() * 2654435761ull + 104729)) %
                             1'000'000'000ull + 1;
     for (int i = 0; i < ui::kVariantChoices; ++i)  // the panel's chooser follows (what New game makes next)
         if (parse_variant_kind(ui::kVariantWords[i]) == kind) panel_.new_variant = i;
-    vjob_ = o;
+    vjob_.emplace(o);
     vjob_frame_ = frames_;
     job_level_ = level;
     job_seed_ = o.seed;
@@ -52,10 +53,14 @@ void App::start_new_game(const VariantKind& kind, Level level, std::uint64_t see
 
 void App::finish_variant() {
     if (!vjob_) return;
-    const VariantOptions o = *vjob_;
+    while (!vjob_->step()) {
+    }
+    const VariantOptions o = vjob_->options();
+    const VariantPuzzle p = vjob_->result();
     vjob_.reset();
-    VariantPuzzle p = generate_variant(o);
-    GameInfo info{level_name(o.level), o.seed};  // the level asked for: a link remakes the same puzzle
+    // The level asked for: a link remakes the same puzzle. A givens-free killer is shared as
+    // its JSON line (links carry no such option).
+    GameInfo info{level_name(o.level), o.no_givens ? std::nullopt : std::optional<std::uint64_t>(o.seed)};
     std::string err = open_variant(p.geometry, p.givens, p.solution, info);
     if (!err.empty()) toast(text::tr("toast.new_game_failed", {{"error", err}}), true);
     else

@@ -168,6 +168,8 @@ void game_section(const PanelView& v, PanelActions& a, PanelState& st, float wid
     // translations are long), then the level and the button.
     ImGui::SetNextItemWidth(width);
     ImGui::Combo("##variant", &st.new_variant, variant_labels(), kVariantChoices);
+    if (std::string(kVariantWords[std::clamp(st.new_variant, 0, kVariantChoices - 1)]) == "killer")
+        ImGui::Checkbox(L("panel.no_givens"), &st.new_no_givens);
     ImGui::SetNextItemWidth(half);
     ImGui::Combo("##level", &st.new_level, level_labels(), kLevels);
     ImGui::SameLine();

@@ -33,6 +33,7 @@ extern const char* const kVariantWords[kVariantChoices];  // "9x9", "4x4", ..., 
 struct PanelState {
     int new_level = 0;
     int new_variant = 0;   // index in kVariantWords
+    bool new_no_givens = false;  // killer: cages alone, no givens
     int open_section = 1;  // one section open at a time: 0 none, 1 game, 2 settings, 3 stats, 4 keys
     bool reveal = false;   // a section just opened: scroll it into view
 };

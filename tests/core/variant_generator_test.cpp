@@ -2,6 +2,7 @@
 // solver written here (it reads only the size, region ids, diagonal flag and cages, and shares
 // no code with variant_solver), reproducibly from the seed.
 #include <doctest/doctest.h>
+#include <algorithm>
 
 #include <string>
 #include <vector>
@@ -417,4 +418,37 @@ TEST_CASE("killer without givens: the same seed gives the same puzzle, other var
         INFO(word);
         CHECK(line(generate_variant({kind, Level::Medium, 5, true})) == line(generate_variant({kind, Level::Medium, 5})));
     }
+}
+
+TEST_CASE("a variant job in steps makes generate_variant's puzzle, its progress rising to 1") {
+    for (const char* word : {"6x6", "jigsaw", "killer", "16x16"}) {
+        for (Level level : {Level::Easy, Level::Hard}) {
+            VariantOptions o{*parse_variant_kind(word), level, 11};
+            VariantJob job(o);
+            double last = -1;
+            int steps = 0;
+            while (!job.step()) {
+                CHECK(job.progress() >= last);
+                CHECK(job.progress() < 1.0);
+                last = job.progress();
+                ++steps;
+            }
+            CHECK(job.done());
+            CHECK(job.progress() == 1.0);
+            const VariantPuzzle a = job.result(), b = generate_variant(o);
+            CHECK(a.givens == b.givens);
+            CHECK(a.solution == b.solution);
+            CHECK(*a.geometry == *b.geometry);
+            CHECK(a.level == b.level);
+            if (level == Level::Hard) CHECK(steps >= 1);  // hard draws more than one grid before it is done
+        }
+    }
+    VariantOptions k{*parse_variant_kind("killer"), Level::Medium, 3};
+    k.no_givens = true;
+    VariantJob job(k);
+    while (!job.step()) {
+    }
+    const VariantPuzzle made = job.result();
+    CHECK(made.givens == generate_variant(k).givens);
+    CHECK(std::count(made.givens.begin(), made.givens.end(), 0) == 81);
 }

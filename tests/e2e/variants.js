@@ -239,4 +239,39 @@ module.exports = [
     await page.waitForFunction(() => document.querySelectorAll('.sudoku-a11y-grid [role="gridcell"]').length === 16, null, { timeout: 10000 });
     assertEq(page.problems, [], 'console problems');
   })],
+  ['variants: a killer of cages alone (no givens) is unique and shared as its JSON line; a slow new game shows its progress', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    assertEq(await call(page, { cmd: 'newGame', variant: 'killer', noGivens: true, level: 'medium', seed: 3, wait: true }), { ok: true }, 'newGame');
+    await h.settle(page);
+    let st = await state(page);
+    assertEq([st.variant, st.givens], ['killer', '.'.repeat(81)], 'no givens');
+    const covered = st.geometry.cages.reduce((a, c) => a + c.cells.length, 0);
+    assertEq(covered, 81, 'the cages cover every cell');
+    const json = (await call(page, { cmd: 'exportPuzzle' })).text;
+    const out = execFileSync(h.nativeCli(), ['solve'], { input: json + '\n', encoding: 'utf8' }).trim();
+    assert(/^[1-9]{81}$/.test(out), `the native solver finds exactly one solution: ${out}`);
+    const link = (await call(page, { cmd: 'shareLink' })).link;
+    assert(link.startsWith('#puzzle='), `shared as its JSON line: ${link.slice(0, 40)}`);
+    const other = await h.openPage(browser, url + '/' + link);
+    await ready(other);
+    await other.waitForFunction(() => window.sudoku.state().variant === 'killer', null, { timeout: 20000 });
+    assertEq((await state(other)).geometry.cages, st.geometry.cages, 'the link opens the same cages');
+    // The panel offers it for killer only.
+    await h.shot(page, 'killer-no-givens');
+    // A 16x16 expert takes a while: the page keeps drawing, with a rising progress, then plays.
+    assertEq(await call(page, { cmd: 'newGame', variant: '16x16', level: 'expert', seed: 5 }), { ok: true }, 'newGame 16x16 expert');
+    const seen = [];
+    const f0 = (await state(page)).frames;
+    for (let i = 0; i < 200; i++) {
+      st = await state(page);
+      if (!st.generating) break;
+      seen.push(st.progress);
+      await page.waitForTimeout(50);
+    }
+    assertEq([st.generating, st.variant], [false, '16x16'], 'the 16x16 is made');
+    assert(st.frames - f0 >= 3, `frames were drawn while it was made (${st.frames - f0})`);
+    assert(seen.every((p, i) => i === 0 || p >= seen[i - 1]), `progress never goes back: ${seen.join(' ')}`);
+    assertEq(page.problems, [], 'console problems');
+  })],
 ];

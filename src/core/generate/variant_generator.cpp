@@ -429,77 +429,104 @@ bool k0_try_no_givens(int n, Rng& rng, Attempt& out) {
     return false;
 }
 
-// Of a few givens-free killers (the level cannot be dug towards) the one grade_variant solves
-// nearest the level asked: below it before above it, then the first (integers only, so the
-// choice is the same on every platform).
-bool k0_best(int n, Level target, Rng& rng, Attempt& best) {
-    auto rank = [&](const Attempt& a) {
-        const int l = int(a.grade.level), t = int(target);
-        return std::make_pair(a.grade.solved ? 0 : 1, l <= t ? 2 * (t - l) : 2 * (l - t) - 1);
-    };
-    bool have = false;
-    const int tries = k0_attempts(target);
-    // A few more when none so far is solved by the techniques.
-    for (int made = 0, draws = 0; (made < tries || (!best.grade.solved && made < 4 * tries)) && draws < 400; ++draws) {
-        Attempt a;
-        if (!k0_try_no_givens(n, rng, a)) continue;  // no single solution in time: another grid
-        ++made;
-        if (!have || rank(a) < rank(best)) {
-            best = a;
-            have = true;
-        }
-        if (best.grade.solved && best.grade.level == target) break;
-    }
-    return have;
-}
-
 }  // namespace vgen
 
-VariantPuzzle generate_variant(const VariantOptions& options) {
-    VariantPuzzle out;
+struct VariantJob::State {
+    VariantOptions options;
+    Level target = Level::Easy;
+    Rng rng{1};
+    vgen::Attempt best;
+    bool have = false, done = false, no_givens = false;
+    int made = 0, draws = 0, tries = 0;
+    VariantPuzzle classic;  // the 9x9 classic, from the classic generator in one step
+};
+
+VariantJob::VariantJob(const VariantOptions& options) : s_(std::make_unique<State>()) {
+    State& s = *s_;
     const VariantKind kind = options.kind;
+    s.options = options;
+    // The variants' techniques end at expert: master and extreme ask for the hardest there is.
+    s.target = std::min(options.level, Level::Expert);
+    s.rng = Rng(options.seed * 0x9E3779B97F4A7C15ull + std::uint64_t(kind.variant) * 131 + std::uint64_t(kind.size));
+    s.no_givens = kind.variant == Variant::Killer && options.no_givens;
+    s.tries = s.no_givens ? vgen::k0_attempts(s.target) : vgen::attempts_for(kind, s.target);
+}
+VariantJob::VariantJob(VariantJob&&) noexcept = default;
+VariantJob& VariantJob::operator=(VariantJob&&) noexcept = default;
+VariantJob::~VariantJob() = default;
+
+bool VariantJob::done() const { return s_->done; }
+const VariantOptions& VariantJob::options() const { return s_->options; }
+double VariantJob::progress() const {
+    return s_->done ? 1.0 : std::min(0.95, double(s_->made) / double(std::max(1, s_->tries)));
+}
+
+bool VariantJob::step() {
+    State& s = *s_;
+    if (s.done) return true;
+    const VariantKind kind = s.options.kind;
     if (kind.variant == Variant::Classic && kind.size == 9) {
         GeneratorOptions go;
-        go.seed = options.seed;
-        go.level = options.level;
+        go.seed = s.options.seed;
+        go.level = s.options.level;
         Generated r = generate(go);
-        out.geometry = Geometry::classic9();
-        out.givens.assign(r.puzzle.cells.begin(), r.puzzle.cells.end());
-        out.solution.assign(r.solution.cells.begin(), r.solution.cells.end());
-        out.level = r.grade.level;
-        out.rating = r.grade.rating;
-        return out;
+        s.classic.geometry = Geometry::classic9();
+        s.classic.givens.assign(r.puzzle.cells.begin(), r.puzzle.cells.end());
+        s.classic.solution.assign(r.solution.cells.begin(), r.solution.cells.end());
+        s.classic.level = r.grade.level;
+        s.classic.rating = r.grade.rating;
+        return s.done = true;
     }
-    // The variants' techniques end at expert: master and extreme ask for the hardest there is.
-    const Level target = std::min(options.level, Level::Expert);
-    Rng rng(options.seed * 0x9E3779B97F4A7C15ull + std::uint64_t(kind.variant) * 131 + std::uint64_t(kind.size));
-    vgen::Attempt best;
-    bool have = false;
-    if (kind.variant == Variant::Killer && options.no_givens) {
-        have = vgen::k0_best(kind.size, target, rng, best);
-    } else {
-        const int tries = vgen::attempts_for(kind, target);
-        for (int made = 0, draws = 0; made < tries && draws < 5000; ++draws) {
-            vgen::Attempt a;
-            if (!vgen::try_one(kind, target, rng, a)) continue;  // regions walled in, or a fill over budget: draw again
-            ++made;
-            if (!have || (a.grade.level > best.grade.level) ||
-                (a.grade.level == best.grade.level && a.grade.rating > best.grade.rating)) {
-                best = a;
-                have = true;
-            }
-            if (best.grade.level == target) break;
+    vgen::Attempt a;
+    ++s.draws;
+    if (s.no_givens) {
+        // Of a few givens-free killers (the level cannot be dug towards) the one grade_variant
+        // solves nearest the level asked: below before above, then the first (integers only).
+        auto rank = [&](const vgen::Attempt& x) {
+            const int l = int(x.grade.level), t = int(s.target);
+            return std::make_pair(x.grade.solved ? 0 : 1, l <= t ? 2 * (t - l) : 2 * (l - t) - 1);
+        };
+        if (vgen::k0_try_no_givens(kind.size, s.rng, a)) {  // else no single solution in time: another grid
+            ++s.made;
+            if (!s.have || rank(a) < rank(s.best)) s.best = a, s.have = true;
         }
+        const bool hit = s.have && s.best.grade.solved && s.best.grade.level == s.target;
+        // A few more grids while none so far is solved by the techniques.
+        const bool more = s.made < s.tries || (!s.best.grade.solved && s.made < 4 * s.tries);
+        s.done = hit || !more || s.draws >= 400;
+    } else {
+        if (vgen::try_one(kind, s.target, s.rng, a)) {  // else regions walled in, or a fill over budget
+            ++s.made;
+            if (!s.have || a.grade.level > s.best.grade.level ||
+                (a.grade.level == s.best.grade.level && a.grade.rating > s.best.grade.rating))
+                s.best = a, s.have = true;
+        }
+        s.done = (s.have && s.best.grade.level == s.target) || s.made >= s.tries || s.draws >= 5000;
     }
-    if (!have) {  // never seen: every draw failed; an empty grid of the kind says so plainly
+    return s.done;
+}
+
+VariantPuzzle VariantJob::result() const {
+    const State& s = *s_;
+    const VariantKind kind = s.options.kind;
+    if (kind.variant == Variant::Classic && kind.size == 9) return s.classic;
+    VariantPuzzle out;
+    vgen::Attempt best = s.best;
+    if (!s.have)  // never seen: every draw failed; an empty grid of the kind says so plainly
         best.geometry = kind.variant == Variant::Classic ? Geometry::classic(kind.size) : Geometry::classic9();
-    }
     out.geometry = best.geometry;
     out.givens = best.givens;
     out.solution = best.solution;
     out.level = best.grade.level;
     out.rating = best.grade.rating;
     return out;
+}
+
+VariantPuzzle generate_variant(const VariantOptions& options) {
+    VariantJob job(options);
+    while (!job.step()) {
+    }
+    return job.result();
 }
 
 }  // namespace sudoku

@@ -5,6 +5,7 @@
 //   VariantPuzzle p = generate_variant({*kind, Level::Medium, seed});
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -40,5 +41,24 @@ struct VariantPuzzle {
 
 // Same options, same puzzle on every platform.
 VariantPuzzle generate_variant(const VariantOptions& options);
+
+// generate_variant in steps, one grid drawn per step(), so a page draws frames (and its
+// progress) between them; the result is the puzzle generate_variant makes.
+class VariantJob {
+public:
+    explicit VariantJob(const VariantOptions& options);
+    VariantJob(VariantJob&&) noexcept;
+    VariantJob& operator=(VariantJob&&) noexcept;
+    ~VariantJob();
+    bool step();  // one grid; true when the puzzle is ready
+    bool done() const;
+    double progress() const;  // 0..1: grids made over grids planned
+    const VariantOptions& options() const;
+    VariantPuzzle result() const;  // once done()
+
+private:
+    struct State;
+    std::unique_ptr<State> s_;
+};
 
 }  // namespace sudoku
