@@ -57,7 +57,8 @@ bool bench_variant_one(const BenchVariantOptions& o, const VariantKind& kind, Le
         if (reached[l]) levels += (levels.empty() ? "" : ",") + std::string(level_name(Level(l))) + ":" + std::to_string(reached[l]);
     std::printf("variant=%s level=%s puzzles=%d median_ms=%.2f p90_ms=%.2f max_ms=%.1f reached=%s clues_per_puzzle=%.1f "
                 "solve_puzzles_per_s=%.0f solve_wrong=%d\n",
-                variant_kind_name(kind).c_str(), level_name(level), o.count, at(0.5), at(0.9), ms.back(), levels.c_str(),
+                (variant_kind_name(kind) + (o.no_givens && kind.variant == Variant::Killer ? "-no-givens" : "")).c_str(),
+                level_name(level), o.count, at(0.5), at(0.9), ms.back(), levels.c_str(),
                 clues / o.count, solved / secs, wrong);
     std::fflush(stdout);
     return wrong == 0;
