@@ -70,9 +70,26 @@ std::uint64_t run_steps(SearchState& s, std::uint64_t budget, EventMask stop, St
     return k.steps - start;
 }
 
-// Every cell is filled: stop, or with all_solutions go on as if this level had failed.
-template <class Emit>
-void step_solved(SearchState& s, SearchState::Frame& f, bool all_solutions, Emit&& emit) {
+// The helpers below serve Search (SearchState) and VariantSearch (VariantSearchState), whose
+// states share these field names.
+
+// A step cap: trims `budget` to the steps left; false (and the search Capped) when none is.
+template <class St>
+bool cap_budget(St& s, std::uint64_t step_cap, std::uint64_t& budget) {
+    if (!step_cap) return true;
+    const std::uint64_t left = step_cap > s.counters.steps ? step_cap - s.counters.steps : 0;
+    if (left == 0) {
+        s.result = SearchResult::Capped;
+        s.phase = kDone;
+        return false;
+    }
+    if (left < budget) budget = left;
+    return true;
+}
+
+// Every cell is filled: stop, or with all_solutions go_on() (the level continues as if failed).
+template <class St, class Emit, class GoOn>
+void step_solved_then(St& s, bool all_solutions, Emit&& emit, GoOn&& go_on) {
     ++s.counters.solutions;
     emit(EventKind::Solved, -1, 0);
     if (!all_solutions) {
@@ -80,13 +97,21 @@ void step_solved(SearchState& s, SearchState::Frame& f, bool all_solutions, Emit
         s.phase = kDone;
         return;
     }
-    f.a = 0;
-    s.phase = kNext;
+    go_on();
+}
+
+// The same, for loops whose frame counts the candidates left in `a`.
+template <class St, class Emit>
+void step_solved(St& s, typename St::Frame& f, bool all_solutions, Emit&& emit) {
+    step_solved_then(s, all_solutions, emit, [&] {
+        f.a = 0;
+        s.phase = kNext;
+    });
 }
 
 // The level has nothing left to try: Exhausted at the root, else undo the parent's digit.
-template <class Emit>
-void step_failed(SearchState& s, Emit&& emit) {
+template <class St, class Emit>
+void step_failed(St& s, Emit&& emit) {
     if (s.counters.depth == 0) {
         emit(EventKind::Exhausted, -1, 0);
         s.result = s.counters.solutions ? SearchResult::Solved : SearchResult::None;
@@ -97,17 +122,17 @@ void step_failed(SearchState& s, Emit&& emit) {
 }
 
 // f.cell and f.digit are chosen: Try, then place it.
-template <class Emit>
-void step_try(SearchState& s, const SearchState::Frame& f, Emit&& emit) {
+template <class St, class Emit>
+void step_try(St& s, const typename St::Frame& f, Emit&& emit) {
     ++s.counters.tries;
-    ++s.heat[f.cell];
+    ++s.heat[std::size_t(f.cell)];
     emit(EventKind::Try, f.cell, f.digit);
     s.phase = kPlace;
 }
 
 // f.digit is written in f.cell: Place, then enter the next level.
-template <class Emit>
-void step_placed(SearchState& s, const SearchState::Frame& f, Emit&& emit) {
+template <class St, class Emit>
+void step_placed(St& s, const typename St::Frame& f, Emit&& emit) {
     SearchCounters& k = s.counters;
     ++k.placements;
     emit(EventKind::Place, f.cell, f.digit);
@@ -117,10 +142,40 @@ void step_placed(SearchState& s, const SearchState::Frame& f, Emit&& emit) {
 }
 
 // The parent's own digit is erased: back to the parent's next candidate.
-inline void step_up(SearchState& s) {
+template <class St>
+void step_up(St& s) {
     if (--s.counters.depth < s.window_min) s.window_min = s.counters.depth;
     s.phase = kNext;
 }
+
+// Mrv/Forward: the blank cell with the fewest candidates (ties: the lowest), its candidates
+// into f.a, and a DeadEnd when it has none (then true: an event was emitted).
+template <class St, class Cand, class Emit>
+bool choose_fewest(St& s, typename St::Frame& f, int cells, int digits, Cand&& candidates, Emit&& emit) {
+    int best = -1, best_count = digits + 1;
+    Mask best_mask = 0;
+    for (int c = 0; c < cells && best_count > 1; ++c) {
+        if (s.grid[std::size_t(c)]) continue;
+        const Mask m = candidates(c);
+        const int n = popcount(m);
+        if (n < best_count) best = c, best_count = n, best_mask = m;
+    }
+    f.cell = decltype(f.cell)(best);
+    f.digit = 0;
+    f.a = best_mask;
+    s.phase = kNext;
+    if (best_mask) return false;
+    ++s.counters.dead_ends;
+    emit(EventKind::DeadEnd, best, 0);
+    return true;
+}
+
+// What forward checking found at a level (Forward strategy): a cell or a house left with no
+// place for a digit, or a naked or hidden single to write.
+struct Forced {
+    enum Kind { Nothing, DeadCell, DeadHouse, Naked, Hidden } kind = Nothing;
+    int cell = -1, digit = 0, house = -1;
+};
 
 }  // namespace sudoku::search_detail
 

@@ -10,25 +10,20 @@ using namespace search_detail;
 
 namespace {
 
-struct Found {
-    enum Kind { Nothing, DeadCell, DeadHouse, Naked, Hidden } kind = Nothing;
-    int cell = -1, digit = 0, house = -1;
-};
-
 // Forward checking and singles, in a fixed order so runs are deterministic: a blank
 // cell without candidates, else the first naked single in reading order, else per house
 // (rows, columns, boxes) a digit with no place, else the first hidden single.
-Found find_forced(const SearchState& s) {
-    Found naked;
+Forced find_forced(const SearchState& s) {
+    Forced naked;
     for (int c = 0; c < kCells; ++c) {
         if (s.grid[c]) continue;
         const CellHouses& h = kCellHouses[c];
         Mask m = Mask(kAllDigits & ~(s.used[h.row] | s.used[h.col] | s.used[h.box]));
-        if (m == 0) return {Found::DeadCell, c, 0, -1};
-        if (naked.kind == Found::Nothing && (m & (m - 1)) == 0) naked = {Found::Naked, c, lowest_digit(m), -1};
+        if (m == 0) return {Forced::DeadCell, c, 0, -1};
+        if (naked.kind == Forced::Nothing && (m & (m - 1)) == 0) naked = {Forced::Naked, c, lowest_digit(m), -1};
     }
-    if (naked.kind != Found::Nothing) return naked;
-    Found hidden;
+    if (naked.kind != Forced::Nothing) return naked;
+    Forced hidden;
     for (int house = 0; house < kHouses; ++house) {
         Mask once = 0, twice = 0;
         for (int c : house_cells()[house]) {
@@ -39,14 +34,14 @@ Found find_forced(const SearchState& s) {
             once |= m;
         }
         Mask missing = Mask(kAllDigits & ~(once | s.used[house]));
-        if (missing) return {Found::DeadHouse, -1, lowest_digit(missing), house};
+        if (missing) return {Forced::DeadHouse, -1, lowest_digit(missing), house};
         Mask single = Mask(once & ~twice);
-        if (single && hidden.kind == Found::Nothing) {
+        if (single && hidden.kind == Forced::Nothing) {
             int digit = lowest_digit(single);
             for (int c : house_cells()[house])
                 if (!s.grid[c] && ((s.used[kCellHouses[c].row] | s.used[kCellHouses[c].col] |
                                     s.used[kCellHouses[c].box]) & bit(digit)) == 0) {
-                    hidden = {Found::Hidden, c, digit, house};
+                    hidden = {Forced::Hidden, c, digit, house};
                     break;
                 }
         }
@@ -66,16 +61,16 @@ std::uint64_t Search::run_mrv(std::uint64_t budget, EventMask stop) {
         switch (s.phase) {
         case kEnter: {
             if (forward) {
-                Found x = find_forced(s);
-                if (x.kind == Found::DeadCell || x.kind == Found::DeadHouse) {
+                Forced x = find_forced(s);
+                if (x.kind == Forced::DeadCell || x.kind == Forced::DeadHouse) {
                     ++k.dead_ends;
                     emit(EventKind::DeadEnd, x.cell, x.digit, x.house);
                     s.phase = kNext;
                     f.a = 0;  // the level fails: no candidate left to try
                     break;
                 }
-                if (x.kind != Found::Nothing) {
-                    Rule rule = x.kind == Found::Naked ? Rule::NakedSingle : Rule::HiddenSingle;
+                if (x.kind != Forced::Nothing) {
+                    Rule rule = x.kind == Forced::Naked ? Rule::NakedSingle : Rule::HiddenSingle;
                     write(x.cell, x.digit, rule == Rule::NakedSingle ? Origin::NakedSingle : Origin::HiddenSingle);
                     s.trail[s.trail_len++] = std::uint8_t(x.cell);
                     ++k.propagations;
@@ -88,22 +83,7 @@ std::uint64_t Search::run_mrv(std::uint64_t budget, EventMask stop) {
                 step_solved(s, f, options_.all_solutions, note);
                 break;
             }
-            int best = -1, best_count = 10;
-            Mask best_mask = 0;
-            for (int c = 0; c < kCells && best_count > 1; ++c) {
-                if (s.grid[c]) continue;
-                Mask m = candidates(c);
-                int n = popcount(m);
-                if (n < best_count) best = c, best_count = n, best_mask = m;
-            }
-            f.cell = std::uint8_t(best);
-            f.digit = 0;
-            f.a = best_mask;
-            s.phase = kNext;
-            if (best_mask == 0) {
-                ++k.dead_ends;
-                emit(EventKind::DeadEnd, best);
-            }
+            choose_fewest(s, f, kCells, 9, [&](int c) { return candidates(c); }, note);
             break;
         }
         case kNext:

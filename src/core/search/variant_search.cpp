@@ -222,15 +222,7 @@ bool VariantSearch::step_once() {
 
 std::uint64_t VariantSearch::run_any(std::uint64_t budget, EventMask stop) {
     if (finished() || budget == 0) return 0;
-    if (options_.step_cap) {
-        std::uint64_t left = options_.step_cap > st_.counters.steps ? options_.step_cap - st_.counters.steps : 0;
-        if (left == 0) {
-            st_.result = SearchResult::Capped;
-            st_.phase = kDone;
-            return 0;
-        }
-        budget = std::min(budget, left);
-    }
+    if (!search_detail::cap_budget(st_, options_.step_cap, budget)) return 0;
     std::uint64_t n = 0;
     while (n < budget && st_.phase != kDone)
         if (step_once()) {

@@ -113,18 +113,11 @@ bool VariantSearch::step_dlx() {
     Dlx& x = *dlx_;
     const Impl& t = *impl_;
     State::Frame& f = s.frames[std::size_t(k.depth)];
+    auto note = [this](EventKind kind, int cell, int digit) { emit(kind, cell, digit); };
     switch (s.phase) {
     case kEnter: {
         if (x.now.r[0] == 0) {
-            ++k.solutions;
-            emit(EventKind::Solved);
-            if (!options_.all_solutions) {
-                s.result = SearchResult::Solved;
-                s.phase = kDone;
-            } else {
-                f.a = 0;
-                s.phase = kNext;
-            }
+            step_solved(s, f, options_.all_solutions, note);
             return true;
         }
         int best = x.now.r[0];
@@ -147,14 +140,8 @@ bool VariantSearch::step_dlx() {
     }
     case kNext: {
         if (f.a == 0) {  // this level failed
-            if (k.depth == 0) {
-                emit(EventKind::Exhausted);
-                s.result = k.solutions ? SearchResult::Solved : SearchResult::None;
-                s.phase = kDone;
-                return true;
-            }
-            s.phase = kUndo;
-            return false;
+            step_failed(s, note);
+            return k.depth == 0;
         }
         const int node = x.now.d[std::size_t(f.b)];
         if (node == f.a) {  // no row left in the column
@@ -166,20 +153,13 @@ bool VariantSearch::step_dlx() {
         f.b = node;
         f.cell = std::int16_t(rowid / t.n);
         f.digit = std::int16_t(rowid % t.n + 1);
-        ++k.tries;
-        ++s.heat[std::size_t(f.cell)];
-        emit(EventKind::Try, f.cell, f.digit);
-        s.phase = kPlace;
+        step_try(s, f, note);
         return true;
     }
     case kPlace:
         x.cover_others(f.b);
         write(f.cell, f.digit, Origin::Placed);
-        ++k.placements;
-        emit(EventKind::Place, f.cell, f.digit);
-        if (++k.depth > k.max_depth) k.max_depth = k.depth;
-        if (k.depth > s.window_max) s.window_max = k.depth;
-        s.phase = kEnter;
+        step_placed(s, f, note);
         return true;
     case kUndo: {
         const State::Frame& parent = s.frames[std::size_t(k.depth - 1)];
@@ -189,8 +169,7 @@ bool VariantSearch::step_dlx() {
         ++k.backtracks;
         s.erased_at[std::size_t(parent.cell)] = k.steps + 1;
         emit(EventKind::Backtrack, parent.cell, digit);
-        if (--k.depth < s.window_min) s.window_min = k.depth;
-        s.phase = kNext;
+        step_up(s);
         return true;
     }
     default: return false;

@@ -6,21 +6,13 @@ namespace sudoku {
 
 using namespace search_detail;
 
-namespace {
-
-struct VsForced {
-    enum Kind { Nothing, DeadCell, DeadHouse, Naked, Hidden } kind = Nothing;
-    int cell = -1, digit = 0, house = -1;
-};
-
-}  // namespace
-
 bool VariantSearch::step_classic() {
     const Geometry& g = *geometry_;
     const Impl& t = *impl_;
     State& s = st_;
     SearchCounters& k = s.counters;
     State::Frame& f = s.frames[std::size_t(k.depth)];
+    auto note = [this](EventKind kind, int cell, int digit) { emit(kind, cell, digit); };
     if (s.phase == kNext) {
         if (f.digit == t.n) {  // every digit tried: Exhausted at the root, else undo the parent
             if (k.depth == 0) {
@@ -37,15 +29,8 @@ bool VariantSearch::step_classic() {
             if (k.depth < s.window_min) s.window_min = k.depth;
             return true;
         }
-        if (k.depth == int(t.blanks.size()) - 1) {
-            ++k.solutions;
-            emit(EventKind::Solved);
-            if (!options_.all_solutions) {
-                s.result = SearchResult::Solved;
-                s.phase = kDone;
-            } else {
-                f.digit = std::int16_t(t.n);  // go on as if this level had failed
-            }
+        if (k.depth == int(t.blanks.size()) - 1) {  // with all_solutions, go on as if this level had failed
+            step_solved_then(s, options_.all_solutions, note, [&] { f.digit = std::int16_t(t.n); });
             return true;
         }
         ++f.digit;
@@ -95,27 +80,28 @@ bool VariantSearch::step_mrv() {
     State& s = st_;
     SearchCounters& k = s.counters;
     State::Frame& f = s.frames[std::size_t(k.depth)];
+    auto note = [this](EventKind kind, int cell, int digit) { emit(kind, cell, digit); };
     switch (s.phase) {
     case kEnter: {
         look();
         if (strategy_ == Strategy::Forward) {
             // As search_mrv.cpp's find_forced: a dead cell, else the first naked single,
             // else per house a digit with no place (dead) or the first hidden single.
-            VsForced x;
-            VsForced naked;
+            Forced x;
+            Forced naked;
             for (int c = 0; c < g.cells(); ++c) {
                 if (s.grid[std::size_t(c)]) continue;
                 const Mask m = looked(c);
                 scratch_cand_[std::size_t(c)] = m;
                 if (m == 0) {
-                    x = {VsForced::DeadCell, c, 0, -1};
+                    x = {Forced::DeadCell, c, 0, -1};
                     break;
                 }
-                if (naked.kind == VsForced::Nothing && (m & (m - 1)) == 0) naked = {VsForced::Naked, c, lowest_digit(m), -1};
+                if (naked.kind == Forced::Nothing && (m & (m - 1)) == 0) naked = {Forced::Naked, c, lowest_digit(m), -1};
             }
-            if (x.kind == VsForced::Nothing) x = naked;
-            if (x.kind == VsForced::Nothing) {
-                VsForced hidden;
+            if (x.kind == Forced::Nothing) x = naked;
+            if (x.kind == Forced::Nothing) {
+                Forced hidden;
                 for (std::size_t h = 0; h < g.houses().size(); ++h) {
                     const auto& cells = g.houses()[h].cells;
                     Mask once = 0, twice = 0;
@@ -127,30 +113,30 @@ bool VariantSearch::step_mrv() {
                     }
                     const Mask missing = Mask(g.all_digits() & ~(once | s.used[h]));
                     if (missing) {
-                        hidden = {VsForced::DeadHouse, -1, lowest_digit(missing), int(h)};
+                        hidden = {Forced::DeadHouse, -1, lowest_digit(missing), int(h)};
                         break;
                     }
                     const Mask single = Mask(once & ~twice);
-                    if (single && hidden.kind == VsForced::Nothing) {
+                    if (single && hidden.kind == Forced::Nothing) {
                         const int digit = lowest_digit(single);
                         for (int c : cells)
                             if (!s.grid[std::size_t(c)] && (scratch_cand_[std::size_t(c)] & bit(digit))) {
-                                hidden = {VsForced::Hidden, c, digit, int(h)};
+                                hidden = {Forced::Hidden, c, digit, int(h)};
                                 break;
                             }
                     }
                 }
                 x = hidden;
             }
-            if (x.kind == VsForced::DeadCell || x.kind == VsForced::DeadHouse) {
+            if (x.kind == Forced::DeadCell || x.kind == Forced::DeadHouse) {
                 ++k.dead_ends;
                 emit(EventKind::DeadEnd, x.cell, x.digit, x.house);
                 s.phase = kNext;
                 f.a = 0;  // the level fails: no candidate left to try
                 return true;
             }
-            if (x.kind != VsForced::Nothing) {
-                const Rule rule = x.kind == VsForced::Naked ? Rule::NakedSingle : Rule::HiddenSingle;
+            if (x.kind != Forced::Nothing) {
+                const Rule rule = x.kind == Forced::Naked ? Rule::NakedSingle : Rule::HiddenSingle;
                 write(x.cell, x.digit, rule == Rule::NakedSingle ? Origin::NakedSingle : Origin::HiddenSingle);
                 s.trail[std::size_t(s.trail_len++)] = std::int16_t(x.cell);
                 ++k.propagations;
@@ -160,63 +146,25 @@ bool VariantSearch::step_mrv() {
             }
         }
         if (s.blanks_left == 0) {
-            ++k.solutions;
-            emit(EventKind::Solved);
-            if (!options_.all_solutions) {
-                s.result = SearchResult::Solved;
-                s.phase = kDone;
-            } else {
-                f.a = 0;
-                s.phase = kNext;
-            }
+            step_solved(s, f, options_.all_solutions, note);
             return true;
         }
-        int best = -1, best_count = g.size() + 1;
-        Mask best_mask = 0;
-        for (int c = 0; c < g.cells() && best_count > 1; ++c) {
-            if (s.grid[std::size_t(c)]) continue;
-            const Mask m = looked(c);
-            const int n = popcount(m);
-            if (n < best_count) best = c, best_count = n, best_mask = m;
-        }
-        f.cell = std::int16_t(best);
-        f.digit = 0;
-        f.a = best_mask;
-        s.phase = kNext;
-        if (best_mask == 0) {
-            ++k.dead_ends;
-            emit(EventKind::DeadEnd, best);
-            return true;
-        }
-        return false;
+        return choose_fewest(s, f, g.cells(), g.size(), [&](int c) { return looked(c); }, note);
     }
     case kNext:
         if (f.a == 0) {  // this level failed
-            if (k.depth == 0) {
-                emit(EventKind::Exhausted);
-                s.result = k.solutions ? SearchResult::Solved : SearchResult::None;
-                s.phase = kDone;
-            } else {
-                s.phase = kUndo;
-            }
+            step_failed(s, note);
             return k.depth == 0;
         }
         f.digit = std::int16_t(lowest_digit(unsigned(f.a)));
         f.a &= f.a - 1;
-        ++k.tries;
-        ++s.heat[std::size_t(f.cell)];
-        emit(EventKind::Try, f.cell, f.digit);
-        s.phase = kPlace;
+        step_try(s, f, note);
         return true;
     case kPlace:
         f.trail = std::int16_t(s.trail_len);
         write(f.cell, f.digit, Origin::Placed);
         s.trail[std::size_t(s.trail_len++)] = f.cell;
-        ++k.placements;
-        emit(EventKind::Place, f.cell, f.digit);
-        if (++k.depth > k.max_depth) k.max_depth = k.depth;
-        if (k.depth > s.window_max) s.window_max = k.depth;
-        s.phase = kEnter;
+        step_placed(s, f, note);
         return true;
     case kUndo: {
         const State::Frame& parent = s.frames[std::size_t(k.depth - 1)];
@@ -231,10 +179,7 @@ bool VariantSearch::step_mrv() {
         else ++k.undone;
         s.erased_at[std::size_t(cell)] = k.steps + 1;
         emit(EventKind::Backtrack, cell, digit, -1, rule);
-        if (s.trail_len == parent.trail) {  // the parent's own digit is gone
-            if (--k.depth < s.window_min) s.window_min = k.depth;
-            s.phase = kNext;
-        }
+        if (s.trail_len == parent.trail) step_up(s);  // the parent's own digit is gone
         return true;
     }
     default: return false;
