@@ -303,7 +303,8 @@
         put(grid.style, 'width', b.size + 'px');
         put(grid.style, 'height', b.size + 'px');
       }
-      const size = st.mode === 'watch' ? 9 : st.size || 9;  // the search view is the classic's
+      // Watching: the watched puzzle's n x n cells (a variant's too); playing: the game's.
+      const size = st.mode === 'watch' ? Math.round(Math.sqrt(st.watch.puzzle.length)) || 9 : st.size || 9;
       if (size !== n) build(size);
       if (st.mode === 'play') markCells(st);
       for (let i = 0; i < n * n; i++) {

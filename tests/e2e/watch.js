@@ -143,7 +143,11 @@ module.exports = [
         }
         assert(differ > 20, `the heat map changes the picture (${differ} of 1600 samples differ)`);
       }
-      if (variant === '16x16') await h.shot(page, `watch-${variant}`);
+      if (variant === '16x16') {
+        await h.shot(page, `watch-${variant}`);
+        // The screen-reader mirror follows the watched board's 256 cells.
+        await page.waitForFunction(() => document.querySelectorAll('.sudoku-a11y-grid [role="gridcell"]').length === 256, null, { timeout: 10000 });
+      }
       assertEq(await call(page, { cmd: 'mode', mode: 'play' }), { ok: true }, 'back to the game');
     }
     // A conflicting variant puzzle is refused with the rule it breaks.
