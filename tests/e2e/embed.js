@@ -12,11 +12,11 @@ const CSP = { 'Content-Security-Policy': "script-src 'self' 'wasm-unsafe-eval'" 
 // docs/performance.md). 579 KB before issue 14; 570 KB with its languages, tools and
 // screen-reader mirror; 466 KB after the second size pass (SDL's blitters left out, our own
 // JSON, no ProggyClean, minified scripts, binaryen until it converges); 516 KB with the
-// variants (issue 15: their solver, generator, logic engine and drawing); 529 KB with the
+// variants (issue 15: their solver, generator, logic engine and drawing); 533 KB with the
 // variants' watchable search and killers of cages alone (the search at -Os). Issue 14 aims at
 // 350 KB, which is not reached: what is left and why is in docs/performance.md. The budget
 // is the size now plus a little.
-const SIZE_BUDGET = 535 * 1024;
+const SIZE_BUDGET = 540 * 1024;
 
 const boardState = (page, id) => page.evaluate((i) => document.getElementById(i).sudokuBoard.then((b) => b.state()), id);
 // Polls a board's state (up to 10 s) until test(state) holds; fails saying what it waited
