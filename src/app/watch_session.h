@@ -17,13 +17,11 @@ struct WatchLane {
     std::unique_ptr<VariantTimeline> vtimeline;  // any other geometry
     double busy_seconds = 0;  // time spent advancing this lane (for steps/s)
     template <class F> decltype(auto) visit(F&& f) const {
-        if (timeline) return f(static_cast<const Timeline&>(*timeline));
-        return f(static_cast<const VariantTimeline&>(*vtimeline));
+        const Timeline* c = timeline.get();
+        const VariantTimeline* v = vtimeline.get();
+        return visit_timeline(c, v, f);
     }
-    template <class F> decltype(auto) visit(F&& f) {
-        if (timeline) return f(*timeline);
-        return f(*vtimeline);
-    }
+    template <class F> decltype(auto) visit(F&& f) { return visit_timeline(timeline.get(), vtimeline.get(), f); }
 };
 
 class WatchSession {

@@ -4,6 +4,7 @@
 #pragma once
 #include <array>
 #include <cstdint>
+#include <vector>
 
 #include <imgui.h>
 
@@ -25,5 +26,9 @@ void draw_heatmap(ImDrawList* dl, const HeatmapData& d);
 void begin_heatmap_frame();  // forget last frame's queued data
 // Scales visit counts to 0..1 on a log scale (hot cells do not flatten the rest).
 std::array<float, 81> heat_values(const std::array<std::uint64_t, 81>& counts);
+std::vector<float> heat_values(const std::vector<std::uint64_t>& counts);  // any number of cells
+// The heat map of a board of any size drawn with ImGui, cell by cell (the GL pass is made for
+// 81 cells): the shader's ramp, as filled cells.
+void draw_heat_cells(ImDrawList* dl, const BoardGeometry& g, const std::vector<float>& values);
 
 }  // namespace sudoku::ui

@@ -351,9 +351,15 @@ const char* const* level_labels() {
 }
 
 const char* const* variant_labels() {
-    static std::string text[kVariantChoices];
+    // Every language names every variant (variant.name.* in assets/lang): no fallback here, and
+    // the keys are made once, not every frame.
+    static const std::array<std::string, kVariantChoices> keys = [] {
+        std::array<std::string, kVariantChoices> k;
+        for (int i = 0; i < kVariantChoices; ++i) k[std::size_t(i)] = std::string("variant.name.") + kVariantWords[i];
+        return k;
+    }();
     static const char* labels[kVariantChoices];
-    for (int i = 0; i < kVariantChoices; ++i) labels[i] = (text[i] = variant_label(kVariantWords[i])).c_str();
+    for (int i = 0; i < kVariantChoices; ++i) labels[i] = T(keys[std::size_t(i)].c_str());
     return labels;
 }
 

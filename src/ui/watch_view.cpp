@@ -62,25 +62,6 @@ int fill_model(BoardModel& m, const VariantSearch& s) {
     return s.geometry().size();
 }
 
-// A variant's heat map, drawn with ImGui (the GL pass is made for 81 cells): the same ramp
-// and log scale, as filled cells.
-void draw_cell_heat(ImDrawList* dl, const BoardGeometry& g, const std::vector<std::uint64_t>& heat) {
-    const std::uint64_t top = heat.empty() ? 0 : *std::max_element(heat.begin(), heat.end());
-    if (top == 0) return;
-    const double scale = std::log1p(double(top));
-    auto mix = [](ImVec4 a, ImVec4 b, float t) { return ImVec4(a.x + (b.x - a.x) * t, a.y + (b.y - a.y) * t, a.z + (b.z - a.z) * t, 1); };
-    const ImVec4 lo(0.10f, 0.05f, 0.30f, 1), mid(0.75f, 0.20f, 0.35f, 1), hi(0.98f, 0.80f, 0.25f, 1);
-    for (std::size_t c = 0; c < heat.size(); ++c) {
-        if (!heat[c]) continue;
-        const float t = float(std::log1p(double(heat[c])) / scale);
-        ImVec4 col = t < 0.5f ? mix(lo, mid, t * 2) : mix(mid, hi, t * 2 - 1);
-        col.w = 0.55f * (0.25f + 0.75f * t);
-        const Rect r = g.cell_rect(int(c));
-        const float in = r.w * 0.06f;
-        dl->AddRectFilled(ImVec2(r.x + in, r.y + in), ImVec2(r.x + r.w - in, r.y + r.h - in), ImGui::GetColorU32(col), 3);
-    }
-}
-
 template <class S>
 void draw_search(ImDrawList* dl, const Rect& area, const S& s, const Palette& p, bool heat, bool dark) {
     BoardModel m;
@@ -145,7 +126,7 @@ void draw_search(ImDrawList* dl, const Rect& area, const S& s, const Palette& p,
                 draw_heatmap(dl, h);
             }
         } else {
-            draw_cell_heat(dl, g, s.heat());
+            draw_heat_cells(dl, g, heat_values(s.heat()));
         }
     }
     // Lane caption: strategy and where it stands.
@@ -231,14 +212,7 @@ const std::vector<double>& watch_speeds() {
 }
 
 void draw_watch_preview(ImDrawList* dl, const Rect& area, const Grid& puzzle, const Palette& p, const char* caption) {
-    Rect a = area;
-    a.h -= 18;
-    const BoardGeometry g = board_geometry(a);
-    BoardModel m;
-    std::copy(puzzle.cells.begin(), puzzle.cells.end(), m.givens.begin());
-    std::copy(puzzle.cells.begin(), puzzle.cells.end(), m.values.begin());
-    draw_board(dl, g, m, p);
-    dl->AddText(ImVec2(g.area.x, g.area.y + g.area.h + 2), p.text_dim, caption);
+    draw_watch_preview(dl, area, *Geometry::classic9(), Cells(puzzle.cells.begin(), puzzle.cells.end()), p, caption);
 }
 
 void draw_watch_preview(ImDrawList* dl, const Rect& area, const Geometry& geo, const Cells& puzzle, const Palette& p,

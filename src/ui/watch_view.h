@@ -21,10 +21,7 @@ struct WatchLaneView {
     double steps_per_second = 0;  // measured while advancing
     double search_seconds = 0;    // time spent computing this lane
     // f(the timeline this lane holds): both have the same interface.
-    template <class F> decltype(auto) visit(F&& f) const {
-        if (timeline) return f(*timeline);
-        return f(*vtimeline);
-    }
+    template <class F> decltype(auto) visit(F&& f) const { return visit_timeline(timeline, vtimeline, f); }
     const SearchCounters& counters() const { return visit([](const auto& t) -> const SearchCounters& { return t.search().counters(); }); }
     Strategy strategy() const { return visit([](const auto& t) { return t.search().strategy(); }); }
     SearchResult result() const { return visit([](const auto& t) { return t.search().result(); }); }

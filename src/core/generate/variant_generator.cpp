@@ -138,6 +138,21 @@ bool grow_regions(int n, Rng& rng, std::vector<int>& regions) {
 // Cages grown on a full grid: each from a random free cell to a random size (mostly 2-4),
 // through free neighbours whose digit the cage does not hold yet; a lone cell then joins a
 // neighbouring cage when it can.
+// Cell lists (empty ones skipped) as cages with their sums in the solution, sorted by first cell.
+std::vector<Cage> cages_of(const std::vector<std::vector<int>>& lists, const Cells& solution) {
+    std::vector<Cage> out;
+    for (const auto& cells : lists) {
+        if (cells.empty()) continue;
+        Cage cage;
+        cage.cells = cells;
+        std::sort(cage.cells.begin(), cage.cells.end());
+        for (int c : cells) cage.sum += solution[std::size_t(c)];
+        out.push_back(std::move(cage));
+    }
+    std::sort(out.begin(), out.end(), [](const Cage& a, const Cage& b) { return a.cells[0] < b.cells[0]; });
+    return out;
+}
+
 std::vector<Cage> grow_cages(int n, const Cells& solution, Rng& rng) {
     const int cells = n * n;
     std::vector<int> owner(static_cast<std::size_t>(cells), -1), order(static_cast<std::size_t>(cells));
@@ -192,17 +207,7 @@ std::vector<Cage> grow_cages(int n, const Cells& solution, Rng& rng) {
             break;
         }
     }
-    std::vector<Cage> out;
-    for (auto& cage : cages) {
-        if (cage.empty()) continue;
-        std::sort(cage.begin(), cage.end());
-        Cage k;
-        k.cells = cage;
-        for (int c : cage) k.sum += solution[std::size_t(c)];
-        out.push_back(k);
-    }
-    std::sort(out.begin(), out.end(), [](const Cage& a, const Cage& b) { return a.cells[0] < b.cells[0]; });
-    return out;
+    return cages_of(cages, solution);
 }
 
 struct Attempt {
@@ -273,20 +278,6 @@ struct K0Cages {
     std::vector<std::vector<int>> cages;
     std::vector<int> owner;
 };
-
-std::vector<Cage> k0_cages(const K0Cages& k, const Cells& solution) {
-    std::vector<Cage> out;
-    for (auto cells : k.cages) {
-        if (cells.empty()) continue;
-        std::sort(cells.begin(), cells.end());
-        Cage cage;
-        cage.cells = cells;
-        for (int c : cells) cage.sum += solution[std::size_t(c)];
-        out.push_back(cage);
-    }
-    std::sort(out.begin(), out.end(), [](const Cage& a, const Cage& b) { return a.cells[0] < b.cells[0]; });
-    return out;
-}
 
 Mask k0_digits(const std::vector<int>& cage, const Cells& grid) {
     Mask m = 0;
@@ -409,7 +400,7 @@ bool k0_try_no_givens(int n, Rng& rng, Attempt& out) {
     for (int c = 0; c < cells; ++c) all[std::size_t(c)] = c;
     k0_grow(n, solution, all, rng, k);
     for (int round = 0; round < kK0Rounds; ++round) {
-        g = Geometry::make(Variant::Killer, n, {}, false, k0_cages(k, solution)).geometry;
+        g = Geometry::make(Variant::Killer, n, {}, false, cages_of(k.cages, solution)).geometry;
         if (!g) return false;
         VariantSolve r = solve_variant(*g, empty, 2, nullptr, kK0Budget);
         if (r.gave_up) return false;

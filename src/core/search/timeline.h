@@ -104,6 +104,13 @@ private:
 
 using Timeline = BasicTimeline<Search>;
 using VariantTimeline = BasicTimeline<VariantSearch>;
+
+// f(whichever of the two timelines is set): for code that shows either (the watch mode).
+template <class C, class V, class F>
+decltype(auto) visit_timeline(C* classic, V* variant, F&& f) {
+    if (classic) return f(*classic);
+    return f(*variant);
+}
 extern template class BasicTimeline<Search>;
 extern template class BasicTimeline<VariantSearch>;
 
