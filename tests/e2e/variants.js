@@ -95,6 +95,26 @@ function playsEndToEnd(variant, seed) {
     await call(page, { cmd: 'hintApply' });
     st = await state(page);
     assertEq(st.grid[b], '.', 'applying the check erases the wrong entry');
+    // The hint overlay marks the blank cells where the pad's digit may go: none sees that digit
+    // in a row, column, region, diagonal (X) or cage; without cages, all such cells.
+    await call(page, { cmd: 'prefs', overlay: true });
+    await call(page, { cmd: 'select', cell: -1 });
+    await clickPad(page, right);
+    st = await state(page);
+    assertEq(st.highlightDigit, right, 'the pad digit is highlighted');
+    const geo = st.geometry, cageOf = new Array(n * n).fill(-1);
+    geo.cages.forEach((k, i) => k.cells.forEach((c) => { cageOf[c] = i; }));
+    const onDiag = (c, anti) => (anti ? Math.floor(c / n) + c % n === n - 1 : Math.floor(c / n) === c % n);
+    const sees = (a, o) => a !== o && (Math.floor(a / n) === Math.floor(o / n) || a % n === o % n ||
+      geo.regions[a] === geo.regions[o] || (cageOf[a] >= 0 && cageOf[a] === cageOf[o]) ||
+      (geo.diagonals && ((onDiag(a, false) && onDiag(o, false)) || (onDiag(a, true) && onDiag(o, true)))));
+    const ch = DIGITS[right - 1], free = [];
+    for (let c = 0; c < n * n; c++)
+      if (st.grid[c] === '.' && !st.grid.split('').some((v, o) => v === ch && sees(c, o))) free.push(c);
+    assert(st.overlayCells.length > 0 && st.overlayCells.every((c) => free.includes(c)),
+      `overlay cells see no ${ch}: ${st.overlayCells.join(' ')}`);
+    if (!geo.cages.length) assertEq(st.overlayCells, free, 'every cell the digit may go to is marked');
+    await call(page, { cmd: 'prefs', overlay: false });
     await call(page, { cmd: 'hint' });
     st = await state(page);
     assertEq(st.hint.stage, 'technique', `a technique: ${JSON.stringify(st.hint)}`);
