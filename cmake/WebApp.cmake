@@ -9,33 +9,49 @@ endif()
 target_include_directories(imgui PUBLIC ${SDL2_WEB_DIR}/include/SDL2)
 
 include(AppSources)
-add_executable(sudoku_app ${APP_SOURCES} ${CMAKE_SOURCE_DIR}/src/platform/main_web.cpp
+# The app's code once, as objects: the site's program and the test build's link the same.
+add_library(sudoku_app_objs OBJECT ${APP_SOURCES}
   ${CMAKE_SOURCE_DIR}/src/platform/web/sdl_trim.cpp)  # keeps SDL's blitters out (see the file)
 # Built for size: the interface's code (ImGui, the app, the views) at -Oz, and the link's
 # own optimisation (binaryen, the JS glue) too; the core keeps its flags (CMakeLists.txt).
 target_compile_options(imgui PRIVATE -Oz)
 target_compile_options(sudoku_view_math PRIVATE -Oz)
-target_compile_options(sudoku_app PRIVATE -Oz)
-target_link_options(sudoku_app PRIVATE -Oz)
-set_target_properties(sudoku_app PROPERTIES OUTPUT_NAME sudoku-app SUFFIX .js)
-target_link_libraries(sudoku_app PRIVATE sudoku_core sudoku_view_math imgui header_deps ${SDL2_WEB_DIR}/lib/libSDL2.a)
-target_compile_options(sudoku_app PRIVATE -Wall -Wextra)
-target_link_options(sudoku_app PRIVATE
-  -sUSE_SDL=0 -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sFULL_ES3=0
-  -sALLOW_MEMORY_GROWTH=1 -sMODULARIZE=1 -sEXPORT_NAME=createSudokuModule
-  -sDISABLE_DEPRECATED_FIND_EVENT_TARGET_BEHAVIOR=0 -sENVIRONMENT=web -sDYNAMIC_EXECUTION=0
-  -sEXPORTED_RUNTIME_METHODS=[ccall,cwrap,UTF8ToString] -sEXPORTED_FUNCTIONS=[_main,_free]
-  -sFILESYSTEM=0
-  # No WebGL extension is enabled up front (each costs time when the context is made);
-  # WebGL2's core is all ImGui's backend and the heat map use.
-  -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0
-  # binaryen runs its -Oz passes until the module stops shrinking (-2.5 KB gzip), and may
-  # assume that loads and divisions do not trap, as in a correct program (-1.4 KB).
-  -sBINARYEN_EXTRA_PASSES=--converge -sBINARYEN_IGNORE_IMPLICIT_TRAPS=1
-  # The glue reads only the options sudoku.js passes, and decodes text with TextDecoder
-  # (every WebGL2 browser has it): -0.4 KB.
-  -sINCOMING_MODULE_JS_API=[canvas,locateFile,arguments,print,printErr,onAbort] -sTEXTDECODER=2
-)
+target_compile_options(sudoku_app_objs PRIVATE -Oz -Wall -Wextra)
+target_link_libraries(sudoku_app_objs PUBLIC sudoku_core sudoku_view_math imgui header_deps)
+
+# web_program(target dir [defines...]): sudoku-app.js + .wasm in dir.
+function(web_program target dir)
+  add_executable(${target} ${CMAKE_SOURCE_DIR}/src/platform/main_web.cpp)
+  target_compile_options(${target} PRIVATE -Oz -Wall -Wextra)
+  target_compile_definitions(${target} PRIVATE ${ARGN})
+  set_target_properties(${target} PROPERTIES OUTPUT_NAME sudoku-app SUFFIX .js RUNTIME_OUTPUT_DIRECTORY ${dir})
+  target_link_libraries(${target} PRIVATE sudoku_app_objs sudoku_core sudoku_view_math imgui header_deps
+    ${SDL2_WEB_DIR}/lib/libSDL2.a)
+  target_link_options(${target} PRIVATE -Oz
+    -sUSE_SDL=0 -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sFULL_ES3=0
+    -sALLOW_MEMORY_GROWTH=1 -sMODULARIZE=1 -sEXPORT_NAME=createSudokuModule
+    -sDISABLE_DEPRECATED_FIND_EVENT_TARGET_BEHAVIOR=0 -sENVIRONMENT=web -sDYNAMIC_EXECUTION=0
+    -sEXPORTED_RUNTIME_METHODS=[ccall,cwrap,UTF8ToString] -sEXPORTED_FUNCTIONS=[_main,_free]
+    -sFILESYSTEM=0
+    # No WebGL extension is enabled up front (each costs time when the context is made);
+    # WebGL2's core is all ImGui's backend and the heat map use.
+    -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0
+    # binaryen runs its -Oz passes until the module stops shrinking (-2.5 KB gzip).
+    # Never BINARYEN_IGNORE_IMPLICIT_TRAPS: it let binaryen hoist a division above its
+    # zero guard (stats.cpp), and the page trapped at every start.
+    -sBINARYEN_EXTRA_PASSES=--converge
+    # The glue reads only the options sudoku.js passes, and decodes text with TextDecoder
+    # (every WebGL2 browser has it): -0.4 KB.
+    -sINCOMING_MODULE_JS_API=[canvas,locateFile,arguments,print,printErr,onAbort,preMainLoop,postMainLoop]
+    -sTEXTDECODER=2)
+endfunction()
+web_program(sudoku_app ${CMAKE_CURRENT_BINARY_DIR})
+# Test builds only (tests/e2e/crash.js): the same program with a command that traps, in
+# build/web/test-trap/, never copied into dist/.
+option(SUDOKU_TEST_HOOKS "Also build the web program with test-only hooks (a forced trap)" OFF)
+if(SUDOKU_TEST_HOOKS)
+  web_program(sudoku_app_trap ${CMAKE_BINARY_DIR}/test-trap SUDOKU_TEST_HOOKS=1)
+endif()
 
 # dist/: the whole static site. index.html, the manifest and the offline worker at the top;
 # web/ holds everything a board needs (what an embedder copies), icons included, so nothing

@@ -137,6 +137,152 @@
     if (loading) loading.remove();
   }
 
+  // What a board keeps in the browser under `key` (the autosave, statistics, settings).
+  const KEPT = ['.save', '.stats', '.prefs'];
+  function keptData(key, what) {
+    const data = { app: 'sudoku', at: new Date().toISOString(), error: what, key: key };
+    KEPT.forEach(function (k) { const v = storageGet(key + k); if (v !== null) data[k.slice(1)] = v; });
+    return data;
+  }
+  // Moves the kept data to `key`.backup (a list, the latest last, up to 5), so the next
+  // start is a fresh one and nothing is lost. Returns an error message, or ''.
+  function setAside(el, key, what) {
+    let list = [];
+    try { list = JSON.parse(storageGet(key + '.backup') || '[]'); } catch (e) { list = []; }
+    if (!Array.isArray(list)) list = [];
+    list.push(keptData(key, what));
+    const problem = storageSet(el, key + '.backup', JSON.stringify(list.slice(-5)));
+    if (problem) return problem;  // the originals stay where they are
+    KEPT.forEach(function (k) { try { window.localStorage.removeItem(key + k); } catch (e) { /* blocked */ } });
+    return '';
+  }
+
+  // The crash panel: the C++ side trapped or aborted. Says what happened and offers ways
+  // out that lose nothing: start again with the kept data set aside (and downloadable),
+  // copy a report, or just reload.
+  function showCrash(el, key, persist, what, restart) {
+    showError(el, say(el, 'page.crashed', { what: what }), 'crashed');
+    const panel = el.querySelector('.sudoku-error');
+    panel.querySelector('p').textContent = say(el, 'page.crashed', { what: what }) + ' ' +
+      say(el, persist ? 'page.crash_kept' : 'page.crash_nothing');
+    const actions = document.createElement('div');
+    actions.className = 'sudoku-error-actions';
+    const button = function (label, fn) {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = say(el, label);
+      b.addEventListener('click', fn);
+      actions.appendChild(b);
+      return b;
+    };
+    const stamp = function () { return new Date().toISOString().slice(0, 10); };
+    if (persist) {
+      button('page.crash_reset', function () {
+        const problem = setAside(el, key, what);
+        if (problem) { panel.querySelector('p').textContent = problem; return; }
+        restart();
+      });
+      button('page.crash_download', function () {
+        download(JSON.stringify(keptData(key, what), null, 1), 'sudoku-backup-' + stamp() + '.json', 'application/json');
+      });
+    }
+    button('page.crash_copy', function () {
+      const report = ['Sudoku: the board stopped', 'error: ' + what, 'when: ' + new Date().toISOString(),
+        'browser: ' + navigator.userAgent, 'page: ' + location.href.split('#')[0],
+        'kept data: ' + JSON.stringify(persist ? keptData(key, what) : {})].join('\n');
+      copyText(el, report, 'report');
+    });
+    const reload = panel.querySelector(':scope > button');
+    if (reload) actions.appendChild(reload);
+    panel.appendChild(actions);
+    console.error('sudoku: the board stopped: ' + what);
+  }
+
+  // Tabs of one game (boards with one storage key, in other tabs or on this page) keep in
+  // step through a BroadcastChannel: each write is also told to the others with a stamp
+  // (time, tab). A tab takes a later game or setting and ignores an earlier one (then
+  // writes its own again, so storage ends with the later); statistics are merged so each
+  // game counts once. A tab whose own change was replaced by one made without it says so.
+  // localStorage alone cannot order two writes of one moment: each tab may see its own last.
+  const tabId = Math.random().toString(36).slice(2, 10);
+  let stampSeq = 0;
+  function later(x, y) { return !y || x[0] > y[0] || (x[0] === y[0] && x[1] > y[1]); }
+  function tabSync(el, board, key, store) {
+    if (typeof BroadcastChannel !== 'function') return null;
+    const channel = new BroadcastChannel('sudoku-sync');
+    // Per kind: the value this board holds, its stamp, and whether it was this board's own.
+    const held = {};
+    ['.save', '.stats', '.prefs'].forEach(function (w) { held[w] = { value: storageGet(key + w), stamp: null, own: false, rev: 0 }; });
+    held['.stats'].value = held['.stats'].value || '';
+    held['.save'].rev = board.call({ cmd: 'save' }).revision;  // the changes from here on are its own
+    function tell(what, value) {
+      const h = held[what];
+      const stamp = [Date.now() * 1000 + (stampSeq++ % 1000), tabId];
+      channel.postMessage({ key: key, what: what, value: value, stamp: stamp, base: h.stamp });
+      h.value = value; h.stamp = stamp; h.own = true;
+    }
+    channel.onmessage = function (ev) {
+      const m = ev.data;
+      if (!m || m.key !== key || !held[m.what] || board.crashed()) return;
+      const h = held[m.what];
+      // A move of this board not told yet (its autosave waits for the next frame) is told
+      // first: it is the later change.
+      if (m.what === '.save' && board.call({ cmd: 'save' }).revision !== h.rev) me.wrote('.save');
+      if (m.what === '.stats') {
+        const r = board.call({ cmd: 'stats', merge: m.value, base: h.value });
+        if (!r.ok) return;
+        h.value = m.value;
+        h.stamp = m.stamp;
+        if (r.stats !== m.value) me.wrote('.stats', r.stats);  // this board had games of its own
+        return;
+      }
+      if (!later(m.stamp, h.stamp)) {
+        if (h.own && h.value !== null) store(m.what, h.value);  // storage ends with the later write
+        return;
+      }
+      const replaced = h.own && String(m.base) !== String(h.stamp);
+      h.value = m.value; h.stamp = m.stamp; h.own = false;
+      if (m.what === '.prefs') {
+        try { board.call(Object.assign(JSON.parse(m.value), { cmd: 'theme' })); } catch (e) { /* foreign data */ }
+        return;
+      }
+      const selected = board.state().selected;
+      if (!board.call({ cmd: 'restore', save: m.value }).ok) return;
+      h.rev = board.call({ cmd: 'save' }).revision;
+      if (selected >= 0) board.call({ cmd: 'select', cell: selected });
+      if (replaced) {
+        if (el.sudokuNotices) delete el.sudokuNotices.sync;
+        notify(el, 'sync', say(el, 'page.sync_replaced'));
+      }
+    };
+    const me = {
+      // This board writes `what` ('.save', '.stats', '.prefs'). Statistics another tab
+      // wrote meanwhile (not heard yet) are merged in first.
+      // The game is read from the board when it is written: an autosave that waited for a
+      // frame may be older than a game taken from another tab since.
+      wrote: function (what, value) {
+        if (what === '.save') {
+          const now = board.call({ cmd: 'save' });
+          if (!now.ok || now.revision === held[what].rev) return;  // nothing new of its own
+          held[what].rev = now.revision;
+          value = now.save;
+        }
+        if (value === held[what].value) return;  // what it took from another (settings echo back)
+        if (what === '.stats') {
+          const now = storageGet(key + '.stats');
+          if (now && now !== held[what].value && now !== value) {
+            const r = board.call({ cmd: 'stats', merge: now, base: held[what].value });
+            if (r.ok) value = r.stats;
+          }
+        }
+        store(what, value);
+        tell(what, value);
+      },
+      close: function () { channel.close(); }
+    };
+    return me;
+  }
+
   // A notice over the top of a board that still works (a refused save, a bad option, a
   // restart that lost the game): each kind once per board, until its OK button.
   function notify(el, kind, title, items) {
@@ -227,7 +373,8 @@
   }
 
   function copyText(el, text, what) {
-    const fallback = function () { dialog(el, say(el, what === 'link' ? 'page.copy_link' : 'page.copy_puzzle'), text, say(el, 'page.done'), null); };
+    const label = what === 'link' ? 'page.copy_link' : what === 'report' ? 'page.copy_report' : 'page.copy_puzzle';
+    const fallback = function () { dialog(el, say(el, label), text, say(el, 'page.done'), null); };
     if (navigator.clipboard && navigator.clipboard.writeText)
       navigator.clipboard.writeText(text).catch(fallback);
     else fallback();
@@ -286,7 +433,29 @@
     const l = el.querySelector('.sudoku-loading');
     if (l) l.remove();
   }
-  function ask(inst, cmd) { return JSON.parse(inst.command(JSON.stringify(cmd))); }
+  // A call into the module; a trap inside it (a crash of the C++ side) ends the board on
+  // the crash panel, and from then on every call answers {ok: false} instead of running.
+  function ask(inst, cmd) {
+    if (inst.crashed) return { ok: false, error: inst.crashed };
+    let text;
+    try { text = inst.command(JSON.stringify(cmd)); } catch (e) {
+      inst.crash(e);
+      return { ok: false, error: inst.crashed || String(e) };
+    }
+    return JSON.parse(text);
+  }
+
+  // Instances that are up, for a trap thrown outside any call of ours (a frame, SDL's input
+  // handlers): the one in a frame crashed, else the focused one, else all of them.
+  const live = new Set();
+  window.addEventListener('error', function (ev) {
+    const e = ev.error;
+    if (!(typeof WebAssembly === 'object' && e instanceof WebAssembly.RuntimeError)) return;
+    const all = Array.from(live);
+    const hit = all.filter(function (i) { return i.inFrame; });
+    const focused = all.filter(function (i) { return i.canvas === document.activeElement; });
+    (hit.length ? hit : focused.length ? focused : all).forEach(function (i) { i.crash(e); });
+  });
 
   // Starts one WebAssembly instance drawing into a new canvas added to `el`. `host` hears
   // from it: event(type, payload), visible(flag), lost(inst) and restored(inst) (its WebGL
@@ -304,7 +473,15 @@
     canvas.addEventListener('contextmenu', function (e) { e.preventDefault(); });
     canvas.addEventListener('pointerdown', function () { canvas.focus({ preventScroll: true }); });
     el.appendChild(canvas);
-    const inst = { canvas: canvas, started: performance.now(), active: false, lost: false, stopped: false };
+    const inst = { canvas: canvas, started: performance.now(), active: false, lost: false, stopped: false, crashed: null };
+    // A trap or abort after the start: stop drawing and let the host show the crash panel.
+    inst.crash = function (e) {
+      if (inst.crashed || inst.stopped) return;
+      inst.crashed = String(e && e.message || e || 'unknown error');
+      live.delete(inst);
+      try { if (module) module.pauseMainLoop(); } catch (x) { /* already stopped */ }
+      host.crashed(inst, inst.crashed);
+    };
     const early = [], observers = [];
     let module = null, failed = null, started = false;
 
@@ -313,7 +490,8 @@
     inst.stop = function () {
       if (inst.stopped) return;
       inst.stopped = true;
-      if (module && started) module._sudoku_shutdown(inst.lost ? 1 : 0);
+      live.delete(inst);
+      if (module && started && !inst.crashed) module._sudoku_shutdown(inst.lost ? 1 : 0);
       observers.forEach(function (o) { o.disconnect(); });
       // Hand the GL context back now rather than when the canvas is collected.
       const ext = inst.gl && !inst.gl.isContextLost() && inst.gl.getExtension('WEBGL_lose_context');
@@ -329,11 +507,14 @@
         arguments: options.fullPage ? [] : ['--embed'],
         print: function (t) { console.log(t); },
         printErr: function (t) { console.warn(t); },
+        // Which instance is in a frame when a trap escapes one (the window's error event).
+        preMainLoop: function () { inst.inFrame = true; },
+        postMainLoop: function () { inst.inFrame = false; },
         onAbort: function (what) {
+          if (started) { inst.crash(what); return; }
           if (failed) return;  // a failed start aborts twice; the first says why
           // Before the module is up, an abort is the .wasm that did not load or compile.
-          failed = started ? say(el, 'page.stopped', { what: what })
-            : loadError(el, say(el, 'page.wasm_failed', { file: base + 'sudoku-app.wasm', why: wasmProblem(el, what) })).message;
+          failed = loadError(el, say(el, 'page.wasm_failed', { file: base + 'sudoku-app.wasm', why: wasmProblem(el, what) })).message;
           if (!inst.stopped) showError(el, failed);
         },
         sudokuHost: {
@@ -357,6 +538,7 @@
       throw new Error(failed);
     }
     started = true;
+    live.add(inst);
     inst.gl = canvas.getContext('webgl2');
     const command = module.cwrap('sudoku_command', 'string', ['string']);
     inst.command = function (text) { return command(text); };
@@ -521,17 +703,20 @@
       notify(el, 'storage', say(el, 'page.storage', { problem: problem }),
         [say(el, 'page.storage_keep'), say(el, 'page.storage_link'), say(el, 'page.storage_allow')]);
     }
+    // Writes through the tabs' sync where this board keeps its game (persist).
+    let sync = null;
+    function keep(what, value) { if (sync) sync.wrote(what, value); else store(what, value); }
     function hostEvent(type, payload) {
       if (type === 'changed') { if (board.a11y) board.a11y.changed(); }
-      else if (type === 'save') { if (options.persist !== false) store('.save', payload); }
+      else if (type === 'save') { if (options.persist !== false) keep('.save', payload); }
       else if (type === 'first-frame') {
         board.firstFrameAt = performance.now();  // since the page's navigation began
         board.firstFrameMs = board.firstFrameAt - inst.started;
         el.dispatchEvent(new CustomEvent('sudoku-first-frame', { detail: board.firstFrameMs }));
       }
       else if (type === 'download-svg') download(payload, 'sudoku.svg', 'image/svg+xml');
-      else if (type === 'prefs') store('.prefs', payload);
-      else if (type === 'stats') { if (options.persist !== false) store('.stats', payload); }
+      else if (type === 'prefs') keep('.prefs', payload);
+      else if (type === 'stats') { if (options.persist !== false) keep('.stats', payload); }
       else if (type === 'copy') copyText(el, payload, 'puzzle');
       else if (type === 'copy-link') copyText(el, location.href.split('#')[0] + payload, 'link');
       else if (type === 'ask-daily') board.call({ cmd: 'daily', date: today() });
@@ -706,6 +891,12 @@
 
     const host = {
       event: hostEvent,
+      crashed: function (from, what) {
+        if (from !== inst) return;
+        showCrash(el, key, options.persist !== false, what, function () {
+          if (options.fullPage) location.reload(); else restart();
+        });
+      },
       visible: function (v) { board.visible = v; },
       lost: function (from) {
         if (from !== inst) return;
@@ -740,9 +931,11 @@
     board.canvas = inst.canvas;
     hideLoading(el);
     inst.activate();
+    board.crashed = function () { return !!inst.crashed; };
+    if (options.persist !== false) sync = tabSync(el, board, key, store);
     begin();
     const mirror = await mirrorReady;
-    if (mirror) board.a11y = mirror.attach(board, el, mirrorWords(langOf(el)));
+    if (mirror && !inst.crashed) board.a11y = mirror.attach(board, el, mirrorWords(langOf(el)));
     // The page's own listeners, once per board: they reach whichever instance is current.
     if ((options.theme || 'auto') === 'auto' && scheme && scheme.addEventListener) {
       scheme.addEventListener('change', function (e) { if (!(contrast && contrast.matches)) board.setTheme(e.matches); });

@@ -357,8 +357,21 @@ std::string App::command(std::string_view text) {
     };
 
     if (cmd == "state") return state_json();
-    if (cmd == "save") return ok_with("save", game_.save());
+    if (cmd == "save") {  // the game now, and how many autosaves this board has made
+        Writer w;
+        return w.begin_object().field("ok", true).field("save", game_.save()).field("revision", save_revision_).end_object().str();
+    }
     if (cmd == "stats") {  // {cmd:'stats'} reads them as text; with "load" restores a stored copy
+        // {merge: theirs, base}: another tab's statistics since the common `base` (text, or
+        // empty for none) joined with this tab's games; answers the merged text.
+        if (has("merge")) {
+            Stats base, theirs;
+            std::string err = Stats::load(theirs, str("merge"));
+            if (err.empty() && !str("base").empty()) err = Stats::load(base, str("base"));
+            if (!err.empty()) return ok(false, err);
+            stats_ = Stats::merge(base, stats_, theirs);
+            return ok_with("stats", stats_.save());
+        }
         if (!has("load")) return ok_with("stats", stats_.save());
         std::string err = Stats::load(stats_, str("load"));
         if (!err.empty()) {

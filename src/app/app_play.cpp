@@ -276,7 +276,10 @@ std::string App::export_svg(const SvgOptions& o) const {
     return board_svg(game_.givens(), game_.values(), marks, o);
 }
 
-void App::autosave() { outbox_.push_back({"save", game_.save()}); }
+void App::autosave() {
+    ++save_revision_;
+    outbox_.push_back({"save", game_.save()});
+}
 
 void App::record_result(bool won) {
     const auto level = parse_level(game_.info().level);

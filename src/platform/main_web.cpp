@@ -53,8 +53,27 @@ bool follow_canvas_size(SDL_Window* window) {
     return true;
 }
 
+#ifdef SUDOKU_TEST_HOOKS
+// Test builds only (never the site): {"cmd":"testTrap","when":"now"|"frame"} traps as a
+// division by zero would, in the call or in the next frame, so the e2e tests can see
+// what a player sees when the C++ side crashes.
+volatile int g_zero = 0, g_hundred = 100;
+volatile int g_sink = 0;
+bool g_trap_in_frame = false;
+void trap() { g_sink = g_hundred / g_zero; }
+bool test_hook(const std::string& json) {
+    if (json.find("\"testTrap\"") == std::string::npos) return false;
+    if (json.find("\"frame\"") != std::string::npos) g_trap_in_frame = true;
+    else trap();
+    return true;
+}
+#endif
+
 void frame(void* arg) {
     Platform& p = *static_cast<Platform*>(arg);
+#ifdef SUDOKU_TEST_HOOKS
+    if (g_trap_in_frame) trap();
+#endif
     SDL_Event e;
     while (SDL_PollEvent(&e)) {
         sudoku::platform::process_event(p.window, e);
@@ -123,6 +142,9 @@ extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_shutdown(int gl_lost) {
 extern "C" EMSCRIPTEN_KEEPALIVE const char* sudoku_command(const char* json) {
     static std::string answer;
     if (!g_platform) return R"({"ok":false,"error":"the app is not running"})";
+#ifdef SUDOKU_TEST_HOOKS
+    if (json && test_hook(json)) return R"({"ok":true})";
+#endif
     answer = g_platform->app.command(json ? json : "");
     g_platform->redraw = 3;
     return answer.c_str();

@@ -45,9 +45,13 @@ async function launch() {
 // closed when the test that opened it ends (tests run side by side: see run()).
 const { AsyncLocalStorage } = require('async_hooks');
 const testContexts = new AsyncLocalStorage();
+// `opts.context`: a page in that context (another tab of the same browser profile).
 async function openPage(browser, url, opts = {}) {
-  const context = await browser.newContext(Object.assign({ viewport: { width: 1100, height: 760 } }, opts));
-  testContexts.getStore().push(context);
+  let context = opts.context;
+  if (!context) {
+    context = await browser.newContext(Object.assign({ viewport: { width: 1100, height: 760 } }, opts));
+    testContexts.getStore().push(context);
+  }
   const page = await context.newPage();
   page.problems = [];
   page.on('console', (m) => {
@@ -165,6 +169,25 @@ function nativeCli() {
   return cli;
 }
 
+// The solution of a puzzle line, from the native CLI (an independent check of the app).
+function solve(puzzle) {
+  const out = require('child_process').execFileSync(nativeCli(), ['solve'], { input: puzzle + '\n', encoding: 'utf8' });
+  const line = out.trim().split('\n')[0];
+  assert(/^[1-9]{81}$/.test(line), `the native CLI gave no solution for ${puzzle}: ${out.trim()}`);
+  return line;
+}
+
+// Fills every blank cell of the board's classic game with the solution's digit through the API.
+async function solveInPage(page) {
+  const st = await page.evaluate(() => window.sudoku.state());
+  const sol = solve(st.givens);
+  for (let c = 0; c < 81; ++c) {
+    if (st.grid[c] !== '.') continue;
+    await page.evaluate((a) => { window.sudoku.call({ cmd: 'select', cell: a[0] }); window.sudoku.call({ cmd: 'enter', digit: a[1] }); }, [c, +sol[c]]);
+  }
+  return page.evaluate(() => window.sudoku.state());
+}
+
 const SEED = '7.2.5.6.......3...1....95..8......9..43...75..9......8..97....5...2.......7.4.2.3';
 
 async function withServer(fn, headers, dir) {
@@ -220,4 +243,4 @@ async function press(page, ...keys) {
 }
 
 
-module.exports = { withServer, withSiteCopy, skip, nativeCli, ready, clickCell, settle, press, SEED, serve, launch, openPage, decodePng, shot, assert, assertEq, run, dist, root };
+module.exports = { solve, solveInPage, withServer, withSiteCopy, skip, nativeCli, ready, clickCell, settle, press, SEED, serve, launch, openPage, decodePng, shot, assert, assertEq, run, dist, root };

@@ -2,9 +2,7 @@
 // hints, autosave across a reload, share links.
 'use strict';
 const h = require('./harness');
-const { assert, assertEq, withServer, ready, clickCell } = h;
-
-const { execFileSync } = require('child_process');
+const { assert, assertEq, withServer, ready, clickCell, solve, solveInPage } = h;
 
 const state = (page) => page.evaluate(() => window.sudoku.state());
 const call = (page, cmd) => page.evaluate((c) => window.sudoku.call(c), cmd);
@@ -24,26 +22,6 @@ async function freshGame(page, seed) {
 }
 
 function firstBlank(st) { return st.grid.indexOf('.'); }
-
-// The solution of a puzzle line, from the native CLI (an independent check of the app).
-function solve(puzzle) {
-  const out = execFileSync(h.nativeCli(), ['solve'], { input: puzzle + '\n', encoding: 'utf8' });
-  const line = out.trim().split('\n')[0];
-  assert(/^[1-9]{81}$/.test(line), `the native CLI gave no solution for ${puzzle}: ${out.trim()}`);
-  return line;
-}
-
-// Fills every blank cell with the solution's digit through the API.
-async function solveInPage(page) {
-  const st = await state(page);
-  const sol = solve(st.givens);
-  for (let c = 0; c < 81; ++c) {
-    if (st.grid[c] !== '.') continue;
-    await call(page, { cmd: 'select', cell: c });
-    await call(page, { cmd: 'enter', digit: +sol[c] });
-  }
-  return state(page);
-}
 
 module.exports = [
   ['play: a new game by level and seed, reproducible', (browser) => withServer(async (url) => {

@@ -99,6 +99,58 @@ void record_loss_in(LevelRecord& r) {
 
 void Stats::record_loss(Level level) { record_loss_in(records_[int(level)]); }
 
+namespace {
+bool extends(const LevelRecord& r, const LevelRecord& base) {
+    return r.played >= base.played && r.won >= base.won && r.clean >= base.clean && r.total_won_ms >= base.total_won_ms;
+}
+
+LevelRecord merge_record(const LevelRecord& base, const LevelRecord& mine, const LevelRecord& theirs) {
+    // `mine`'s own games since `base` (all of them when it does not extend `base`).
+    const LevelRecord from = extends(mine, base) ? base : LevelRecord{};
+    const std::uint32_t my_games = mine.played - from.played, my_wins = mine.won - from.won;
+    LevelRecord r = theirs;
+    r.played += my_games;
+    r.won += my_wins;
+    r.clean += mine.clean - from.clean;
+    r.total_won_ms += mine.total_won_ms - from.total_won_ms;
+    if (my_wins) {
+        // A new best of `mine`'s, else its new wins' average (no better than any of them).
+        const std::uint64_t best = mine.best_ms != from.best_ms ? mine.best_ms : (mine.total_won_ms - from.total_won_ms) / my_wins;
+        if (!r.best_ms || best < r.best_ms) r.best_ms = best;
+    }
+    if (my_games) r.streak = my_games == my_wins ? theirs.streak + my_wins : mine.streak;
+    r.best_streak = std::min(std::max({theirs.best_streak, mine.best_streak, r.streak}), r.won);
+    return r;
+}
+}  // namespace
+
+Stats Stats::merge(const Stats& base, const Stats& mine, const Stats& theirs) {
+    Stats out = theirs;
+    auto all = [](const Stats& s, std::string_view word) -> const std::array<LevelRecord, kLevels>& {
+        static const std::array<LevelRecord, kLevels> none{};
+        if (word.empty()) return s.records_;
+        auto it = s.variants_.find(word);
+        return it == s.variants_.end() ? none : it->second;
+    };
+    auto merge_all = [&](std::string_view word) {
+        const auto &b = all(base, word), &m = all(mine, word), &t = all(theirs, word);
+        auto& o = word.empty() ? out.records_ : out.variants_[std::string(word)];
+        for (int l = 0; l < kLevels; ++l) {
+            o[l] = merge_record(b[l], m[l], t[l]);
+            // A merged record that would not load (should not happen): keep `theirs`.
+            if (!check(o[l]).empty()) o[l] = t[l];
+        }
+    };
+    merge_all("");
+    for (const auto& [word, records] : mine.variants_) merge_all(word);
+    for (auto it = out.variants_.begin(); it != out.variants_.end();) {  // no empty variant entries
+        bool any = false;
+        for (const auto& r : it->second) any = any || r.played;
+        it = any ? std::next(it) : out.variants_.erase(it);
+    }
+    return out;
+}
+
 void Stats::record_abandon(Level level) { record_loss(level); }
 
 bool Stats::empty() const {

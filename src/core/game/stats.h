@@ -46,6 +46,13 @@ public:
     bool empty() const;
     void clear() { records_ = {}; variants_.clear(); }
 
+    // Statistics changed in two places since a common `base` (two tabs of one game): each
+    // game counted once. Counts and times add both sides' games to `base`; the best time and
+    // best streak are the better of the two; the streak goes on from `theirs` when `mine`
+    // only won since `base`, else it is `mine`'s. Where `theirs` does not extend `base`
+    // (its statistics were cleared), `theirs` plus `mine`'s own games.
+    static Stats merge(const Stats& base, const Stats& mine, const Stats& theirs);
+
     std::string save() const;
     // Replaces `out` on success; on error returns "line N: reason" and leaves `out` alone.
     static std::string load(Stats& out, std::string_view text);
