@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Makes the puzzle bank the generator hands out for the top levels: assets/bank/<level>.txt,
-# one puzzle a line as "<puzzle> <rating> <hardest technique key>", dug and graded by the
-# project's own generator (`sudoku generate --dig`) from fixed seeds, so the same build
-# makes the same bank. Most entries are dug with rotational symmetry (the page's), the
-# rest with mirror and diagonal symmetry, so every symmetry can be served from the bank.
+# one puzzle a line as "<puzzle> <rating> <hardest technique key> <seed> <symmetry>", dug
+# and graded by the project's own generator (`sudoku generate --dig`) from fixed seeds, so
+# the same build makes the same bank, and any line again alone with
+# `sudoku generate --dig -l <level> --symmetry <symmetry> -s <seed>`. Most entries are dug
+# with rotational symmetry (the page's), the rest with mirror and diagonal symmetry, so
+# every symmetry can be served from the bank.
 #
 #   scripts/make_bank.sh [LEVEL...]    levels: master extreme (default: both)
 #   COUNT=n   entries per level (default 300: 240 rotational, 30 mirror, 30 diagonal)
@@ -13,7 +15,8 @@
 # It takes a while (extreme puzzles take seconds each to dig): run it in the background.
 # The time each level took is printed at the end (and noted in docs/generator.md). When
 # the logic engine changes, run it again: tests check that every entry still grades at
-# its level (tests/core/generator_bank_test.cpp).
+# its level, and that a few lines of each level come out of their seed again
+# (tests/core/generator_bank_test.cpp).
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 cd "$root"
@@ -39,16 +42,17 @@ base() { case $1 in master) echo 1000000 ;; extreme) echo 2000000 ;; *) log "unk
 # One chunk: N puzzles from seed FIRST, in the bank's line format.
 chunk() {  # level symmetry first n out
   "$sudoku" generate --dig --info -l "$1" --symmetry "$2" -s "$3" -n "$4" |
-    awk -v want="$1" '{
-      level = ""; rating = ""; hardest = ""
+    awk -v want="$1" -v symmetry="$2" '{
+      level = ""; rating = ""; hardest = ""; seed = ""
       for (i = 2; i <= NF; ++i) {
         split($i, kv, "=")
         if (kv[1] == "level") level = kv[2]
         if (kv[1] == "rating") rating = kv[2]
         if (kv[1] == "hardest") hardest = kv[2]
+        if (kv[1] == "seed") seed = kv[2]
       }
       if (level != want) { print "make_bank: graded " level ", not " want ": " $0 > "/dev/stderr"; exit 1 }
-      print $1, rating, hardest
+      print $1, rating, hardest, seed, symmetry
     }' > "$5"
 }
 
@@ -79,7 +83,7 @@ for level in "${levels[@]}"; do
   seconds=$(($(date +%s) - t0))
   {
     echo "# The $level bank: made by scripts/make_bank.sh (sudoku generate --dig -l $level, seeds from $first:"
-    echo "# rotational +0, mirror +100000, diagonal +200000). <puzzle> <rating> <hardest technique key>"
+    echo "# rotational +0, mirror +100000, diagonal +200000). <puzzle> <rating> <hardest technique key> <seed> <symmetry>"
     cat "${parts[@]}"
   } > "assets/bank/$level.txt.new"
   mv "assets/bank/$level.txt.new" "assets/bank/$level.txt"

@@ -1,4 +1,6 @@
 // sudoku grade: per puzzle "<level> <rating> <hardest technique>"; --path adds every step.
+#include <CLI/CLI.hpp>
+
 #include <cstdio>
 
 #include "command.h"
@@ -40,14 +42,16 @@ void answer_variant(const PuzzleText& t, bool path) {
 }
 
 const RegisterCommand reg_grade(40, [](CLI::App& app, int& status) {
-    add_unique_command(app, status,
+    CLI::App* cmd = add_unique_command(app, status,
                        {"grade", "Grade each puzzle: '<level> <rating> <hardest technique>' (levels in docs/levels.md)",
                         "Also print the whole solving path, one step a line",
-                        "Levels: easy, medium, hard, expert, master (forcing chains), extreme (dynamic and nested).\n"
+                        "Levels: easy, medium, hard, expert, master (forcing chains), extreme (dynamic and nested,\n"
+                        "and 'trial', a candidate disproved by search, where no nesting up to --max-nesting finds a step).\n"
                         "Other variants (the JSON line, docs/variants.md) are graded easy to expert by their own techniques.\n"
                         "A puzzle without exactly one solution answers 'invalid: ...', 'none: ...' or 'multiple: ...'\n"
                         "and makes the exit status 1.",
                         answer, answer_variant});
+    add_max_nesting_option(cmd);
 });
 
 }  // namespace

@@ -128,6 +128,7 @@ const RegisterCommand reg_hint(50, [](CLI::App& app, int& status) {
             for (const auto& l : text::languages()) codes += (codes.empty() ? "" : ", ") + l.code;
             return text::pick_language({code}) == code ? std::string() : "unknown language '" + code + "' (" + codes + ")";
         });
+    add_max_nesting_option(cmd);
     cmd->add_option("--size", o->size, "The picture's width and height in px")->check(CLI::Range(100, 4000));
     cmd->footer(
         "Line format: '<Technique> [<pattern cells>]: <explanation> => <effect>', where the effect\n"

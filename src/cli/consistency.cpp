@@ -38,7 +38,7 @@ void ConsistencyTally::add(const ConsistencyTally& o) {
     puzzles += o.puzzles, unique += o.unique, multiple += o.multiple, none += o.none;
     classic += o.classic, skipped_classic += o.skipped_classic;
     for (int i = 0; i < 4; ++i) search[i] += o.search[i], skipped_search[i] += o.skipped_search[i];
-    logic_solved += o.logic_solved, logic_stuck += o.logic_stuck;
+    logic_solved += o.logic_solved, logic_stuck += o.logic_stuck, logic_trial += o.logic_trial;
     logic_steps += o.logic_steps, logic_not_unique += o.logic_not_unique;
     level_match += o.level_match, disagreements += o.disagreements;
 }
@@ -89,6 +89,7 @@ void check_puzzle(const Grid& puzzle, const ConsistencyLimits& limits, Consisten
     with_path.techniques = TechniqueSet::All;  // every technique the hints may use
     Grade g = grade(puzzle, with_path);
     (g.stuck ? t.logic_stuck : t.logic_solved)++;
+    t.logic_trial += !g.stuck && g.hardest == Technique::Trial;
     for (const auto& step : g.path) {
         ++t.logic_steps;
         bool bad = false;
@@ -122,6 +123,7 @@ void check_generated(const GeneratorOptions& options, const ConsistencyLimits& l
     }
     Grade g = grade(gen.puzzle);
     (g.stuck ? t.logic_stuck : t.logic_solved)++;
+    t.logic_trial += !g.stuck && g.hardest == Technique::Trial;
     if (g.level == options.level) ++t.level_match;
     else c.disagree(std::string("generator: graded ") + level_name(g.level) + seed);
 }
@@ -132,11 +134,11 @@ std::string format_tally(const ConsistencyTally& t) {
     std::snprintf(buf, sizeof buf,
                   "puzzles=%llu unique=%llu multiple=%llu none=%llu classic=%llu classic_capped=%llu "
                   "search_classic=%llu mrv=%llu forward=%llu dlx=%llu search_capped=%llu logic_solved=%llu "
-                  "logic_stuck=%llu logic_steps=%llu logic_not_unique=%llu disagreements=%llu",
+                  "logic_stuck=%llu logic_trial=%llu logic_steps=%llu logic_not_unique=%llu disagreements=%llu",
                   u(t.puzzles), u(t.unique), u(t.multiple), u(t.none), u(t.classic), u(t.skipped_classic),
                   u(t.search[0]), u(t.search[1]), u(t.search[2]), u(t.search[3]),
                   u(t.skipped_search[0] + t.skipped_search[1] + t.skipped_search[2] + t.skipped_search[3]),
-                  u(t.logic_solved), u(t.logic_stuck), u(t.logic_steps), u(t.logic_not_unique), u(t.disagreements));
+                  u(t.logic_solved), u(t.logic_stuck), u(t.logic_trial), u(t.logic_steps), u(t.logic_not_unique), u(t.disagreements));
     return buf;
 }
 

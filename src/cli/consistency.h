@@ -22,6 +22,7 @@ struct ConsistencyTally {
     std::uint64_t classic = 0, skipped_classic = 0;
     std::uint64_t search[4] = {}, skipped_search[4] = {};  // per Strategy
     std::uint64_t logic_solved = 0, logic_stuck = 0;
+    std::uint64_t logic_trial = 0;  // solved, but with a trial step (search, not a chain)
     // Every step of every logic path checked against the solution (puzzles with one
     // solution; uniqueness techniques assume one, so other puzzles are skipped and counted).
     std::uint64_t logic_steps = 0, logic_not_unique = 0;

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <memory>
 
+#include "core/logic/logic.h"
 #include "core/solve/solver.h"
 #include "variant_cli.h"
 
@@ -25,7 +26,7 @@ bool require_unique(const PuzzleInput& p, Grid* solution) {
     return problem.empty();
 }
 
-void add_unique_command(CLI::App& app, int& status, const UniqueCommand& def) {
+CLI::App* add_unique_command(CLI::App& app, int& status, const UniqueCommand& def) {
     struct Options {
         std::vector<std::string> files;
         bool path = false;
@@ -49,6 +50,14 @@ void add_unique_command(CLI::App& app, int& status, const UniqueCommand& def) {
         });
         if (!ok) status = 2;
     });
+    return cmd;
+}
+
+void add_max_nesting_option(CLI::App* cmd) {
+    // Set while parsing, before the command's callback answers any puzzle.
+    cmd->add_option_function<int>("--max-nesting", [](const int& n) { set_max_nesting_level(n); },
+                                  "Deepest nested forcing chain to use, 1-4 (default 4); past it, the trial step")
+        ->check(CLI::Range(1, kMaxNesting));
 }
 
 }  // namespace sudoku::cli

@@ -25,6 +25,10 @@ struct UniqueCommand {
     // Puzzles of other variants (JSON lines) with one solution; null: refused as invalid.
     void (*variant_answer)(const PuzzleText& puzzle, bool path) = nullptr;
 };
-void add_unique_command(CLI::App& app, int& status, const UniqueCommand& def);
+CLI::App* add_unique_command(CLI::App& app, int& status, const UniqueCommand& def);
+
+// grade and hint: `--max-nesting N` (1-4) sets the deepest nested forcing chain used;
+// what needs more is left to the trial step (for studying ratings, docs/levels.md).
+void add_max_nesting_option(CLI::App* cmd);
 
 }  // namespace sudoku::cli

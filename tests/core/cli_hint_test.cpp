@@ -67,6 +67,36 @@ TEST_CASE("hint --json --path: every step, then solved") {
     CHECK(out.back() == "{\"solved\":true}");
 }
 
+TEST_CASE("grade and hint --max-nesting 1: the forum's hardest needs the trial step, named and drawn as such") {
+    const std::string in = temp_path("trial.txt");
+    std::ofstream(in) << "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3\n";
+    CliRun g = run_cli("grade --max-nesting 1 " + in);
+    CliRun h = run_cli("hint --json --path --max-nesting 1 " + in);
+    CliRun bad0 = run_cli_all("grade --max-nesting 0 " + in), bad5 = run_cli_all("hint --max-nesting 5 " + in);
+    std::remove(in.c_str());
+    CHECK(g.status == 0);
+    CHECK(g.out == "extreme 13.0 trial\n");
+    CHECK(h.status == 0);
+    auto out = lines_of(h.out);
+    REQUIRE(!out.empty());
+    CHECK(out.back() == "{\"solved\":true}");
+    int trials = 0;
+    for (std::size_t i = 0; i + 1 < out.size(); ++i) {
+        auto j = nlohmann::json::parse(out[i]);
+        if (j["technique"] != "trial") continue;
+        ++trials;
+        CHECK(j["title"] == "Trial");
+        CHECK(std::string(j["text"]).find("leaves the puzzle without a solution (checked by search)") != std::string::npos);
+        // Drawn as the candidate tried, struck out: one mark, no chain.
+        REQUIRE(j["candidates"].size() == 1);
+        CHECK(j["candidates"][0]["role"] == "elim");
+        CHECK(j["links"].empty());
+    }
+    CHECK(trials > 0);
+    CHECK(bad0.status == 2);  // 1-4 only
+    CHECK(bad5.status == 2);
+}
+
 TEST_CASE("hint --svg draws the first puzzle's hint") {
     const std::string in = temp_path("svg.txt"), svg = temp_path("hint.svg");
     std::ofstream(in) << kAic << "\n";

@@ -1,6 +1,6 @@
-// Forcing chains: every valid puzzle is finished by logic (the forum's hardest too), each
-// forcing step is sound and drawn as branches, and the sliced StepSearch finds what
-// find_next_step finds.
+// Forcing chains: the forum's hardest is finished by chains (no trial step), each forcing
+// step is sound and drawn as branches, the sliced StepSearch takes sound steps, and past
+// the nesting allowed the trial step (search) is named and drawn as what it is.
 #include <doctest/doctest.h>
 
 #include "core/logic/grader.h"
@@ -31,6 +31,7 @@ int check_path(const Grade& g, const Grid& solution) {
         for (auto e : step.eliminations) CHECK_MESSAGE(solution[e.cell] != e.digit, format_step(step));
         CHECK(!step.explanation.empty());
         CHECK(!step.marks.empty());
+        CHECK(step.technique != Technique::Trial);  // chains all the way, no search
         if (int(step.technique) >= int(Technique::ContradictionChain)) {
             ++forcing;
             CHECK(!step.links.empty());
@@ -66,7 +67,55 @@ TEST_CASE("logic finishes puzzles that need forcing chains, every step sound and
     Grade g = grade(grid_of(kHardest));
     CHECK(g.level == Level::Extreme);
     CHECK(g.rating > 9.0);
+    CHECK(g.rating < technique_rating(Technique::Trial));
     CHECK(*g.hardest == Technique::NestedForcingChain);
+}
+
+namespace {
+// Sets the nesting for one scope (it is per thread, and other tests expect the default).
+struct Nesting {
+    explicit Nesting(int level) { set_max_nesting_level(level); }
+    ~Nesting() { set_max_nesting_level(kMaxNesting); }
+};
+}  // namespace
+
+TEST_CASE("trial: past the nesting allowed, a candidate disproved by search, named and worded as such") {
+    CHECK(max_nesting_level() == kMaxNesting);
+    // Above the most a nested chain can rate: level 4 (10.5) plus the length bonus of every
+    // node (2 x 729) in nine branches.
+    CHECK(technique_rating(Technique::Trial) > 10.5 + chain_length_bonus(9 * 2 * 729));
+    Grid p = grid_of(kHardest);
+    auto solved = solve_fast(p, 2);
+    REQUIRE(solved.count == 1);
+    Nesting one(1);
+    GradeOptions o;
+    o.path = true;
+    Grade g = grade(p, o);
+    REQUIRE(!g.stuck);
+    CHECK(g.end.grid == solved.solution);
+    CHECK(g.hardest == Technique::Trial);
+    CHECK(g.level == Level::Extreme);
+    CHECK(g.rating == technique_rating(Technique::Trial));
+    int trials = 0;
+    for (const auto& step : g.path) {
+        if (step.technique != Technique::Trial) continue;
+        ++trials;
+        CAPTURE(format_step(step));
+        REQUIRE(step.eliminations.size() == 1);
+        CHECK(step.placements.empty());
+        const Candidate x = step.eliminations[0];
+        CHECK(solved.solution[x.cell] != x.digit);  // only a false candidate goes
+        CHECK(step_title(step) == "Trial");
+        CHECK(step.explanation == cell_name(x.cell) + " = " + std::to_string(x.digit) +
+                                      " leaves the puzzle without a solution (checked by search), so " +
+                                      cell_name(x.cell) + " is not " + std::to_string(x.digit) + ".");
+        // Drawn as the candidate tried, removed: no chain, no links.
+        REQUIRE(step.marks.size() == 1);
+        CHECK(step.marks[0] == Mark{x, Role::Elim, 0});
+        CHECK(step.links.empty());
+        CHECK(format_step(step).rfind("Trial [" + cell_name(x.cell) + "]: ", 0) == 0);
+    }
+    CHECK(trials > 0);
 }
 
 TEST_CASE("a forcing step names its branches and ends in the result") {
@@ -95,26 +144,59 @@ TEST_CASE("a forcing step names its branches and ends in the result") {
            step->explanation.find("cannot both be") != std::string::npos));
 }
 
-TEST_CASE("StepSearch in small slices finds the step find_next_step finds") {
+// StepSearch starts with find_next_step for the quick techniques, so comparing the two
+// proves little: the sliced steps are checked against the solution instead, and must
+// finish the puzzle on their own.
+TEST_CASE("StepSearch in small slices solves a forcing-chain puzzle with sound steps") {
     Grid p = grid_of(kSe83);
+    auto solved = solve_fast(p, 2);
+    REQUIRE(solved.count == 1);
     CandidateGrid s = CandidateGrid::from_grid(p);
-    int sliced = 0;
+    int sliced = 0, forcing = 0;
     for (int i = 0; i < 200 && !s.solved(); ++i) {
-        auto expected = find_next_step(s);
-        REQUIRE(expected);
         StepSearch search(s);
         int calls = 1;
         while (!search.step(0)) ++calls;  // one unit of work a call
         REQUIRE(search.done());
         REQUIRE(search.result());
-        CHECK(search.result()->technique == expected->technique);
-        CHECK(search.result()->eliminations == expected->eliminations);
-        CHECK(search.result()->placements == expected->placements);
+        const Step& step = *search.result();
+        CAPTURE(format_step(step));
+        CHECK((!step.placements.empty() || !step.eliminations.empty()));
+        for (auto x : step.placements) CHECK(solved.solution[x.cell] == x.digit);
+        for (auto e : step.eliminations) CHECK(solved.solution[e.cell] != e.digit);
+        CHECK(step.technique != Technique::Trial);
+        forcing += int(step.technique) >= int(Technique::ContradictionChain);
         if (calls > 10) ++sliced;
-        apply_step(s, *expected);
+        apply_step(s, step);
     }
-    CHECK(s.solved());
+    CHECK(s.grid == solved.solution);
+    CHECK(forcing > 0);
     CHECK(sliced > 0);  // the forcing-chain steps took many slices
+}
+
+TEST_CASE("StepSearch reaches the trial step past the nesting allowed") {
+    Nesting one(1);
+    Grid p = grid_of(kHardest);
+    auto solved = solve_fast(p, 2);
+    CandidateGrid s = CandidateGrid::from_grid(p);
+    // Up to the first trial step, taken by the unsliced search.
+    std::optional<Step> step;
+    for (int i = 0; i < 300 && !s.solved(); ++i) {
+        step = find_next_step(s, kHardestTechnique, false);
+        REQUIRE(step);
+        if (step->technique == Technique::Trial) break;
+        apply_step(s, *step);
+    }
+    REQUIRE(step->technique == Technique::Trial);
+    StepSearch search(s);
+    while (!search.step(0)) {
+    }
+    REQUIRE(search.result());
+    CHECK(search.result()->technique == Technique::Trial);
+    CHECK(search.result()->rating == technique_rating(Technique::Trial));
+    REQUIRE(search.result()->eliminations.size() == 1);
+    const Candidate x = search.result()->eliminations[0];
+    CHECK(solved.solution[x.cell] != x.digit);
 }
 
 TEST_CASE("why is this wrong: a chain from a wrong digit to a contradiction") {

@@ -311,10 +311,11 @@ TEST_CASE("candidate state from pencil marks, and applying a step") {
     CHECK(s.candidate_count() < CandidateGrid::from_marks(g, marks).candidate_count());
 }
 
-TEST_CASE("any conflict-free grid: solving stops, every step changes the state") {
+TEST_CASE("any conflict-free grid: solving takes steps, stops, and every step changes the state") {
     Grid base = parse_grid(kSolution).grid;
     unsigned seed = 12345;
     auto next = [&] { return seed = seed * 1103515245u + 12345u, (seed >> 16) & 0x7FFF; };
+    int stepped = 0, total = 0;  // grids where a step was taken; steps over all grids
     for (int trial = 0; trial < 200; ++trial) {
         Grid g;
         int clues = 12 + int(next() % 30);
@@ -331,5 +332,11 @@ TEST_CASE("any conflict-free grid: solving stops, every step changes the state")
             REQUIRE(s.candidate_count() + 100 * (81 - s.grid.count_filled()) < before);
             REQUIRE(++steps < 2000);
         }
+        stepped += steps > 0;
+        total += steps;
     }
+    MESSAGE(stepped << " of 200 grids took a step, " << total << " steps in all");
+    // Measured 160 and 1799 (the grids are seeded): most grids take steps.
+    CHECK(stepped >= 150);
+    CHECK(total >= 1500);
 }

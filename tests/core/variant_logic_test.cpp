@@ -123,7 +123,7 @@ TEST_CASE("variant logic: grade_variant, levels per variant and a rating that or
     CHECK(gr.level == Level::Medium);
     CHECK(gr.rating > easy.rating);
     // On a 9x9 the level follows the technique table: singles easy, pairs medium, X-Chain expert.
-    int seen = 0;
+    int seen = 0, easy_seen = 0, expert_seen = 0;
     double last_easy = 0, first_expert = 100;
     for (std::uint64_t seed = 1; seed < 40; ++seed) {
         auto p = vtest::make_puzzle("9x9", seed);
@@ -137,17 +137,22 @@ TEST_CASE("variant logic: grade_variant, levels per variant and a rating that or
         if (r.hardest_key == "hidden-single" || r.hardest_key == "naked-single") {
             CHECK(r.level == Level::Easy);
             last_easy = std::max(last_easy, r.rating);
+            ++easy_seen;
         }
         if (r.hardest_key == "naked-pair" || r.hardest_key == "locked-candidates") CHECK(r.level == Level::Medium);
         if (r.hardest_key == "x-chain") {
             CHECK(r.level == Level::Expert);
             first_expert = std::min(first_expert, r.rating);
+            ++expert_seen;
         }
         // Limited to its own level it is still solved; one level lower it is not.
         CHECK(grade_variant(*p.g, p.givens, r.level).solved);
         if (r.level > Level::Easy) CHECK_FALSE(grade_variant(*p.g, p.givens, Level(int(r.level) - 1)).solved);
     }
     CHECK(seen > 20);
+    // Both ends were seen, so the order below compares two real ratings.
+    REQUIRE(easy_seen > 0);
+    REQUIRE(expert_seen > 0);
     CHECK(last_easy < first_expert);
     // An empty 9x9 is beyond the techniques: not solved, rated after every solved puzzle.
     auto none = grade_variant(*Geometry::classic9(), Cells(81, 0));

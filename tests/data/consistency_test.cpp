@@ -77,7 +77,7 @@ TEST_CASE("consistency: solvers, strategies, logic and generator agree on sample
     CHECK(total["disagreements"] == 0);
 }
 
-TEST_CASE("consistency: the forum's hardest, finished by logic with every step checked") {
+TEST_CASE("consistency: the forum's hardest (3 of each), finished by chains without a trial step, every step checked") {
     std::string args = "--sample 3 --generate 0 --classic-steps 300000 --search-steps 300000";
     for (const char* set : kHardSets) args += " " + data_dir() + "/" + set;
     Run r = run(args);
@@ -90,6 +90,8 @@ TEST_CASE("consistency: the forum's hardest, finished by logic with every step c
         CHECK(f["unique"] == 3);
         CHECK(f["logic_solved"] == 3);
         CHECK(f["logic_stuck"] == 0);
+        CHECK(f.count("logic_trial"));
+        CHECK(f["logic_trial"] == 0);  // chains all the way: no step by search
         CHECK(f["logic_steps"] >= 3 * 20);
         CHECK(f["disagreements"] == 0);
     }

@@ -1,6 +1,7 @@
 // The embedded puzzle bank and the grid symmetries it is handed out under.
 #include "core/generate/generator_bank.h"
 
+#include <cstdint>
 #include <cstdlib>
 #include <string>
 
@@ -38,6 +39,16 @@ bool parse_rating(std::string_view s, double& out) {
     char* end = nullptr;
     out = std::strtod(text.c_str(), &end);
     return !text.empty() && end == text.c_str() + text.size() && out >= 1.0 && out <= 20.0;
+}
+
+bool parse_seed(std::string_view s, std::uint64_t& out) {
+    out = 0;
+    for (char c : s) {
+        const std::uint64_t d = std::uint64_t(c - '0');
+        if (c < '0' || c > '9' || out > (UINT64_MAX - d) / 10) return false;
+        out = out * 10 + d;
+    }
+    return !s.empty();
 }
 
 bool parse_technique(std::string_view key, Technique& out) {
@@ -83,11 +94,14 @@ BankParse parse_bank(std::string_view text) {
         BankEntry e;
         e.line = line_no;
         std::string why;
-        if (f.size() != 3) why = "expected '<puzzle> <rating> <technique key>'";
+        if (f.size() != 5) why = "expected '<puzzle> <rating> <technique key> <seed> <symmetry>'";
         else if (f[0].size() != 81) why = "the puzzle is not 81 cells";
         else if (auto p = parse_grid(f[0]); !p.ok) why = p.error;
         else if (e.puzzle = p.grid; !parse_rating(f[1], e.rating)) why = "bad rating '" + std::string(f[1]) + "'";
         else if (!parse_technique(f[2], e.hardest)) why = "unknown technique '" + std::string(f[2]) + "'";
+        else if (!parse_seed(f[3], e.seed)) why = "bad seed '" + std::string(f[3]) + "'";
+        else if (auto sym = parse_symmetry(f[4])) e.symmetry = *sym;
+        else why = "unknown symmetry '" + std::string(f[4]) + "'";
         if (!why.empty()) {
             if (out.error.empty()) out.error = "line " + std::to_string(line_no) + ": " + why;
             continue;

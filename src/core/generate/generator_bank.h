@@ -18,6 +18,9 @@ struct BankEntry {
     Grid puzzle;
     double rating = 0;      // as graded when the bank was made
     Technique hardest = Technique::FullHouse;
+    // How it was made: `sudoku generate --dig -l <level> --symmetry <symmetry> -s <seed>`.
+    std::uint64_t seed = 0;
+    Symmetry symmetry = Symmetry::None;
     int line = 0;           // 1-based line in its file
 };
 
@@ -26,8 +29,8 @@ struct BankParse {
     std::string error;  // the first bad line, when there is one (its entries are left out)
 };
 
-// Parses a bank file: per line "<81 cells> <rating> <technique key>"; blank lines and
-// lines starting with '#' are skipped.
+// Parses a bank file: per line "<81 cells> <rating> <technique key> <seed> <symmetry>";
+// blank lines and lines starting with '#' are skipped.
 BankParse parse_bank(std::string_view text);
 
 // The embedded bank of a level (empty for levels without one); parsed once.

@@ -8,7 +8,8 @@ namespace {
 
 const char* kLevelNames[kLevels] = {"easy", "medium", "hard", "expert", "master", "extreme"};
 
-// The last technique of each logic level (see docs/levels.md).
+// The last technique of each logic level (see docs/levels.md). Trial, past the last,
+// grades extreme too, but a level's limit leaves it out: the generator never needs it.
 constexpr Technique kLimits[kLevels] = {Technique::NakedSingle, Technique::HiddenTriple, Technique::BugPlusOne,
                                         Technique::AlsXyWing,   Technique::UnitForcingChain,
                                         Technique::NestedForcingChain};

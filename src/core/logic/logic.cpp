@@ -61,6 +61,9 @@ const TechniqueInfo kTable[kTechniques] = {
     {Technique::UnitForcingChain, "Unit forcing chain", "unit-forcing-chain", 8.0, logic::find_unit_forcing_chain},
     {Technique::DynamicForcingChain, "Dynamic forcing chain", "dynamic-forcing-chain", 8.5, logic::find_dynamic_forcing_chain},
     {Technique::NestedForcingChain, "Nested forcing chain", "nested-forcing-chain", 9.0, logic::find_nested_forcing_chain},
+    // Above the most a nested chain can rate (10.5 plus the length bonus of every node in
+    // nine branches, +2.4): trial is not a chain, and never rates as one.
+    {Technique::Trial, "Trial", "trial", 13.0, logic::find_trial},
 };
 
 // The chains of the existing finders, rated by length here (newer finders set their own rating).

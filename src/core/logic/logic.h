@@ -29,14 +29,15 @@ enum class Technique : std::uint8_t {
     FourLinkXChain, VWXYZWing, NiceLoop, UVWXYZWing, XChain, SimpleColouring,
     WWing, XYChain, AIC, FinnedFish, GroupedAIC, Medusa3D, SueDeCoq, AlsXz, AlsXyWing,
     ContradictionChain, CellForcingChain, UnitForcingChain, DynamicForcingChain, NestedForcingChain,
+    Trial,  // the last resort: a candidate whose placement leaves no solution (found by search)
 };
-constexpr int kTechniques = int(Technique::NestedForcingChain) + 1;
-constexpr Technique kHardestTechnique = Technique::NestedForcingChain;
+constexpr int kTechniques = int(Technique::Trial) + 1;
+constexpr Technique kHardestTechnique = Technique::Trial;
 
 const char* technique_name(Technique t);  // "Hidden single", "X-Wing" (English, for tools)
 std::string technique_title(Technique t);  // the name in the current language (text.h)
 const char* technique_key(Technique t);   // "hidden-single", "x-wing": stable, for tools
-double technique_rating(Technique t);     // base difficulty on SE's scale, 1.0 (full house) .. 9.0
+double technique_rating(Technique t);     // base difficulty on SE's scale, 1.0 (full house) .. 9.0; trial 13.0
 // Sudoku Explainer's extra difficulty for a chain of `length` nodes: +0.1 each time the
 // length passes 4, 6, 8, 12, 16, 24, 32, ... (a ceiling growing by 3/2 and 4/3 in turn).
 double chain_length_bonus(int length);
@@ -141,6 +142,12 @@ std::optional<Step> explain_contradiction(const CandidateGrid& s, Candidate assu
 // The first step of the listed techniques, tried in the order given (no competition by
 // rating): the nested forcing chains reason inside an assumption with a chosen set.
 std::optional<Step> find_first_step(const CandidateGrid& s, const std::vector<Technique>& order, bool explain = false);
+
+// The deepest level the nested forcing chains use, 1..kMaxNesting (per thread; default the
+// most). Past it only the trial step is left: lowering it shows what nesting a puzzle needs.
+constexpr int kMaxNesting = 4;
+int max_nesting_level();
+void set_max_nesting_level(int level);
 
 // find_next_step a little at a time, for callers that must not block (the page's hint):
 // the patterns and chains in one go (milliseconds), then the forcing chains one assumption

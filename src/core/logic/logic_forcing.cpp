@@ -276,35 +276,6 @@ bool build_step(const CandidateGrid& s, ChainMode mode, const Deduction& d, doub
 
 double nested_rating(int level) { return 9.0 + 0.5 * (level - 1); }
 
-// The last resort, deeper than any nesting level tried: a candidate whose assumption
-// leaves the puzzle without a solution (the nested reasoning taken to its end).
-bool exhaustive(const CandidateGrid& s, Step& out) {
-    for (int c = 0; c < kCells; ++c) {
-        if (popcount(s.cand[c]) < 2) continue;
-        for (Mask m = s.cand[c]; m; m &= Mask(m - 1)) {
-            int d = lowest_digit(m);
-            Grid g = s.grid;
-            g[c] = std::uint8_t(d);
-            if (!find_conflicts(g).empty() || solve_fast(g, 1).count) continue;
-            auto imp = propagate(s, {true, 0}, node_on(c, d));
-            int last = imp->conflict() >= 0 ? imp->conflict() : -1;
-            Candidate x{std::uint8_t(c), std::uint8_t(d)};
-            out.eliminations.push_back(x);
-            out.pattern.push_back(x);
-            out.marks.push_back({x, Role::Elim, 0});
-            if (last >= 0) draw_branch(*imp, last, 1, out);
-            out.houses.push_back(box_of(c) + 18);
-            out.variant = "level " + std::to_string(max_nesting_level() + 1);
-            out.explanation = text::tr("forcing.nested", {{"cell", cell_name(c)}, {"digit", std::to_string(d)},
-                                                          {"level", std::to_string(max_nesting_level())}});
-            out.rating = nested_rating(max_nesting_level() + 1) + 1.0;
-            finish_step(out);
-            return true;
-        }
-    }
-    return false;
-}
-
 thread_local int g_depth = 0;  // nesting depth of the nested finder (0 = the outer engine)
 
 }  // namespace
@@ -355,11 +326,6 @@ bool forcing_step(ForcingSearch& search, Technique t, Step& out) {
     return true;
 }
 
-bool forcing_last_resort(const CandidateGrid& s, Step& out) {
-    out.technique = Technique::NestedForcingChain;
-    return g_depth == 0 && solve_fast(s.grid, 2).count == 1 && exhaustive(s, out);
-}
-
 namespace {
 // Runs the searches of a technique to the end, nested ones one level deeper.
 bool run_forcing(const CandidateGrid& s, Technique t, Step& out) {
@@ -378,9 +344,7 @@ bool find_contradiction_chain(const Context& x, Step& out) { return run_forcing(
 bool find_cell_forcing_chain(const Context& x, Step& out) { return run_forcing(x.s, Technique::CellForcingChain, out); }
 bool find_unit_forcing_chain(const Context& x, Step& out) { return run_forcing(x.s, Technique::UnitForcingChain, out); }
 bool find_dynamic_forcing_chain(const Context& x, Step& out) { return run_forcing(x.s, Technique::DynamicForcingChain, out); }
-bool find_nested_forcing_chain(const Context& x, Step& out) {
-    return run_forcing(x.s, Technique::NestedForcingChain, out) || forcing_last_resort(x.s, out);
-}
+bool find_nested_forcing_chain(const Context& x, Step& out) { return run_forcing(x.s, Technique::NestedForcingChain, out); }
 
 }  // namespace sudoku::logic
 

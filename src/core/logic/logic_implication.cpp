@@ -27,7 +27,7 @@ const HouseTable& houses_of() {
     return table;
 }
 
-thread_local int g_max_level = 4;
+thread_local int g_max_level = kMaxNesting;
 
 // The techniques used inside an assumption at a nesting level, after the singles the
 // propagation follows itself (as Sudoku Explainer's levels: basic techniques, then
@@ -50,8 +50,14 @@ const std::vector<Technique>& inner_techniques(int level) {
 
 }  // namespace
 
-int max_nesting_level() { return g_max_level; }
-void set_max_nesting_level(int level) { g_max_level = level; }
+}  // namespace sudoku::logic
+
+namespace sudoku {
+int max_nesting_level() { return logic::g_max_level; }
+void set_max_nesting_level(int level) { logic::g_max_level = std::max(1, std::min(level, kMaxNesting)); }
+}  // namespace sudoku
+
+namespace sudoku::logic {
 
 const auto& kHouseCells = house_cells();
 const auto& kPeers = peers();

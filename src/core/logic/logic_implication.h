@@ -111,12 +111,5 @@ private:
 // nothing that t accepts).
 std::vector<std::unique_ptr<ForcingSearch>> forcing_searches(const CandidateGrid& s, Technique t);
 bool forcing_step(ForcingSearch& search, Technique t, Step& out);
-// The last resort of the nested technique, after every search (see logic_forcing.cpp).
-bool forcing_last_resort(const CandidateGrid& s, Step& out);
-
-// The nesting the forcing-chain finders may use (levels of NestedForcingChain); the
-// nested engine lowers it while it reasons inside an assumption.
-int max_nesting_level();
-void set_max_nesting_level(int level);
 
 }  // namespace sudoku::logic

@@ -82,6 +82,9 @@ bool find_cell_forcing_chain(const Context& x, Step& out);
 bool find_unit_forcing_chain(const Context& x, Step& out);
 bool find_dynamic_forcing_chain(const Context& x, Step& out);
 bool find_nested_forcing_chain(const Context& x, Step& out);
+// The last resort, by search (logic_trial.cpp): also for StepSearch, which has no Context.
+bool find_trial(const Context& x, Step& out);
+bool trial_step(const CandidateGrid& s, Step& out);
 
 // A finder for a technique that writes its own sentence sets out.explanation itself;
 // explain_step keeps a non-empty one.

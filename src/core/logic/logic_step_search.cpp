@@ -46,9 +46,9 @@ bool StepSearch::State::unit() {
         ++next;
         return false;
     }
-    if (Technique(technique) == Technique::NestedForcingChain) {
+    if (Technique(technique) == Technique::Trial) {  // no forcing search: one unit
         Step step;
-        if (logic::forcing_last_resort(s, step)) result = std::move(step);
+        if (logic::trial_step(s, step)) result = std::move(step);
         return finished = true;
     }
     if (technique >= int(hardest)) return finished = true;
