@@ -1,31 +1,36 @@
 # cmake -DDIST=<dist> -DTEMPLATE=assets/site/sw.js -P ServiceWorker.cmake
 # Writes the two offline workers from the template: DIST/sw.js (the full app: the page, its
 # manifest and web/) and DIST/web/sw.js (embedders who opt in: web/ alone). Each lists its
-# files relative to itself and carries a hash of their contents as its VERSION, so any
-# change to the site is a new worker and a new cache.
+# files relative to itself with their SHA-256 (the worker stores only this build's files)
+# and carries a hash of them all as its VERSION, so any change to the site is a new worker
+# and a new cache.
 file(GLOB_RECURSE web_files RELATIVE "${DIST}/web" "${DIST}/web/*")
 list(FILTER web_files EXCLUDE REGEX "^(sw\\.js|example\\.html)$")
 list(SORT web_files)
 set(hash_input "")
 foreach(f ${web_files})
   file(SHA256 "${DIST}/web/${f}" h)
+  set(hash_web/${f} ${h})
   string(APPEND hash_input "web/${f} ${h}\n")
 endforeach()
 foreach(f index.html manifest.webmanifest)
   file(SHA256 "${DIST}/${f}" h)
+  set(hash_${f} ${h})
   string(APPEND hash_input "${f} ${h}\n")
 endforeach()
+set("hash_./" ${hash_index.html})  # the site's folder address answers index.html
 string(SHA256 version "${hash_input}")
 string(SUBSTRING "${version}" 0 16 version)
 
 file(READ "${TEMPLATE}" template)
-function(write_worker out prefix files)
+# files: paths relative to the worker; base: what to put before each to find its hash.
+function(write_worker out prefix base files)
   set(list "")
   foreach(f ${files})
     if(list)
       string(APPEND list ", ")
     endif()
-    string(APPEND list "'${f}'")
+    string(APPEND list "['${f}', '${hash_${base}${f}}']")
   endforeach()
   string(REPLACE "@VERSION@" "${version}" text "${template}")
   string(REPLACE "@PREFIX@" "${prefix}" text "${text}")
@@ -37,6 +42,6 @@ set(app_files "./" index.html manifest.webmanifest)
 foreach(f ${web_files})
   list(APPEND app_files "web/${f}")
 endforeach()
-write_worker("${DIST}/sw.js" "sudoku-app-" "${app_files}")
-write_worker("${DIST}/web/sw.js" "sudoku-web-" "${web_files}")
+write_worker("${DIST}/sw.js" "sudoku-app-" "" "${app_files}")
+write_worker("${DIST}/web/sw.js" "sudoku-web-" "web/" "${web_files}")
 message(STATUS "Offline workers written, version ${version}")

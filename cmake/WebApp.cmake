@@ -19,15 +19,16 @@ target_compile_options(sudoku_view_math PRIVATE -Oz)
 target_compile_options(sudoku_app_objs PRIVATE -Oz -Wall -Wextra)
 target_link_libraries(sudoku_app_objs PUBLIC sudoku_core sudoku_view_math imgui header_deps)
 
-# web_program(target dir [defines...]): sudoku-app.js + .wasm in dir.
-function(web_program target dir)
+# web_program(target dir link_opt [defines...]): sudoku-app.js + .wasm in dir; link_opt is
+# the site's size passes (-Oz, until binaryen converges) or a test build's quicker -O1.
+function(web_program target dir link_opt)
   add_executable(${target} ${CMAKE_SOURCE_DIR}/src/platform/main_web.cpp)
   target_compile_options(${target} PRIVATE -Oz -Wall -Wextra)
   target_compile_definitions(${target} PRIVATE ${ARGN})
   set_target_properties(${target} PROPERTIES OUTPUT_NAME sudoku-app SUFFIX .js RUNTIME_OUTPUT_DIRECTORY ${dir})
   target_link_libraries(${target} PRIVATE sudoku_app_objs sudoku_core sudoku_view_math imgui header_deps
     ${SDL2_WEB_DIR}/lib/libSDL2.a)
-  target_link_options(${target} PRIVATE -Oz
+  target_link_options(${target} PRIVATE ${link_opt}
     -sUSE_SDL=0 -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sFULL_ES3=0
     -sALLOW_MEMORY_GROWTH=1 -sMODULARIZE=1 -sEXPORT_NAME=createSudokuModule
     -sDISABLE_DEPRECATED_FIND_EVENT_TARGET_BEHAVIOR=0 -sENVIRONMENT=web -sDYNAMIC_EXECUTION=0
@@ -36,21 +37,20 @@ function(web_program target dir)
     # No WebGL extension is enabled up front (each costs time when the context is made);
     # WebGL2's core is all ImGui's backend and the heat map use.
     -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0
-    # binaryen runs its -Oz passes until the module stops shrinking (-2.5 KB gzip).
     # Never BINARYEN_IGNORE_IMPLICIT_TRAPS: it let binaryen hoist a division above its
     # zero guard (stats.cpp), and the page trapped at every start.
-    -sBINARYEN_EXTRA_PASSES=--converge
     # The glue reads only the options sudoku.js passes, and decodes text with TextDecoder
     # (every WebGL2 browser has it): -0.4 KB.
     -sINCOMING_MODULE_JS_API=[canvas,locateFile,arguments,print,printErr,onAbort,preMainLoop,postMainLoop]
     -sTEXTDECODER=2)
 endfunction()
-web_program(sudoku_app ${CMAKE_CURRENT_BINARY_DIR})
+# binaryen runs its -Oz passes until the module stops shrinking (-2.5 KB gzip).
+web_program(sudoku_app ${CMAKE_CURRENT_BINARY_DIR} "-Oz;-sBINARYEN_EXTRA_PASSES=--converge")
 # Test builds only (tests/e2e/crash.js): the same program with a command that traps, in
 # build/web/test-trap/, never copied into dist/.
 option(SUDOKU_TEST_HOOKS "Also build the web program with test-only hooks (a forced trap)" OFF)
 if(SUDOKU_TEST_HOOKS)
-  web_program(sudoku_app_trap ${CMAKE_BINARY_DIR}/test-trap SUDOKU_TEST_HOOKS=1)
+  web_program(sudoku_app_trap ${CMAKE_BINARY_DIR}/test-trap -O1 SUDOKU_TEST_HOOKS=1)
 endif()
 
 # dist/: the whole static site. index.html, the manifest and the offline worker at the top;

@@ -285,7 +285,7 @@
 
   // A notice over the top of a board that still works (a refused save, a bad option, a
   // restart that lost the game): each kind once per board, until its OK button.
-  function notify(el, kind, title, items) {
+  function notify(el, kind, title, items, action) {
     const shown = el.sudokuNotices || (el.sudokuNotices = {});
     if (shown[kind]) return;
     shown[kind] = true;
@@ -311,9 +311,16 @@
       });
       n.appendChild(ul);
     }
+    if (action) {  // {label, run}: a button that does something, before OK
+      const act = document.createElement('button');
+      act.type = 'button';
+      act.textContent = action.label;
+      act.addEventListener('click', action.run);
+      n.appendChild(act);
+    }
     const ok = document.createElement('button');
     ok.type = 'button';
-    ok.textContent = say(el, 'page.ok');
+    ok.textContent = say(el, action ? 'page.later' : 'page.ok');
     ok.addEventListener('click', function () {
       n.remove();
       const c = el.querySelector('.sudoku-canvas');
@@ -950,6 +957,7 @@
       board.call({ cmd: 'visibility', visible: document.visibilityState !== 'hidden' });
     });
     if (options.focus) inst.canvas.focus({ preventScroll: true });
+    mounted.push(el);
     return board;
   }
 
@@ -990,11 +998,36 @@
       if (w) w.addEventListener('statechange', function () {
         if (w.state === 'redundant' && !reg.active) say('its files could not all be stored (' + (url || base + 'sw.js') + ')');
       });
+      offerUpdate(reg);
       return { ok: true, scope: reg.scope };
     }, function (e) {
       return say((url || base + 'sw.js') + ' could not be registered (' + (e && e.message || e) + ')');
     });
     return offlineAsked;
+  }
+
+  // A new build stored by the worker waits (assets/site/sw.js): the boards offer it, and
+  // taking it reloads the page once the new worker is in charge. The game, statistics and
+  // settings stay in storage, which every build reads.
+  const mounted = [];
+  function offerUpdate(reg) {
+    const offer = function (w) {
+      if (!navigator.serviceWorker.controller) return;  // a first visit: nothing older runs
+      mounted.forEach(function (el) {
+        notify(el, 'update', say(el, 'page.update_ready'), null, {
+          label: say(el, 'page.update_reload'),
+          run: function () {
+            navigator.serviceWorker.addEventListener('controllerchange', function () { location.reload(); });
+            w.postMessage('skip-waiting');
+          }
+        });
+      });
+    };
+    if (reg.waiting) offer(reg.waiting);
+    reg.addEventListener('updatefound', function () {
+      const w = reg.installing;
+      if (w) w.addEventListener('statechange', function () { if (w.state === 'installed') offer(w); });
+    });
   }
 
   const script = document.currentScript;

@@ -73,7 +73,7 @@ TEST_CASE("trace: bad lines, no solution, usage errors") {
     CHECK(missing.out == "sudoku trace: cannot open /nonexistent/file: No such file or directory\n");
 }
 
-TEST_CASE("trace: the JSON line of a variant is traced by the variant search") {
+TEST_CASE("trace: the JSON line of a variant is traced by the variant search" * doctest::test_suite("heavy")) {
     CliRun six = run_cli("generate --variant 6x6 --seed 21 --json");
     CliRun killer = run_cli("generate --variant killer --seed 21 --json");
     REQUIRE(six.status == 0);

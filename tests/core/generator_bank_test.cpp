@@ -110,7 +110,7 @@ TEST_CASE("parse_bank: comments, blank lines, and a clear error for a bad line")
 // The bank is only as good as its recipe: a few lines of each level and symmetry, dug
 // again from their seed as scripts/make_bank.sh digs them, give the identical puzzle.
 // (Extreme digs take seconds each: two lines per symmetry, spread over the file.)
-TEST_CASE("bank lines come out of their seed again: the same puzzle, rating and technique") {
+TEST_CASE("bank lines come out of their seed again: the same puzzle, rating and technique" * doctest::test_suite("heavy")) {
     for (Level level : kBankLevels) {
         const auto& entries = bank_entries(level);
         int checked[4] = {};
@@ -138,7 +138,7 @@ TEST_CASE("bank lines come out of their seed again: the same puzzle, rating and 
     }
 }
 
-TEST_CASE("every bank entry grades at its level, with its stated rating and hardest technique, none by trial") {
+TEST_CASE("every bank entry grades at its level, with its stated rating and hardest technique, none by trial" * doctest::test_suite("heavy")) {
     for (Level level : kBankLevels) {
         int wrong = 0;
         for (const auto& e : bank_entries(level)) {
@@ -206,7 +206,7 @@ TEST_CASE("grid transforms: Sudoku symmetries that keep the symmetry asked") {
     }
 }
 
-TEST_CASE("bank transforms keep the level (graded again over entries x transforms)") {
+TEST_CASE("bank transforms keep the level (graded again over entries x transforms)" * doctest::test_suite("heavy")) {
     // The grader reads cells and digits in order, so a transform may change which step is
     // found first; the generator grades every draw again and draws anew when the level
     // moved. Here: how often that happens, over a spread of entries.
@@ -237,7 +237,7 @@ TEST_CASE("bank transforms keep the level (graded again over entries x transform
     }
 }
 
-TEST_CASE("master and extreme come from the bank: unique, at the level, symmetric, reproducible") {
+TEST_CASE("master and extreme come from the bank: unique, at the level, symmetric, reproducible" * doctest::test_suite("heavy")) {
     for (Level level : kBankLevels) {
         std::set<std::string> seen;
         int n = 0, untransformed = 0;

@@ -109,7 +109,7 @@ TEST_CASE("pinned puzzles: the same seed gives the same puzzle in every build") 
     }
 }
 
-TEST_CASE("generated puzzles: unique, at the level asked, same from the same seed (300)") {
+TEST_CASE("generated puzzles: unique, at the level asked, same from the same seed (300)" * doctest::test_suite("heavy")) {
     int n = 0;
     for (int l = 0; l < kLevels; ++l)
         for (int i = 0; i < (Level(l) >= Level::Master ? 10 : 40); ++i) {

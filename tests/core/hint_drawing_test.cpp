@@ -79,7 +79,7 @@ std::vector<std::string> fixture_puzzles() {
 
 }  // namespace
 
-TEST_CASE("every step of the solving paths is drawn, and its links are sound") {
+TEST_CASE("every step of the solving paths is drawn, and its links are sound" * doctest::test_suite("heavy")) {
     auto puzzles = fixture_puzzles();
     REQUIRE(puzzles.size() > 40);
     int linked = 0, steps = 0;

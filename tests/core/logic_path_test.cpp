@@ -44,7 +44,7 @@ bool sound(const Grade& g, const Grid& solution, std::string& why) {
 
 }  // namespace
 
-TEST_CASE("solving paths use each technique and never remove the solution") {
+TEST_CASE("solving paths use each technique and never remove the solution" * doctest::test_suite("heavy")) {
     auto fixtures = load();
     // The static contradiction chain is never the easiest step on real puzzles (nice loops
     // and AICs find its deductions first): logic_forcing_test checks it directly.
@@ -83,7 +83,7 @@ TEST_CASE("solving paths use each technique and never remove the solution") {
         if (!rare(t)) CHECK_MESSAGE(seen[t] >= 3, technique_key(Technique(t)));
 }
 
-TEST_CASE("grade: level is the hardest technique's level, rating the hardest step's") {
+TEST_CASE("grade: level is the hardest technique's level, rating the hardest step's" * doctest::test_suite("heavy")) {
     auto fixtures = load();
     REQUIRE(fixtures.size() >= 3 * (kTechniques - 4));
     for (const auto& f : fixtures) {

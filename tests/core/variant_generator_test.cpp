@@ -363,7 +363,7 @@ TEST_CASE("variant generator: the independent solver sees several solutions and 
     CHECK(killer.count(bad, 2) == 0);
 }
 
-TEST_CASE("killer without givens: no givens, cages over every cell, one solution by the independent solver") {
+TEST_CASE("killer without givens: no givens, cages over every cell, one solution by the independent solver" * doctest::test_suite("heavy")) {
     const VariantKind killer{Variant::Killer, 9};
     int lone_cages = 0;
     for (std::uint64_t seed = 1; seed <= 10; ++seed) {
@@ -402,7 +402,7 @@ TEST_CASE("killer without givens: no givens, cages over every cell, one solution
     CHECK(lone_cages <= 10);  // single cells are givens in disguise: rare
 }
 
-TEST_CASE("killer without givens: the same seed gives the same puzzle, other variants ignore the option") {
+TEST_CASE("killer without givens: the same seed gives the same puzzle, other variants ignore the option" * doctest::test_suite("heavy")) {
     const VariantKind killer{Variant::Killer, 9};
     auto line = [](const VariantPuzzle& p) {
         return format_puzzle_json({p.geometry, p.givens, p.solution, level_name(p.level), p.rating});

@@ -31,7 +31,7 @@ VariantPosition position_of(const Geometry& g, const std::string& rows) {
 
 }  // namespace
 
-TEST_CASE("variant logic: no hint ever removes a true candidate, on every variant") {
+TEST_CASE("variant logic: no hint ever removes a true candidate, on every variant" * doctest::test_suite("heavy")) {
     text::set_language("en");
     const int scale = sample_scale();
     const std::pair<const char*, int> kinds[] = {{"4x4", 40}, {"6x6", 30}, {"9x9", 12}, {"12x12", 3},

@@ -13,10 +13,12 @@ const CSP = { 'Content-Security-Policy': "script-src 'self' 'wasm-unsafe-eval'" 
 // screen-reader mirror; 466 KB after the second size pass (SDL's blitters left out, our own
 // JSON, no ProggyClean, minified scripts, binaryen until it converges); 516 KB with the
 // variants (issue 15: their solver, generator, logic engine and drawing); 533 KB with the
-// variants' watchable search and killers of cages alone (the search at -Os). Issue 14 aims at
+// variants' watchable search and killers of cages alone (the search at -Os); 543 KB with
+// binaryen no longer told that nothing traps (issue 28: +1.2 KB gzip for the .wasm), the crash
+// panel, tab sync, the update offer and the trial technique's words. Issue 14 aimed at
 // 350 KB, which is not reached: what is left and why is in docs/performance.md. The budget
 // is the size now plus a little.
-const SIZE_BUDGET = 540 * 1024;
+const SIZE_BUDGET = 550 * 1024;
 
 const boardState = (page, id) => page.evaluate((i) => document.getElementById(i).sudokuBoard.then((b) => b.state()), id);
 // Polls a board's state (up to 10 s) until test(state) holds; fails saying what it waited
@@ -102,7 +104,7 @@ module.exports = [
     assertEq(page.problems, [], 'console problems');
   }, () => CSP)],
 
-  ['embed: weight of dist/ and time to the first frame', (browser) => withServer(async (url) => {
+  ['embed: dist/ within its weight budget, and a first frame arrives (its time is logged, not judged)', (browser) => withServer(async (url) => {
     let raw = 0, gz = 0;
     const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).forEach((e) => {
       const f = path.join(dir, e.name);

@@ -66,32 +66,55 @@ module.exports = [
     assertEq(page.problems, [], 'console problems');
   })],
 
-  ['offline: a new build is picked up on the next visit, and the old cache goes', (browser) => withCopy(async (url, dir) => {
+  ['offline: a new version: offered, switched with all its files at once, the game kept; a half-updated site is not taken', (browser) => withCopy(async (url, dir) => {
     const page = await h.openPage(browser, url + '/');
     await ready(page);
     await controlled(page);
-    const said = () => page.evaluate(() => document.querySelector('meta[name=description]').content.slice(0, 12));
-    const text1 = await said();
-    // A new build: another page description, so another worker version.
-    const sw = path.join(dir, 'sw.js');
-    const v1 = /const VERSION = '([^']+)'/.exec(fs.readFileSync(sw, 'utf8'))[1];
-    fs.writeFileSync(path.join(dir, 'index.html'), fs.readFileSync(path.join(dir, 'index.html'), 'utf8').replace('content="Play Sudoku', 'content="v2: Play Sudoku'));
-    fs.writeFileSync(sw, fs.readFileSync(sw, 'utf8').replace(v1, 'v2' + v1.slice(2)));
-    // This visit comes from the cache; the browser finds the new worker, which stores the
-    // new files and takes over.
+    const st = await page.evaluate(() => window.sudoku.state());
+    await page.evaluate((c) => { window.sudoku.call({ cmd: 'select', cell: c }); window.sudoku.call({ cmd: 'enter', digit: 6 }); }, st.grid.indexOf('.'));
+    const game = (await page.evaluate(() => window.sudoku.state())).grid;
+    const said = () => page.evaluate(() => [document.querySelector('meta[name=description]').content.slice(0, 12),
+      getComputedStyle(document.body).getPropertyValue('--build').trim()]);
+    // Build B: the page and a script's style changed, the workers written again.
+    const rebuild = (tag, edit) => {
+      edit('index.html', (t) => t.replace(/content="(v\d: )?Play Sudoku/, `content="${tag}: Play Sudoku`));
+      edit('web/style.css', (t) => t.replace(/\n:root \{ --build: \w+; \}$/, '') + `\n:root { --build: ${tag}; }`);
+      execFileSync('cmake', [`-DDIST=${dir}`, `-DTEMPLATE=${path.join(h.root, 'assets/site/sw.js')}`, '-P', path.join(h.root, 'cmake/ServiceWorker.cmake')]);
+      return /const VERSION = '([^']+)'/.exec(fs.readFileSync(path.join(dir, 'sw.js'), 'utf8'))[1];
+    };
+    const edit = (f, fn) => fs.writeFileSync(path.join(dir, f), fn(fs.readFileSync(path.join(dir, f), 'utf8')));
+    const vB = rebuild('v2', edit);
+    // This visit still runs A (from A's worker); B is stored beside it and offered.
     await page.reload();
     await ready(page);
-    const text2 = await said();
-    const v2 = 'v2' + v1.slice(2);
-    await until(page, (v) => caches.keys().then((k) => k.length === 1 && k[0] === 'sudoku-app-' + v), v2, 20000,
-      'the new worker did not store the new build in a cache of its own (and delete the old one)');
-    const keys = await page.evaluate(() => caches.keys());
-    assertEq(keys.filter((k) => k.startsWith('sudoku-app-')), ['sudoku-app-v2' + v1.slice(2)], 'caches after the update (the old one deleted)');
+    assertEq(await said(), ['Play Sudoku,', ''], 'the visit that finds B still runs all of A');
+    const notice = page.locator('#app .sudoku-notice[data-kind="update"]');
+    await notice.waitFor({ timeout: 20000 }).catch(() => { throw new Error('no "A new version is ready" within 20 s'); });
+    assert(/A new version of Sudoku is ready/.test(await notice.textContent()), 'the offer says so');
     await page.reload();
     await ready(page);
-    assertEq([text1, text2, await said()], ['Play Sudoku,', 'Play Sudoku,', 'v2: Play Sud'],
-      'the page on the first visit, the visit that finds the update (from the cache) and the next one');
-    assertEq(page.problems, [], 'console problems');
+    assertEq(await said(), ['Play Sudoku,', ''], 'a reload without taking it: still A, never half of B');
+    await page.locator('#app .sudoku-notice[data-kind="update"]').waitFor({ timeout: 20000 });
+    // Taking it: the page reloads into B, with every file of B, and the game is there.
+    await Promise.all([page.waitForNavigation({ timeout: 20000 }), page.click('text=Reload now')]);
+    await ready(page);
+    assertEq(await said(), ['v2: Play Sud', 'v2'], 'B runs, its page and its style together');
+    assertEq((await page.evaluate(() => window.sudoku.state())).grid, game, 'A\'s game in B');
+    await until(page, (v) => caches.keys().then((k) => k.length === 1 && k[0] === 'sudoku-app-' + v), vB, 20000,
+      'B in a cache of its own, A\'s cache deleted');
+    // A half-updated site: C's worker, but the server still has B's style sheet.
+    const styleB = fs.readFileSync(path.join(dir, 'web/style.css'));
+    rebuild('v3', edit);
+    fs.writeFileSync(path.join(dir, 'web/style.css'), styleB);
+    await page.reload();
+    await ready(page);
+    await page.waitForTimeout(3000);
+    assertEq(await page.locator('#app .sudoku-notice[data-kind="update"]').count(), 0, 'no offer of a mixed build');
+    assertEq(await page.evaluate(() => caches.keys()), ['sudoku-app-' + vB], 'only B stays stored');
+    await page.reload();
+    await ready(page);
+    assertEq(await said(), ['v2: Play Sud', 'v2'], 'still all of B');
+    assertEq(page.problems.filter((p) => !/sw\.js|service ?worker|not the file of this build/i.test(p)), [], 'console problems');
   })],
 
   ['offline: embedded boards register no worker unless the site owner asks', (browser) => withCopy(async (url, dir) => {
