@@ -21,7 +21,8 @@ async function load(page, puzzle) {
 // Asks for hints until the Pattern stage; returns the state there.
 async function toPattern(page) {
   for (let i = 0; i < 3; i++) await call(page, { cmd: 'hint' });
-  await h.settle(page);
+  // A hint that thinks finishes over frames; most are there at once.
+  await page.waitForFunction(() => window.sudoku.state().hint.stage === 'pattern', null, { timeout: 20000 }).catch(() => {});
   const st = await state(page);
   assertEq(st.hint.stage, 'pattern', 'hint stage');
   return st;
