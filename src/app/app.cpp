@@ -300,6 +300,7 @@ void App::frame(float w, float h) {
     if (game_.finished() && ui::draw_result_card(geo_.area, view)) actions.new_game = true;
     pad_rects_ = actions.pad_rects;
     tool_rects_ = actions.tool_rects;
+    hint_rects_ = actions.hint_rects;
     ImGui::End();
     handle_panel(actions);
 }

@@ -173,6 +173,7 @@ private:
     ui::BoardGeometry geo_;
     std::array<ui::Rect, kMaxSize + 1> pad_rects_{};
     std::array<ui::Rect, 9> tool_rects_{};
+    std::array<ui::Rect, 3> hint_rects_{};
     std::vector<HostEvent> outbox_;
     std::uint64_t save_revision_ = 0;  // autosaves so far: the page tells its own changes from others'
 };

@@ -300,6 +300,13 @@ std::string App::state_json() const {
         w.begin_object().field("digit", d).field("x", pad_rects_[d].x).field("y", pad_rects_[d].y)
             .field("w", pad_rects_[d].w).field("h", pad_rects_[d].h).end_object();
     w.end_array();
+    w.key("hintButtons").begin_object();  // the hint card's buttons in the last frame (w 0: not shown)
+    for (std::size_t i = 0; i < hint_rects_.size(); ++i) {
+        static const char* const names[] = {"more", "apply", "close"};
+        w.key(names[i]);
+        rect_json(w, hint_rects_[i]);
+    }
+    w.end_object();
     w.key("tools").begin_object();  // the tools' buttons drawn in the last frame (w 0: not shown)
     for (std::size_t i = 0; i < tool_rects_.size(); ++i) {
         w.key(ui::kToolNames[i]);

@@ -124,11 +124,40 @@ void number_pad(const PanelView& v, PanelActions& a, float width, bool one_row) 
     }
 }
 
+// The status message in a place of its own, two lines tall whether or not a message shows,
+// so nothing under it moves when one comes or goes. A longer message is cut with an ellipsis
+// (state().message and the screen-reader mirror's live region have it whole).
+void toast_slot(const PanelView& v, float width) {
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const float line = ImGui::GetTextLineHeight(), h = 2 * line;
+    if (!v.toast.empty()) {
+        std::string text = v.toast;
+        auto fits = [&](const std::string& t) { return ImGui::CalcTextSize(t.c_str(), nullptr, false, width).y <= h + 0.5f; };
+        if (!fits(text)) {
+            std::size_t lo = 0, hi = text.size();  // the longest prefix that fits with "…"
+            while (lo + 1 < hi) {
+                const std::size_t mid = (lo + hi) / 2;
+                (fits(text.substr(0, mid) + "\u2026") ? lo : hi) = mid;
+            }
+            while (lo > 0 && (text[lo] & 0xC0) == 0x80) --lo;  // not inside a UTF-8 character
+            text = text.substr(0, lo) + "\u2026";
+        }
+        ImGui::PushStyleColor(ImGuiCol_Text, v.toast_error ? ImVec4(0.85f, 0.3f, 0.1f, 1) : ImGui::GetStyleColorVec4(ImGuiCol_Text));
+        ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+        ImGui::TextUnformatted(text.c_str());
+        ImGui::PopTextWrapPos();
+        ImGui::PopStyleColor();
+    }
+    ImGui::SetCursorScreenPos(at);
+    ImGui::Dummy(ImVec2(width, h));
+}
+
 void hint_card(const PanelView& v, PanelActions& a, float width) {
     if (!v.hint_open) return;
     ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::GetStyleColorVec4(ImGuiCol_FrameBg));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(10, 8));
     ImGui::BeginChild("hint", ImVec2(width, 0), ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding);
+    hint_buttons(v, a);
     ImGui::PushTextWrapPos(0);
     if (!v.hint_title.empty()) {
         ImGui::PushFont(fonts().ui_bold);
@@ -143,22 +172,30 @@ void hint_card(const PanelView& v, PanelActions& a, float width) {
     }
     ImGui::TextUnformatted(text.c_str());
     ImGui::PopTextWrapPos();
+    ImGui::EndChild();
+    ImGui::PopStyleVar();
+    ImGui::PopStyleColor();
+}
+
+// The hint card's buttons, above its text: they keep their places from stage to stage
+// however long each stage's sentence is (a second tap on More lands on More).
+void hint_buttons(const PanelView& v, PanelActions& a) {
     const float gap = ImGui::GetStyle().ItemSpacing.x;
     const float bw = (ImGui::GetContentRegionAvail().x - 2 * gap) / 3;
     if (wide_button(L("panel.more"), bw, 0, v.hint_can_more)) a.hint = true;
+    a.hint_rects[0] = last_rect();
     ImGui::SameLine();
     if (wide_button(L("panel.apply"), bw, 0, v.hint_can_apply)) a.hint_apply = true;
+    a.hint_rects[1] = last_rect();
     ImGui::SameLine();
     if (wide_button(L("panel.close"), bw)) a.hint_close = true;
+    a.hint_rects[2] = last_rect();
     const float half = (ImGui::GetContentRegionAvail().x - gap) / 2;
     if (v.hint_can_why) {
         if (wide_button(L("panel.why_wrong"), half)) a.hint_why = true;
         ImGui::SameLine();
     }
     if (wide_button(L("panel.show_by_search"), v.hint_can_why ? half : -FLT_MIN)) a.show_by_search = true;
-    ImGui::EndChild();
-    ImGui::PopStyleVar();
-    ImGui::PopStyleColor();
 }
 
 void game_section(const PanelView& v, PanelActions& a, PanelState& st, float width) {
@@ -390,13 +427,7 @@ PanelActions draw_play_panel(const Rect& r, const PanelView& v, PanelState& st, 
     ImGui::BeginChild("play-panel", ImVec2(r.w, r.h));
     const float width = ImGui::GetContentRegionAvail().x;
     status_row(v, a);
-    if (!v.toast.empty()) {
-        ImGui::PushStyleColor(ImGuiCol_Text, v.toast_error ? ImVec4(0.85f, 0.3f, 0.1f, 1) : ImGui::GetStyleColorVec4(ImGuiCol_Text));
-        ImGui::PushTextWrapPos(0);
-        ImGui::TextUnformatted(v.toast.c_str());
-        ImGui::PopTextWrapPos();
-        ImGui::PopStyleColor();
-    }
+    toast_slot(v, width);
     toolbar(v, a, width);
     number_pad(v, a, width, v.portrait);
     savepoint_offer(v, a, width);

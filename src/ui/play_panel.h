@@ -91,6 +91,7 @@ struct PanelActions {
     GameOptions options;
     std::array<Rect, 17> pad_rects{};  // where each pad digit was drawn (CSS px), for the page API
     std::array<Rect, 9> tool_rects{};  // the tools' buttons (kToolNames order), for the page API
+    std::array<Rect, 3> hint_rects{};  // the hint card's More, Apply and Close (w 0: not shown)
 };
 
 const char* const* level_labels();  // "Easy", "Medium", ... (kLevels of them, current language)

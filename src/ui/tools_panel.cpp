@@ -20,13 +20,12 @@ bool button(const char* label, float w, bool enabled = true, bool on = false) {
     return pressed;
 }
 
-// Where the last item went, for the page API.
+}  // namespace
+
 Rect last_rect() {
     const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
     return {a.x, a.y, b.x - a.x, b.y - a.y};
 }
-
-}  // namespace
 
 const char* const kToolKeys[][2] = {  // table keys: the key, what it does
     {"keys.k_colour", "keys.colour"}, {"keys.k_filter", "keys.filter"}, {"keys.k_pairs", "keys.pairs"},

@@ -22,4 +22,7 @@ void draw_swatch(ImDrawList* dl, ImVec2 pos, float w, float h, int k, bool dark,
 extern const char* const kToolKeys[][2];
 extern const int kToolKeyCount;
 
+// Where the last ImGui item went (CSS px), for the page API.
+Rect last_rect();
+
 }  // namespace sudoku::ui
