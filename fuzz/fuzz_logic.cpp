@@ -95,23 +95,23 @@ void check_step(const CandidateGrid& s, const Step& st, Judge& j) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     Grid g = fuzz::grid_of(data, size);
-    const bool explain = size & 1;  // explanations on half the inputs: they have their own code
+    const bool explain = (size & 3) == 1;  // explanations on 1 input in 4: they have their own code
     // Cost decides the mix (per call under the sanitizers: singles microseconds, chains and
-    // ALS up to 1.5 ms, forcing chains 8 ms): 5 inputs in 8 take steps up to the unique
-    // rectangle, 2 up to ALS-XY-Wing, 1 everything with nesting bounded to level 1 (2 on 1 input
-    // in 32). One finder alone every third round, forcing chains only on that 1 input in 8:
-    // each finder still meets every kind of position.
+    // ALS up to 2.5 ms, forcing chains 8 ms): 13 inputs in 16 take steps up to the XY-Wing,
+    // 2 up to ALS-XY-Wing, 1 everything with nesting bounded to level 1 (2 on 1 input in 32).
+    // One finder alone every eighth round, forcing chains only on that 1 input in 16: each
+    // finder still meets every kind of position.
     const unsigned knob = size ? data[size - 1] : 0;
-    const int tier = knob & 7;  // text seeds end in '\n' (10): tier 2, everything
-    const Technique hardest = tier == 2 ? kHardestTechnique : tier >= 6 ? Technique::AlsXyWing : Technique::UniqueRectangle;
+    const int tier = knob & 15;  // text seeds end in '\n' (10): everything
+    const Technique hardest = tier == 10 ? kHardestTechnique : tier >= 14 ? Technique::AlsXyWing : Technique::XYWing;
     const int alone = std::max(int(hardest), int(Technique::AlsXyWing)) + 1;
     logic::set_max_nesting_level((knob & 31) == 31 ? 2 : 1);
     SolveResult r = solve_fast(g, 2);
     // Random bytes give sparse grids, where each pattern finder scans hundreds of candidates
-    // (20 ms an input): on 7 inputs in 8, digits of a solution fill the grid to 20-35 givens,
+    // (20 ms an input): on 7 inputs in 8, digits of a solution fill the grid to 24-39 givens,
     // as the puzzles hints are asked on, often still with several solutions.
     if (r.count && (knob >> 5) != 0) {
-        const int want = 20 + (size > 1 ? data[size - 2] : 0) % 16;
+        const int want = 24 + (size > 1 ? data[size - 2] : 0) % 16;
         for (int i = 0, c = size ? data[0] % kCells : 0; g.count_filled() < want && i < kCells; ++i, c = (c + 29) % kCells)
             if (!g[c]) g[c] = r.solution[c];
         r = solve_fast(g, 2);
@@ -122,8 +122,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (judge.solutions >= 0) FUZZ_CHECK(judge.solutions == r.count);  // the oracle agrees
     for (int n = 0; !s.solved(); ++n) {
         FUZZ_CHECK(n <= kCells * 10);  // progress below bounds it by 81 + 729 steps
-        if (n % 3 == 0)
-            if (auto one = find_technique(s, Technique((n / 3 + (size ? data[0] : 0)) % alone), explain))
+        if (n % 8 == 0)
+            if (auto one = find_technique(s, Technique((n / 8 + (size ? data[0] : 0)) % alone), explain))
                 check_step(s, *one, judge);
         auto step = find_next_step(s, hardest, explain);
         if (!step) break;
