@@ -333,3 +333,11 @@ TEST_CASE("any conflict-free grid: solving stops, every step changes the state")
         }
     }
 }
+
+TEST_CASE("uses_uniqueness: unique rectangles and BUG+1, no other technique") {
+    for (int t = 0; t < kTechniques; ++t) {
+        const Technique tech = Technique(t);
+        INFO(technique_name(tech));
+        CHECK(uses_uniqueness(tech) == (tech == Technique::UniqueRectangle || tech == Technique::BugPlusOne));
+    }
+}
