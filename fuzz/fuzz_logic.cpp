@@ -1,12 +1,12 @@
 // The logic engine: find_next_step/apply_step until solved or stuck, on any legal grid, and
-// one technique on its own per round (whether or not easier ones apply: more finder paths).
+// every 8th round one technique on its own (whether or not easier ones apply).
 // Checks: every step is well formed and makes progress (so the loop ends), and what it
 // removes (eliminations, and a placement's other candidates) is in no solution of the
 // position. The position's solutions come from a separate solver (fuzz_oracle.h).
 // Uniqueness techniques (uses_uniqueness) assume one solution: where the position has
 // several they may remove some, but only a solution with a twin, one that differs from it
 // inside the pattern alone (a rectangle's swap; for BUG+1, the blank cells).
-// Nesting is bounded (level 1, sometimes 2) so that a random grid takes milliseconds.
+// The techniques tried depend on cost (see the mix below) so that an input takes milliseconds.
 #include "core/logic/logic.h"
 #include "core/logic/logic_implication.h"
 #include "core/solve/solver.h"
