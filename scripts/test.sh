@@ -67,6 +67,7 @@ build() { # name log command...
 }
 step "native (ctest)" build/logs/native.log build_native
 step "sanitizers (ctest, ASan+UBSan)" build/logs/asan.log build_asan
+step "fuzz (4 s a harness)" build/logs/fuzz.log ./scripts/fuzz.sh --short
 build "web build" build/logs/web.log build_web
 step "wasm CLI (node)" build/logs/wasm.log node tests/wasm/run.js
 step "browser end-to-end" build/logs/e2e.log node tests/e2e/run.js
