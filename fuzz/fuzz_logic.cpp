@@ -105,7 +105,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const int tier = knob & 15;  // text seeds end in '\n' (10): everything
     const Technique hardest = tier == 10 ? kHardestTechnique : tier >= 14 ? Technique::AlsXyWing : Technique::XYWing;
     const int alone = std::max(int(hardest), int(Technique::AlsXyWing)) + 1;
-    logic::set_max_nesting_level((knob & 31) == 31 ? 2 : 1);
+    set_max_nesting_level((knob & 31) == 31 ? 2 : 1);
     SolveResult r = solve_fast(g, 2);
     // Random bytes give sparse grids, where each pattern finder scans hundreds of candidates
     // (20 ms an input): on 7 inputs in 8, digits of a solution fill the grid to 24-39 givens,
