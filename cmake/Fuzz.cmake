@@ -5,7 +5,9 @@ if(NOT CMAKE_CXX_COMPILER_ID MATCHES "Clang")
   message(FATAL_ERROR "SUDOKU_FUZZ needs clang for libFuzzer: CC=clang-14 CXX=clang++-14")
 endif()
 set(SUDOKU_FUZZ_SAN -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
-add_compile_options(-fsanitize=fuzzer-no-link ${SUDOKU_FUZZ_SAN} -g)
+# Full debug information for long runs; the test stage asks for line tables only (faster).
+set(SUDOKU_FUZZ_DEBUG -g CACHE STRING "Debug information flag of the fuzz build")
+add_compile_options(-fsanitize=fuzzer-no-link ${SUDOKU_FUZZ_SAN} ${SUDOKU_FUZZ_DEBUG})
 add_link_options(${SUDOKU_FUZZ_SAN})
 
 file(GLOB SUDOKU_FUZZ_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/fuzz/fuzz_*.cpp)

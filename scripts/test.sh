@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
-# Sets everything up and runs every test: native doctest (ctest), the sanitizer build,
-# the WebAssembly CLI under node, and the browser end-to-end tests. Ends with
-# "N passed, M failed, K skipped" over all suites; a skipped test is never counted as
-# passed, and its reason is printed. Each suite's log is kept in build/logs/ (read by
-# scripts/figures.sh for the README's figures).
+# Sets everything up and runs every test: native doctest (ctest), the sanitizer build, a
+# short fuzz stage, the WebAssembly CLI under node, and the browser end-to-end tests. Ends
+# with each stage's time and "N passed, M failed, K skipped" over all suites; a skipped
+# test is never counted as passed, and its reason is printed. Each suite's log is kept in
+# build/logs/ (read by scripts/figures.sh for the README's figures).
+#
+# Two lanes after the native build, on the machine's two cores: the browser lane (web
+# build, wasm CLI, end-to-end) in front, and the checks lane (native tests, sanitizers,
+# fuzz) beside it at low priority: the browser tests mostly wait on frames and timers, and
+# the builds take the time they leave, without slowing the pages they time.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/setup.sh || { echo "0 passed, 1 failed, 0 skipped (setup)"; exit 1; }
@@ -49,11 +54,10 @@ ctest_run() { # preset args...
   return $rc
 }
 mkdir -p build/logs
-# Each test runs once. The doctest core suite runs under the sanitizers (the same -O3 core
-# with checks), but for its heavy cases (label heavy: grading the bank, many generated
-# puzzles, whole solving paths), which run in the optimised native build with the shared
-# data sets (label data) and the desktop smoke tests (label desktop).
-build_native() { cmake --preset native -DSUDOKU_CORE_TESTS=ON >/dev/null && cmake --build --preset native && ctest_run native -j2 -L 'heavy|data|desktop'; }
+# Each test runs once. The doctest core suite runs under the sanitizers, but for its heavy
+# cases (label heavy: grading the bank, many generated puzzles, whole solving paths), which
+# run in the optimised native build (heavy_tests) with the shared data sets (label data)
+# and the desktop smoke tests (label desktop).
 build_asan() { cmake --preset asan >/dev/null && cmake --build --preset asan --target core_tests && ctest_run asan -j2 -LE 'heavy|data|desktop'; }
 build_web() { cmake --preset web -DSUDOKU_TEST_HOOKS=ON >/dev/null && cmake --build --preset web; }
 # A build is not a test: it is counted only when it fails (as one failure).
@@ -65,11 +69,39 @@ build() { # name log command...
     failed=$((failed + 1)); summary+=("$name: FAILED ($((SECONDS - t0)) s)")
   else summary+=("$name: built ($((SECONDS - t0)) s)"); fi
 }
-step "native (ctest)" build/logs/native.log build_native
-step "sanitizers (ctest, ASan+UBSan)" build/logs/asan.log build_asan
+# Runs a suite into its log only (for the lane in the background); tally() counts it later.
+quiet() { # log command...
+  local log=$1 t0=$SECONDS; shift
+  "$@" >"$log" 2>&1
+  echo "$? $((SECONDS - t0))" >"$log.status"
+}
+tally() { # name log: prints the log of a quiet() suite and counts it as step() does
+  local name=$1 log=$2 rc secs
+  read -r rc secs <"$log.status"
+  echo "=== $name"
+  cat "$log"
+  count "$name" "$log"
+  if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; name="$name (exit status $rc)"; fi
+  passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + s))
+  summary+=("$name: $p passed, $f failed, $s skipped ($secs s)")
+}
+native_build() { cmake --preset native -DSUDOKU_CORE_TESTS=OFF >/dev/null && cmake --build --preset native; }
+native_tests() { ctest_run native -j2 -L 'heavy|data|desktop'; }
+build "native build" build/logs/native-build.log native_build
+checks_lane() {
+  quiet build/logs/native.log native_tests
+  quiet build/logs/asan.log build_asan
+  quiet build/logs/fuzz.log ./scripts/fuzz.sh --short
+}
+nice -n 15 bash -c "$(declare -f quiet ctest_run native_tests build_asan checks_lane); checks_lane" &
+lane=$!
 build "web build" build/logs/web.log build_web
 step "wasm CLI (node)" build/logs/wasm.log node tests/wasm/run.js
 step "browser end-to-end" build/logs/e2e.log node tests/e2e/run.js
+wait $lane
+tally "native (ctest)" build/logs/native.log
+tally "sanitizers (ctest, ASan+UBSan)" build/logs/asan.log
+tally "fuzz (4 s a harness)" build/logs/fuzz.log
 echo "=== summary"
 { # kept as build/logs/summary.log for scripts/figures.sh
   printf '  %s\n' "${summary[@]}"

@@ -278,6 +278,19 @@
         store(what, value);
         tell(what, value);
       },
+      // What an API call changed, written and told now (its autosave waits for a frame).
+      poll: function () {
+        if (!me.started) return;  // before the stored game and statistics are loaded
+        me.wrote('.save');
+        const st = board.call({ cmd: 'stats' });
+        if (st.ok && st.stats !== held['.stats'].value && (held['.stats'].value || st.stats !== 'SDKSTATS1\n')) me.wrote('.stats', st.stats);
+      },
+      started: false,
+      // A new instance (after a lost context) counts its autosaves from 0: from here on.
+      rebase: function () {
+        held['.save'].rev = board.call({ cmd: 'save' }).revision;
+        me.started = true;
+      },
       close: function () { channel.close(); }
     };
     return me;
@@ -685,12 +698,19 @@
       if (!el.style.height) el.style.height = Math.round(size * (options.mode === 'watch' ? 1.55 : 1.5)) + 'px';
     }
 
-    let inst = null, copy = null, restarting = false;
+    let inst = null, copy = null, restarting = false, sync = null;
     const key = options.storageKey || ('sudoku:' + (el.id || 'board'));
     const board = {
       element: el,
       canvas: null,
-      call: function (cmd) { inst.wake(); return ask(inst, cmd); },
+      call: function (cmd) {
+        inst.wake();
+        const r = ask(inst, cmd);
+        // A change made through the API is told to the other tabs now, not at the next
+        // frame (a tab in the background gets frames late).
+        if (sync && cmd && cmd.cmd !== 'state' && cmd.cmd !== 'save' && cmd.cmd !== 'stats') sync.poll();
+        return r;
+      },
       load: function (puzzle) { return board.call({ cmd: 'load', puzzle: puzzle }); },
       state: function () { return board.call({ cmd: 'state' }); },
       select: function (cell) { return board.call({ cmd: 'select', cell: cell }); },
@@ -711,7 +731,6 @@
         [say(el, 'page.storage_keep'), say(el, 'page.storage_link'), say(el, 'page.storage_allow')]);
     }
     // Writes through the tabs' sync where this board keeps its game (persist).
-    let sync = null;
     function keep(what, value) { if (sync) sync.wrote(what, value); else store(what, value); }
     function hostEvent(type, payload) {
       if (type === 'changed') { if (board.a11y) board.a11y.changed(); }
@@ -873,6 +892,7 @@
       el.classList.remove('sudoku-failed');
       hideLoading(el);
       next.activate();
+      if (sync) sync.started = false;  // the new instance has no game yet
       let lostGame = snap.error;
       if (!lostGame) {
         try { resume(snap); } catch (e) { lostGame = say(el, 'page.refused', { error: e && e.message || e }); }
@@ -887,6 +907,7 @@
         notify(el, 'restart', say(el, 'page.restart_lost', { error: lostGame.replace(/\.$/, '') }) + ' ' +
           say(el, stored ? 'page.restart_stored' : 'page.restart_fresh'));
       }
+      if (sync) sync.rebase();
       if (document.visibilityState === 'hidden') board.call({ cmd: 'visibility', visible: false });
       board.call({ cmd: 'motion', reduce: !!(motion && motion.matches) });
       if (board.a11y) board.a11y.canvasChanged();
@@ -941,6 +962,7 @@
     board.crashed = function () { return !!inst.crashed; };
     if (options.persist !== false) sync = tabSync(el, board, key, store);
     begin();
+    if (sync) sync.started = true;
     const mirror = await mirrorReady;
     if (mirror && !inst.crashed) board.a11y = mirror.attach(board, el, mirrorWords(langOf(el)));
     // The page's own listeners, once per board: they reach whichever instance is current.

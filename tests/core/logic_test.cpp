@@ -340,3 +340,11 @@ TEST_CASE("any conflict-free grid: solving takes steps, stops, and every step ch
     CHECK(stepped >= 150);
     CHECK(total >= 1500);
 }
+
+TEST_CASE("uses_uniqueness: unique rectangles and BUG+1, no other technique") {
+    for (int t = 0; t < kTechniques; ++t) {
+        const Technique tech = Technique(t);
+        INFO(technique_name(tech));
+        CHECK(uses_uniqueness(tech) == (tech == Technique::UniqueRectangle || tech == Technique::BugPlusOne));
+    }
+}

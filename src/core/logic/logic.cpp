@@ -74,6 +74,7 @@ bool is_chain(Technique t) { return t == Technique::XChain || t == Technique::XY
 const char* technique_name(Technique t) { return kTable[int(t)].name; }
 const char* technique_key(Technique t) { return kTable[int(t)].key; }
 double technique_rating(Technique t) { return kTable[int(t)].rating; }
+bool uses_uniqueness(Technique t) { return t == Technique::UniqueRectangle || t == Technique::BugPlusOne; }
 
 double chain_length_bonus(int length) {
     double added = 0;

@@ -38,6 +38,9 @@ const char* technique_name(Technique t);  // "Hidden single", "X-Wing" (English,
 std::string technique_title(Technique t);  // the name in the current language (text.h)
 const char* technique_key(Technique t);   // "hidden-single", "x-wing": stable, for tools
 double technique_rating(Technique t);     // base difficulty on SE's scale, 1.0 (full house) .. 9.0; trial 13.0
+// Unique rectangles and BUG+1: sound only on a position with one solution (where there are
+// several they may remove some of them); every other technique keeps every solution.
+bool uses_uniqueness(Technique t);
 // Sudoku Explainer's extra difficulty for a chain of `length` nodes: +0.1 each time the
 // length passes 4, 6, 8, 12, 16, 24, 32, ... (a ceiling growing by 3/2 and 4/3 in turn).
 double chain_length_bonus(int length);
