@@ -124,6 +124,8 @@ void number_pad(const PanelView& v, PanelActions& a, float width, bool one_row) 
     }
 }
 
+void hint_buttons(const PanelView& v, PanelActions& a);
+
 // The status message in a place of its own, two lines tall whether or not a message shows,
 // so nothing under it moves when one comes or goes. A longer message is cut with an ellipsis
 // (state().message and the screen-reader mirror's live region have it whole).

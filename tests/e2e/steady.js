@@ -15,6 +15,8 @@ async function steady(browser, url, viewport, name) {
   await ready(page);
   assertEq(await call(page, { cmd: 'newGame', level: 'easy', seed: 71, wait: true }), { ok: true }, 'new game');
   await call(page, { cmd: 'options', mistakeMode: 2 });
+  // The place of the pad with no message showing (the new game's goes after 6 s).
+  await page.waitForFunction(() => !window.sudoku.state().message, null, { timeout: 10000 });
   await h.settle(page);
   let st = await state(page);
   const pad = padAt(st);
