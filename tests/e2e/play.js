@@ -364,8 +364,8 @@ module.exports = [
     await ready(phone);
     const tap = (x, y) => h.settle(phone, () => phone.touchscreen.tap(x, y));
     // Positions in CSS px of this 390 x 844 layout (see test-results/play-phone*.png).
-    await tap(150, 606);  // the Game header: Game closes
-    await tap(150, 652);  // the Settings header below it: the panel scrolls to show Settings
+    await tap(150, 646);  // the Game header: Game closes
+    await tap(150, 692);  // the Settings header below it: the panel scrolls to show Settings
     await h.shot(phone, 'play-phone-settings');
     await tap(60, 669);   // "Dark theme", now in view (above "High contrast")
     assertEq((await state(phone)).dark, true, 'the dark theme checkbox was reached');
