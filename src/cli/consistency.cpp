@@ -101,7 +101,7 @@ void check_puzzle(const Grid& puzzle, const ConsistencyLimits& limits, Consisten
         }
     }
     if (g.stuck) c.disagree("logic: stuck on a puzzle with one solution");
-    else if (g.end.grid != fast.solution) c.disagree("logic: ended away from the solution");
+    else if (g.end.classic_grid() != fast.solution) c.disagree("logic: ended away from the solution");
 }
 
 void check_generated(const GeneratorOptions& options, const ConsistencyLimits& limits, ConsistencyTally& t,

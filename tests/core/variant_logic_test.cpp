@@ -6,7 +6,7 @@
 #include <cstdlib>
 #include <map>
 
-#include "core/logic/variant_internal.h"
+#include "core/logic/logic.h"
 #include "core/logic/variant_logic.h"
 #include "core/text/text.h"
 #include "variant_puzzles.h"
@@ -66,13 +66,15 @@ TEST_CASE("variant logic: singles on a 4x4") {
     CHECK(s->text == "r1c4 is the only empty cell left in row 1, so it takes the missing 4.");
     CHECK(s->placements == std::vector<CellDigit>{{3, 4}});
     // Hidden single: in row 2 the 1 can only go in r2c2 (columns 1 and 4 hold a 1).
+    // Hidden single, boxes scanned first as a player does: in box 2 the 1 can only go in r1c3
+    // (r2c3 holds 2 and column 4 has a 1).
     p = position_of(*g, ".... ..2. 1... ...1");
     s = variant_next_step(*g, p);
     REQUIRE(s.has_value());
     CHECK(s->key == "hidden-single");
-    CHECK(s->text == "In row 2 the 1 can only go in r2c2.");
-    CHECK(s->placements == std::vector<CellDigit>{{5, 1}});
-    CHECK(s->houses == std::vector<int>{1});
+    CHECK(s->text == "In box 2 the 1 can only go in r1c3.");
+    CHECK(s->placements == std::vector<CellDigit>{{2, 1}});
+    CHECK(s->houses == std::vector<int>{9});
 }
 
 TEST_CASE("variant logic: naked single on a 16x16 names digits A-G") {
@@ -140,8 +142,7 @@ TEST_CASE("variant logic: grade_variant, levels per variant and a rating that or
             ++easy_seen;
         }
         if (r.hardest_key == "naked-pair" || r.hardest_key == "locked-candidates") CHECK(r.level == Level::Medium);
-        if (r.hardest_key == "x-chain") {
-            CHECK(r.level == Level::Expert);
+        if (r.level == Level::Expert) {
             first_expert = std::min(first_expert, r.rating);
             ++expert_seen;
         }
@@ -191,8 +192,8 @@ TEST_CASE("variant logic: locked candidates, box against row (pointing)") {
     auto s = first_step(*g, p);
     REQUIRE(s.has_value());
     CHECK(s->key == "locked-candidates");
-    CHECK(s->text == "In box 1 the 5 can only go where it meets row 1, so it cannot be elsewhere in row 1: remove 5 from r1c4, "
-                     "r1c5, r1c6, r1c7, r1c8 and r1c9.");
+    CHECK(s->text == "In box 1 the 5 can only go in row 1, so remove 5 from r1c4, r1c5, r1c6, r1c7, r1c8 and r1c9, the rest of "
+                     "row 1.");
     CHECK(s->houses == std::vector<int>{18, 0});
     CHECK(s->highlights.size() == 2u);
 }
@@ -208,8 +209,8 @@ TEST_CASE("variant logic: locked candidates, the X diagonal against a box") {
     auto s = first_step(g, p);
     REQUIRE(s.has_value());
     CHECK(s->key == "locked-candidates");
-    CHECK(s->text == "On the diagonal the 5 can only go where it meets box 1, so it cannot be elsewhere in box 1: remove 5 "
-                     "from r1c2, r1c3, r2c1, r2c3, r3c1 and r3c2.");
+    CHECK(s->text == "On the diagonal the 5 can only go in box 1, so remove 5 from r1c2, r1c3, r2c1, r2c3, r3c1 and r3c2, the "
+                     "rest of box 1.");
 }
 
 TEST_CASE("variant logic: naked and hidden pairs") {
@@ -219,7 +220,7 @@ TEST_CASE("variant logic: naked and hidden pairs") {
     auto s = first_step(*g, p);
     REQUIRE(s.has_value());
     CHECK(s->key == "naked-pair");
-    CHECK(s->text.rfind("r1c1 and r1c5 can only hold 1 and 2 between them, so no other cell of row 1 can: remove 1 and 2 from r1c2,", 0) == 0);
+    CHECK(s->text.rfind("r1c1 and r1c5 can only hold 1 and 2, so no other cell of row 1 can: remove 1 and 2 from r1c2,", 0) == 0);
     CHECK(s->eliminations.size() == 14u);
 
     p = open_position(*g);
@@ -241,8 +242,8 @@ TEST_CASE("variant logic: X-Wing and Swordfish on rows") {
     auto s = first_step(*g, p);
     REQUIRE(s.has_value());
     CHECK(s->key == "x-wing");
-    CHECK(s->text == "In rows 1 and 5 the 7 can only go in columns 2 and 8, one in each, so it cannot be elsewhere there: remove 7 "
-                     "from r2c2, r2c8, r3c2, r3c8, r4c2, r4c8, r6c2, r6c8, r7c2, r7c8, r8c2, r8c8, r9c2 and r9c8.");
+    CHECK(s->text == "In rows 1 and 5 the 7 can only go in columns 2 and 8, so remove 7 from r2c2, r2c8, r3c2, r3c8, r4c2, r4c8, "
+                     "r6c2, r6c8, r7c2, r7c8, r8c2, r8c8, r9c2 and r9c8, the rest of columns 2 and 8.");
     CHECK(s->eliminations.size() == 14u);
     CHECK(s->houses == std::vector<int>{0, 4, 10, 16});
 
@@ -255,7 +256,7 @@ TEST_CASE("variant logic: X-Wing and Swordfish on rows") {
     s = first_step(*g, p);
     REQUIRE(s.has_value());
     CHECK(s->key == "swordfish");
-    CHECK(s->text.rfind("In rows 1, 4 and 7 the 3 can only go in columns 2, 5 and 8, one in each", 0) == 0);
+    CHECK(s->text.rfind("In rows 1, 4 and 7 the 3 can only go in columns 2, 5 and 8, so remove 3", 0) == 0);
     CHECK(s->eliminations.size() == 18u);
 }
 
@@ -268,7 +269,8 @@ TEST_CASE("variant logic: XY-Wing") {
     auto s = first_step(*g, p);
     REQUIRE(s.has_value());
     CHECK(s->key == "xy-wing");
-    CHECK(s->text == "r5c5 is 1 or 2, so one of r1c5 and r5c1 is 3 and cells seeing both cannot be: remove 3 from r1c1.");
+    CHECK(s->text == "r5c5 (1/2) makes one of its wings r1c5 (2/3) and r5c1 (1/3) a 3, so cells seeing both wings cannot be 3: "
+                     "remove 3 from r1c1.");
     CHECK(s->eliminations == std::vector<CellDigit>{{0, 3}});
 }
 
@@ -281,9 +283,10 @@ TEST_CASE("variant logic: X-Chain") {
     }
     auto s = first_step(*g, p);
     REQUIRE(s.has_value());
-    CHECK(s->key == "x-chain");
-    CHECK(s->text == "Along the chain r1c1=r7c1-r7c6=r2c6 (4) either r1c1 or r2c6 is the 4, so cells seeing both cannot be: remove 4 "
-                     "from r1c4, r1c5, r2c2 and r2c3.");
+    // The one engine names this two-link X-Chain by its pattern: a skyscraper.
+    CHECK(s->key == "skyscraper");
+    CHECK(s->text == "The 4s in column 1 and column 6 have only two places each, and r7c1 and r7c6 in row 7 cannot both be 4, "
+                     "so r1c1 or r2c6 is 4, and r1c4, r1c5, r2c2 and r2c3 cannot be 4.");
 }
 
 TEST_CASE("variant logic: killer cage combinations and a cage's required digit") {
@@ -338,8 +341,9 @@ TEST_CASE("variant logic: XY-Chain through four cells with two candidates") {
     auto s = first_step(*g, p);
     REQUIRE(s.has_value());
     CHECK(s->key == "xy-chain");
-    CHECK(s->text == "Along the chain 1r1c1=2r1c1-2r1c5=3r1c5-3r5c5=4r5c5-4r5c2=1r5c2 either r1c1 or r5c2 is the 1, so cells "
-                     "seeing both cannot be: remove 1 from r1c2, r2c2, r3c2, r4c1, r5c1 and r6c1.");
+    CHECK(s->text == "If r1c1 is not 1, then r1c1 is 2, so r1c5 is not 2, so r1c5 is 3, so r5c5 is not 3, so r5c5 is 4, so r5c2 "
+                     "is not 4, so r5c2 is 1; so r1c1 or r5c2 is 1, and either way r1c2, r2c2, r3c2, r4c1, r5c1 and r6c1 are not "
+                     "1 (1r1c1=2r1c1-2r1c5=3r1c5-3r5c5=4r5c5-4r5c2=1r5c2).");
     CHECK(s->highlights.size() == 8u);
 }
 
@@ -362,11 +366,16 @@ TEST_CASE("variant logic: a jigsaw region is named as a region") {
 }
 
 TEST_CASE("variant logic: every technique has a name in every language table") {
-    for (const auto& lang : text::languages())
-        for (int rank = 1; rank < vlogic::kRankCount; ++rank) {
-            const std::string key = std::string("variant.technique.") + vlogic::technique_info(rank).id;
-            CHECK_MESSAGE(lang.find(key) != nullptr, lang.code << " lacks " << key);
+    // The one engine's techniques: a classic name (technique.<key>) or a variant one
+    // (variant.technique.<key>, the killer techniques), and the variant hints' locked candidates.
+    for (const auto& lang : text::languages()) {
+        for (int t = 0; t < kTechniques; ++t) {
+            const std::string key = technique_key(Technique(t));
+            CHECK_MESSAGE((lang.find("technique." + key) != nullptr || lang.find("variant.technique." + key) != nullptr),
+                          lang.code << " lacks " << key);
         }
+        CHECK(lang.find("variant.technique.locked-candidates") != nullptr);
+    }
     CHECK(text::languages().size() >= 5u);
 }
 
@@ -435,6 +444,11 @@ TEST_CASE("variant logic: hidden triple and Jellyfish") {
     CHECK(s->text == "In row 1 the 1, 2 and 3 can only go in r1c1, r1c5 and r1c9, so those cells hold nothing else: remove 4, 5, "
                      "6, 7, 8 and 9 from r1c1, r1c5 and r1c9.");
 
+    // On the generic path (a jigsaw whose regions are the boxes), where no single-digit
+    // pattern of the classic's comes first.
+    auto jig = Geometry::make(Variant::Jigsaw, 9, {}, false, {});
+    REQUIRE(bool(jig.geometry));
+    g = jig.geometry;
     p = open_position(*g);
     // Rows 1, 2, 4 and 7 keep their 7s in columns 1, 2, 4 and 7 (no three rows in three columns).
     const std::vector<std::vector<int>> keep = {{1, 4}, {1, 2, 7}, {4, 7}, {2, 7}};
@@ -445,8 +459,8 @@ TEST_CASE("variant logic: hidden triple and Jellyfish") {
     s = first_step(*g, p);
     REQUIRE(s.has_value());
     CHECK(s->key == "jellyfish");
-    CHECK(s->text.rfind("In rows 1, 2, 4 and 7 the 7 can only go in columns 1, 2, 4 and 7, one in each, so it cannot be elsewhere "
-                        "there: remove 7 from r3c1, r3c2, r3c4, r3c7, r5c1,", 0) == 0);
+    CHECK(s->text.rfind("In rows 1, 2, 4 and 7 the 7 can only go in columns 1, 2, 4 and 7, so remove 7 from r3c1, r3c2, r3c4, "
+                        "r3c7, r5c1,", 0) == 0);
     CHECK(s->eliminations.size() == 20u);
     CHECK(s->houses.size() == 8u);
 }

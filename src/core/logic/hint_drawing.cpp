@@ -95,8 +95,8 @@ LinkCurve link_curve(const Link& link, const HintDrawing& d) {
 
 HintDrawing make_hint_drawing(const CandidateGrid& s, const Step& step) {
     HintDrawing d;
-    d.values = s.grid;
-    d.candidates = s.cand;
+    d.values = s.classic_grid();
+    std::copy(s.cand.begin(), s.cand.begin() + kCells, d.candidates.begin());
     d.marks = step.marks;
     d.links = step.links;
     const Technique t = step.technique;

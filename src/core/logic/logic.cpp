@@ -1,6 +1,7 @@
 // The driver: the technique table (order, names, ratings) and the easiest-step search.
 #include <sstream>
 
+#include "core/constraints/constraint_kind.h"
 #include "core/logic/logic_internal.h"
 
 namespace sudoku {
@@ -17,13 +18,20 @@ struct TechniqueInfo {
 // Order matters: find_next_step tries these top to bottom, and ratings increase.
 const TechniqueInfo kTable[kTechniques] = {
     {Technique::FullHouse, "Full house", "full-house", 1.0, logic::find_full_house},
+    // Killer techniques (null finder: the cage constraint kind finds them) sit where their
+    // difficulty puts them among the classic ones.
+    {Technique::CageSingle, "Last cell of a cage", "cage-single", 1.2, nullptr},
     {Technique::HiddenSingle, "Hidden single", "hidden-single", 1.5, logic::find_hidden_single},
     {Technique::NakedSingle, "Naked single", "naked-single", 2.3, logic::find_naked_single},
+    {Technique::CageCombination, "Cage combinations", "cage-combination", 2.5, nullptr},
     {Technique::Pointing, "Pointing", "pointing", 2.6, logic::find_pointing},
     {Technique::Claiming, "Claiming", "claiming", 2.8, logic::find_claiming},
+    {Technique::CagePointing, "Required digit of a cage", "cage-pointing", 2.9, nullptr},
+    {Technique::InnieOutie, "Innie or outie (45 rule)", "innie-outie", 2.9, nullptr},
     {Technique::NakedPair, "Naked pair", "naked-pair", 3.0, logic::find_naked_pair},
     {Technique::XWing, "X-Wing", "x-wing", 3.2, logic::find_x_wing},
     {Technique::HiddenPair, "Hidden pair", "hidden-pair", 3.4, logic::find_hidden_pair},
+    {Technique::VirtualCage, "Virtual cage (45 rule)", "virtual-cage", 3.5, nullptr},
     {Technique::NakedTriple, "Naked triple", "naked-triple", 3.6, logic::find_naked_triple},
     {Technique::Swordfish, "Swordfish", "swordfish", 3.8, logic::find_swordfish},
     {Technique::HiddenTriple, "Hidden triple", "hidden-triple", 4.0, logic::find_hidden_triple},
@@ -89,10 +97,12 @@ double chain_length_bonus(int length) {
 namespace logic {
 void Context::fill() const {
     ready = true;
-    const auto& houses = house_cells();
-    for (int h = 0; h < kHouses; ++h)
-        for (int i = 0; i < 9; ++i)
-            for (Mask m = s.cand[houses[h][i]]; m; m &= Mask(m - 1)) pos[h][lowest_digit(m)] |= std::uint16_t(1u << i);
+    for (int h = 0; h < t.houses; ++h) {
+        auto& p = pos[std::size_t(h)];
+        p.fill(0);
+        for (int i = 0; i < t.n; ++i)
+            for (Mask m = s.cand[std::size_t(t.house_cell(h, i))]; m; m &= Mask(m - 1)) p[std::size_t(lowest_digit(m))] |= std::uint16_t(1u << i);
+    }
 }
 
 void finish_step(Step& out) {
@@ -105,10 +115,37 @@ void finish_step(Step& out) {
 }  // namespace logic
 
 namespace {
+// Techniques whose finders read the topology and whose argument holds on any geometry; the
+// others (ported one by one) run on the 9x9 classic only.
+bool runs_on(Technique t, const logic::Topology& topo) {
+    if (topo.is_classic9()) return true;
+    switch (t) {
+    case Technique::FullHouse: case Technique::HiddenSingle: case Technique::NakedSingle:
+    case Technique::Pointing: case Technique::Claiming:
+    case Technique::NakedPair: case Technique::HiddenPair: case Technique::NakedTriple: case Technique::HiddenTriple:
+    case Technique::NakedQuad: case Technique::HiddenQuad:
+    case Technique::XWing: case Technique::Swordfish: case Technique::Jellyfish:
+    case Technique::ContradictionChain: case Technique::CellForcingChain: case Technique::UnitForcingChain:
+    case Technique::DynamicForcingChain: case Technique::NestedForcingChain: case Technique::Trial:
+        return true;
+    default:
+        return false;
+    }
+}
+
 bool try_technique(const logic::Context& context, int i, bool explain, Step& step) {
     step = Step{};
     step.technique = kTable[i].technique;
-    if (!kTable[i].find(context, step)) return false;
+    logic::Finder find = kTable[i].find;
+    if (!find) {
+        if (context.t.is_classic9()) return false;  // no constraint kinds on the classic
+        find = logic::constraint_finder(context.t.geometry(), step.technique);
+        if (!find) return false;
+    } else if (!runs_on(step.technique, context.t)) {
+        return false;
+    }
+    const logic::NamingScope naming(context.t);
+    if (!find(context, step)) return false;
     // A finder may rate its own step (variants, chain lengths); else the table's base.
     if (step.rating <= 0) {
         step.rating = kTable[i].rating;
@@ -135,6 +172,9 @@ bool in_sudoku_explainer(Technique t) {
     // Added to SE in 2020, after the version that rated the sample: where it applies that
     // version (and the rated puzzles the project checks against) took a 7.1+ chain.
     case Technique::UVWXYZWing:
+    // Killer techniques: SE has no cages.
+    case Technique::CageSingle: case Technique::CageCombination: case Technique::CagePointing:
+    case Technique::InnieOutie: case Technique::VirtualCage:
         return false;
     default:
         return true;
@@ -179,20 +219,27 @@ std::optional<Step> find_technique(const CandidateGrid& s, Technique t, bool exp
 }
 
 std::string format_step(const Step& step) {
+    using logic::name_cell;
+    using logic::name_digit;
     std::ostringstream o;
     o << step_title(step) << " [";
-    for (std::size_t i = 0; i < step.cells.size(); ++i) o << (i ? " " : "") << cell_name(step.cells[i]);
+    for (std::size_t i = 0; i < step.cells.size(); ++i) o << (i ? " " : "") << name_cell(step.cells[i]);
     o << "]: " << step.explanation;
     const char* sep = " => ";
     for (auto p : step.placements) {
-        o << sep << cell_name(p.cell) << "=" << int(p.digit);
+        o << sep << name_cell(p.cell) << "=" << name_digit(p.digit);
         sep = ", ";
     }
     for (auto e : step.eliminations) {
-        o << sep << cell_name(e.cell) << "<>" << int(e.digit);
+        o << sep << name_cell(e.cell) << "<>" << name_digit(e.digit);
         sep = ", ";
     }
     return o.str();
+}
+
+std::string format_step(const CandidateGrid& s, const Step& step) {
+    const logic::NamingScope naming(s.topology());
+    return format_step(step);
 }
 
 }  // namespace sudoku

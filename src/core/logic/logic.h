@@ -15,15 +15,18 @@
 #include <string>
 #include <vector>
 
+#include "core/grid/geometry.h"
 #include "core/grid/grid.h"
 
 namespace sudoku {
 
 // In the order the solver tries them (easiest first); the grader's levels are contiguous
-// runs of this order (see grader.h and docs/levels.md).
+// runs of this order (see grader.h and docs/levels.md). The killer cage techniques
+// (CageSingle .. VirtualCage) are the cage constraint kind's (core/constraints), found only
+// where a geometry has cages.
 enum class Technique : std::uint8_t {
-    FullHouse, HiddenSingle, NakedSingle,
-    Pointing, Claiming, NakedPair, XWing, HiddenPair, NakedTriple, Swordfish, HiddenTriple,
+    FullHouse, CageSingle, HiddenSingle, NakedSingle, CageCombination,
+    Pointing, Claiming, CagePointing, InnieOutie, NakedPair, XWing, HiddenPair, VirtualCage, NakedTriple, Swordfish, HiddenTriple,
     Skyscraper, TwoStringKite, TurbotFish, XYWing, EmptyRectangle, GroupedTurbotFish, XYZWing, UniqueRectangle, NakedQuad,
     Jellyfish, HiddenQuad, ThreeLinkXChain, WXYZWing, BugPlusOne,
     FourLinkXChain, VWXYZWing, NiceLoop, UVWXYZWing, XChain, SimpleColouring,
@@ -46,8 +49,8 @@ bool uses_uniqueness(Technique t);
 double chain_length_bonus(int length);
 
 struct Candidate {
-    std::uint8_t cell = 0;   // 0..80
-    std::uint8_t digit = 0;  // 1..9
+    std::uint8_t cell = 0;   // 0..80 on the classic, up to 255 (16x16)
+    std::uint8_t digit = 0;  // 1..9, up to 16
     bool operator==(const Candidate& o) const { return cell == o.cell && digit == o.digit; }
     bool operator!=(const Candidate& o) const { return !(*this == o); }
     bool operator<(const Candidate& o) const { return cell != o.cell ? cell < o.cell : digit < o.digit; }
@@ -79,6 +82,7 @@ struct Step {
     Technique technique = Technique::FullHouse;
     std::string variant;                // "type 2", "finned", "sashimi", "cell", "unit": named in the title
     std::vector<int> houses;            // houses involved; the first is the one to look at
+    std::vector<int> cages;             // killer cages involved (indices into Geometry::cages())
     std::vector<int> cells;             // cells forming the pattern, sorted
     // Candidates forming the pattern. Chains list their nodes in chain order, links
     // alternating strong (=), weak (-), strong, ..., starting and ending strong.
@@ -102,10 +106,16 @@ void fill_drawing(Step& step);
 // in the current language.
 std::string step_title(const Step& step);
 
-// The solving state: filled cells and the candidates of blank cells.
+namespace logic { class Topology; }
+
+// The solving state: filled cells and the candidates of blank cells, on a geometry (the
+// 9x9 classic unless made from one). Cells are numbered row by row; only the first
+// cell_count() entries are used.
 struct CandidateGrid {
-    Grid grid;
-    std::array<Mask, kCells> cand{};  // candidates of blank cells; 0 for filled cells
+    std::array<std::uint8_t, kMaxCells> grid{};  // 0 = blank, else the digit
+    std::array<Mask, kMaxCells> cand{};          // candidates of blank cells; 0 for filled cells
+    // Null for the 9x9 classic (its shared static topology, no reference counting on copies).
+    std::shared_ptr<const logic::Topology> topo;
 
     // Candidates computed from the filled cells.
     static CandidateGrid from_grid(const Grid& g);
@@ -113,6 +123,18 @@ struct CandidateGrid {
     // rules allow them; a blank cell without marks gets its computed candidates. Wrong
     // marks make steps unsound: check entries and marks against the solution first.
     static CandidateGrid from_marks(const Grid& g, const std::array<Mask, kCells>& marks);
+    // Any geometry: candidates from the filled cells (houses and cages), and with `marks`
+    // (one mask per cell, or empty) narrowed by pencil marks as from_marks does.
+    static CandidateGrid from_cells(const GeometryPtr& g, const std::vector<std::uint8_t>& cells,
+                                    const std::vector<Mask>& marks = {});
+
+    const logic::Topology& topology() const;
+    const Geometry& geometry() const;
+    bool is_classic9() const { return !topo; }
+    int cell_count() const;
+    int size() const;  // digits 1..size()
+    Grid classic_grid() const;                 // the first 81 cells (the 9x9 classic)
+    std::vector<std::uint8_t> cells() const;   // cell_count() digits
 
     void place(int cell, int digit);      // fills the cell and removes digit from peers
     void eliminate(int cell, int digit);  // removes one candidate
@@ -180,5 +202,7 @@ std::string explain_step(const Step& step);
 // One line for tools:
 // "Hidden single [r5c4]: In box 5 the 7 can only go in r5c4. => r5c4=7" (r1c2<>5: eliminated).
 std::string format_step(const Step& step);
+// The same with the cell, digit and house names of the position's geometry ("r12c3<>B").
+std::string format_step(const CandidateGrid& s, const Step& step);
 
 }  // namespace sudoku

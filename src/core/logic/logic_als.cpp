@@ -176,7 +176,7 @@ Links link_als(const std::vector<Als>& sets) {
 
 // The same position is asked for its sets by both ALS finders in turn: keep the last.
 struct AlsMemo {
-    std::array<Mask, kCells> cand{};
+    std::array<Mask, kMaxCells> cand{};
     std::vector<Als> sets;
     Links linked;
     bool ready = false;
@@ -203,12 +203,12 @@ Cells with_digit(const Context& x, int d) {
 // "r1c2 and r1c5 (2, 5 and 7)"
 std::string set_words(const Als& a) {
     std::vector<std::string> names, ds;
-    for (int c : a.list) names.push_back(cell_name(c));
-    for (int d : digits_of(a.digits)) ds.push_back(std::to_string(d));
+    for (int c : a.list) names.push_back(name_cell(c));
+    for (int d : digits_of(a.digits)) ds.push_back(name_digit(d));
     return text::tr(names.size() > 1 ? "als.cells" : "als.cell", {{"cells", text::join(names)}, {"digits", text::join(ds)}});
 }
 
-std::string a_digit(int d) { return text::with_article(std::to_string(d)); }
+std::string a_digit(int d) { return text::with_article(name_digit(d)); }
 
 void mark_als(const Context& x, const Als& a, Step& out) {
     for (int c : a.list)
@@ -401,7 +401,7 @@ bool find_als_xy_wing(const Context& x, Step& out) {
                 finish_als(out);
                 out.rating = technique_rating(Technique::AlsXyWing) + chain_length_bonus(size);
                 std::vector<std::string> zw;
-                for (int d : digits_of(zs)) zw.push_back(std::to_string(d));
+                for (int d : digits_of(zs)) zw.push_back(name_digit(d));
                 const std::string z = zw.size() > 1 ? text::tr("als.one_of", {{"digits", text::join(zw, text::tr("word.or"))}})
                                                     : a_digit(digits_of(zs)[0]);
                 out.explanation = text::tr("als.xy_wing", {{"a", set_words(a)}, {"b", set_words(b)}, {"c", set_words(c)},
@@ -482,7 +482,7 @@ bool find_sue_de_coq(const Context& x, Step& out) {
                         auto names = [&](const std::vector<int>& v2, unsigned sel) {
                             std::vector<std::string> n;
                             for (std::size_t i = 0; i < v2.size(); ++i)
-                                if (sel >> i & 1) n.push_back(cell_name(v2[i]));
+                                if (sel >> i & 1) n.push_back(name_cell(v2[i]));
                             return text::join(n);
                         };
                         auto digits = [](Mask m) {
@@ -494,8 +494,8 @@ bool find_sue_de_coq(const Context& x, Step& out) {
                             line < 9 ? "als.sue_de_coq_row" : "als.sue_de_coq_column",
                             {{"cells", names(inter, isub)}, {"line", house_name(line)}, {"box", house_name(box)},
                              {"digits", digits(v)}, {"line_cells", names(lc, ls)}, {"line_digits", digits(dl)},
-                             {"box_cells", names(bc, bs)}, {"box_digits", digits(db)}, {"in_line", text::house(line, "in")},
-                             {"in_box", text::house(box, "in")},
+                             {"box_cells", names(bc, bs)}, {"box_digits", digits(db)}, {"in_line", name_house(line, "in")},
+                             {"in_box", name_house(box, "in")},
                              {"rest", rest ? text::tr("als.sue_de_coq_rest", {{"digits", digits(rest)}}) : ""},
                              {"removed", chains::not_words(elims)}});
                     }

@@ -15,7 +15,7 @@ std::string list(const std::vector<std::string>& items, const char* last_key) { 
 
 std::vector<std::string> cell_names(const Node& v) {
     std::vector<std::string> names;
-    for (int i = 0; i < v.size; ++i) names.push_back(cell_name(v.cell[std::size_t(i)]));
+    for (int i = 0; i < v.size; ++i) names.push_back(name_cell(v.cell[std::size_t(i)]));
     return names;
 }
 
@@ -27,7 +27,7 @@ std::string node_notation(const Node& v) {
         if (rows.find(r) == std::string::npos) rows += r;
         if (cols.find(c) == std::string::npos) cols += c;
     }
-    return std::to_string(v.digit) + "r" + rows + "c" + cols;
+    return name_digit(v.digit) + "r" + rows + "c" + cols;
 }
 
 bool same_cell(const Node& a, const Node& b) { return !a.group() && !b.group() && a.cell[0] == b.cell[0]; }
@@ -43,7 +43,7 @@ void each_link(const std::vector<Node>& nodes, Goal goal, F f) {
 }  // namespace
 
 std::string node_words(const Node& v, bool on) {
-    std::string d = std::to_string(v.digit);
+    std::string d = name_digit(v.digit);
     auto names = cell_names(v);
     if (v.size == 1) return tr(on ? "chain.is" : "chain.is_not", {{"cell", names[0]}, {"digit", d}});
     if (on) return tr("chain.group_is", {{"digit", d}, {"cells", list(names, "word.or")}});
@@ -72,8 +72,8 @@ std::string chain_words(const std::vector<Node>& nodes) {
 std::string ends_explanation(const std::vector<Node>& nodes, const std::vector<Candidate>& elims) {
     const Node &a = nodes.front(), &z = nodes.back();
     std::string ends = !a.group() && !z.group() && a.digit == z.digit
-                           ? tr("chain.one_of_two_is", {{"cell1", cell_name(a.cell[0])}, {"cell2", cell_name(z.cell[0])},
-                                                         {"digit", std::to_string(a.digit)}})
+                           ? tr("chain.one_of_two_is", {{"cell1", name_cell(a.cell[0])}, {"cell2", name_cell(z.cell[0])},
+                                                         {"digit", name_digit(a.digit)}})
                            : tr("chain.either", {{"what1", node_words(a, true)}, {"what2", node_words(z, true)}});
     std::string s = tr("chain.ends", {{"chain", chain_words(nodes)}, {"ends", ends}, {"removed", not_words(elims)},
                                       {"notation", notation(nodes, Ends)}});
@@ -90,13 +90,13 @@ std::string not_words(const std::vector<Candidate>& elims) {
         std::vector<int>& cells = entry.second;
         normalize(cells);
         auto same = std::find_if(clauses.begin(), clauses.end(), [&](const auto& c) { return c.second == cells; });
-        if (same != clauses.end()) same->first.push_back(std::to_string(entry.first));
-        else clauses.push_back({{std::to_string(entry.first)}, cells});
+        if (same != clauses.end()) same->first.push_back(name_digit(entry.first));
+        else clauses.push_back({{name_digit(entry.first)}, cells});
     }
     std::vector<std::string> parts;
     for (const auto& c : clauses) {
         std::vector<std::string> names;
-        for (int cell : c.second) names.push_back(cell_name(cell));
+        for (int cell : c.second) names.push_back(name_cell(cell));
         parts.push_back(tr(names.size() > 1 ? "chain.are_not" : "chain.is_not",
                            {{"cell", list(names, "word.and")}, {"digit", list(c.first, "word.or")}}));
     }

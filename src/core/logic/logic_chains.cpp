@@ -467,7 +467,7 @@ bool run(const Graph& g, const Query& q, Found& out, Side* side) {
 // The searches of one position: a loop search notes the chain an X-Chain, XY-Chain or AIC
 // search of the same family would find, which then need not search again.
 struct Memo {
-    std::array<Mask, kCells> cand{};
+    std::array<Mask, kMaxCells> cand{};
     bool valid = false;
     struct Entry {
         Family family;

@@ -9,16 +9,19 @@ namespace sudoku {
 namespace {
 
 using text::tr;
+using logic::name_cell;
+using logic::name_digit;
+using logic::name_house;
 
 std::string cells_text(const std::vector<int>& cells) {
     std::vector<std::string> v;
-    for (int c : cells) v.push_back(cell_name(c));
+    for (int c : cells) v.push_back(name_cell(c));
     return text::join(v);
 }
 
 std::string digits_text(unsigned mask, const std::string& last) {
     std::vector<std::string> v;
-    for (int d : logic::digits_of(mask)) v.push_back(std::to_string(d));
+    for (int d : logic::digits_of(mask)) v.push_back(name_digit(d));
     return text::join(v, last);
 }
 std::string digits_text(unsigned mask) { return digits_text(mask, tr("word.and")); }
@@ -59,20 +62,21 @@ std::string removals(const std::vector<Candidate>& elims) {
 // "rows 2 and 7", "column 4" (form "", "in" or "of", see text::house)
 std::string houses_text(const std::vector<int>& houses, std::string_view form = "") {
     static const char* plural[] = {"rows", "columns", "boxes"};
-    if (houses.size() == 1) return text::house(houses[0], form);
+    if (houses.size() == 1) return name_house(houses[0], form);
     std::vector<std::string> n;
-    for (int h : houses) n.push_back(std::to_string(h % 9 + 1));
+    const int size = logic::naming_size();
+    for (int h : houses) n.push_back(std::to_string(h % size + 1));
     std::string key = "house.";
     if (!form.empty()) key.append(form).append(".");
-    return tr(key + plural[houses[0] / 9], {{"n", text::join(n)}});
+    return tr(key + plural[std::min(2, houses[0] / size)], {{"n", text::join(n)}});
 }
 
 // "r2c8 (3/9)"
 std::string cell_with(const std::vector<Candidate>& pattern, int cell) {
     std::string digits;
     for (auto c : pattern)
-        if (c.cell == cell) digits += (digits.empty() ? "" : "/") + std::to_string(c.digit);
-    return cell_name(cell) + " (" + digits + ")";
+        if (c.cell == cell) digits += (digits.empty() ? "" : "/") + name_digit(c.digit);
+    return name_cell(cell) + " (" + digits + ")";
 }
 
 }  // namespace
@@ -84,15 +88,15 @@ std::string explain_step(const Step& s) { return text::capitalised(explain_in_wo
 static std::string explain_in_words(const Step& s) {
     const auto& p = s.pattern;
     int d = p.empty() ? 0 : p[0].digit;
-    std::string digit = std::to_string(d);
-    auto house = [&](std::size_t i, std::string_view form = "") { return text::house(s.houses[i], form); };
+    std::string digit = name_digit(d);
+    auto house = [&](std::size_t i, std::string_view form = "") { return name_house(s.houses[i], form); };
     switch (s.technique) {
     case Technique::FullHouse:
-        return tr("explain.full_house", {{"cell", cell_name(p[0].cell)}, {"in_house", house(0, "in")}, {"digit", digit}});
+        return tr("explain.full_house", {{"cell", name_cell(p[0].cell)}, {"in_house", house(0, "in")}, {"digit", digit}});
     case Technique::HiddenSingle:
-        return tr("explain.hidden_single", {{"in_house", house(0, "in")}, {"digit", digit}, {"cell", cell_name(p[0].cell)}});
+        return tr("explain.hidden_single", {{"in_house", house(0, "in")}, {"digit", digit}, {"cell", name_cell(p[0].cell)}});
     case Technique::NakedSingle:
-        return tr("explain.naked_single", {{"cell", cell_name(p[0].cell)}, {"digit", digit}});
+        return tr("explain.naked_single", {{"cell", name_cell(p[0].cell)}, {"digit", digit}});
     case Technique::Pointing:
     case Technique::Claiming:
         return tr("explain.intersection", {{"in_house", house(0, "in")}, {"digit", digit}, {"in_other", house(1, "in")},
@@ -123,20 +127,20 @@ static std::string explain_in_words(const Step& s) {
     case Technique::XYWing: {
         int z = s.eliminations[0].digit, pivot = p[0].cell, a = p[2].cell, b = p[4].cell;
         return tr("explain.xy_wing", {{"pivot", cell_with(p, pivot)}, {"wing1", cell_with(p, a)},
-                                      {"wing2", cell_with(p, b)}, {"digit", std::to_string(z)},
-                                      {"a_digit", text::with_article(std::to_string(z))}, {"removals", removals(s.eliminations)}});
+                                      {"wing2", cell_with(p, b)}, {"digit", name_digit(z)},
+                                      {"a_digit", text::with_article(name_digit(z))}, {"removals", removals(s.eliminations)}});
     }
     case Technique::XYZWing: {
         int z = s.eliminations[0].digit, pivot = p[0].cell, a = p[3].cell, b = p[5].cell;
         return tr("explain.xyz_wing", {{"pivot", cell_with(p, pivot)}, {"wing1", cell_with(p, a)},
-                                       {"wing2", cell_with(p, b)}, {"digit", std::to_string(z)},
+                                       {"wing2", cell_with(p, b)}, {"digit", name_digit(z)},
                                        {"removals", removals(s.eliminations)}});
     }
     case Technique::WWing: {
         int a = p[0].cell, b = p[2].cell, x = p[4].digit, z = s.eliminations[0].digit;
         return tr("explain.w_wing", {{"cell1", cell_with(p, a)}, {"cell2", cell_with(p, b)}, {"in_house", house(0, "in")},
-                                     {"x", std::to_string(x)}, {"end1", cell_name(p[4].cell)},
-                                     {"end2", cell_name(p[5].cell)}, {"digit", std::to_string(z)},
+                                     {"x", name_digit(x)}, {"end1", name_cell(p[4].cell)},
+                                     {"end2", name_cell(p[5].cell)}, {"digit", name_digit(z)},
                                      {"removals", removals(s.eliminations)}});
     }
     case Technique::SimpleColouring: {
@@ -145,9 +149,9 @@ static std::string explain_in_words(const Step& s) {
         if (wrap) {
             for (std::size_t i = 0; i < p.size(); ++i)
                 for (std::size_t j = i + 1; j < p.size(); ++j)
-                    if (logic::sees(p[i].cell, p[j].cell))
-                        return tr("explain.colour_wrap", {{"start", start}, {"cell1", cell_name(p[i].cell)},
-                                                          {"cell2", cell_name(p[j].cell)},
+                    if (logic::naming_sees(p[i].cell, p[j].cell))
+                        return tr("explain.colour_wrap", {{"start", start}, {"cell1", name_cell(p[i].cell)},
+                                                          {"cell2", name_cell(p[j].cell)},
                                                           {"removals", removals(s.eliminations)}});
         }
         auto cells = cells_of(s.eliminations);

@@ -69,13 +69,13 @@ bool fish_with_fins(const Context& x, int d, int n, int base, const int* lines, 
     finish_step(out);
     mark_effect(out);
     std::sort(fins.begin(), fins.end());
-    std::string sd = std::to_string(d);
+    std::string sd = name_digit(d);
     out.explanation = text::capitalised(text::tr(
         "fish.finned", {{"in_base", lines_text(rows, bases, "in")}, {"digit", sd}, {"in_cover", lines_text(!rows, covers, "in")},
                         {"fins", text::tr(fins.size() > 1 ? "fish.fins" : "fish.fin", {{"cells", cell_list(fins)}})},
                         {"fish", kFishNames[n]}, {"a_fin", text::tr(fins.size() > 1 ? "fish.a_fin" : "fish.the_fin")},
                         {"of_fin_cover", lines_text(!rows, covers & (7u << (3 * block)), "of")},
-                        {"in_box", text::house(18 + fin_box, "in")}, {"removed", cannot_be(out.eliminations)}}));
+                        {"in_box", name_house(18 + fin_box, "in")}, {"removed", cannot_be(out.eliminations)}}));
     return true;
 }
 

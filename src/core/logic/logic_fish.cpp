@@ -6,12 +6,13 @@ namespace sudoku::logic {
 namespace {
 
 bool fish(const Context& x, int n, Step& out) {
-    for (int d = 1; d <= 9; ++d)
-        for (int base = 0; base < 18; base += 9) {  // rows as base lines, then columns
-            int cover = 9 - base;                   // columns cover rows, rows cover columns
-            int lines[9], k = 0;
-            unsigned pos[9];
-            for (int l = 0; l < 9; ++l) {
+    const int N = x.t.n;
+    for (int d = 1; d <= N; ++d)
+        for (int base = 0; base < 2 * N; base += N) {  // rows as base lines, then columns
+            int cover = N - base;                      // columns cover rows, rows cover columns
+            int lines[kMaxSize], k = 0;
+            unsigned pos[kMaxSize];
+            for (int l = 0; l < N; ++l) {
                 unsigned p = positions(x, base + l, d);
                 if (count(p) >= 2 && count(p) <= n) {
                     pos[k] = p;
@@ -26,22 +27,22 @@ bool fish(const Context& x, int n, Step& out) {
                 }
                 if (count(covers) != n) return false;
                 out.eliminations.clear();
-                for (int j = 0; j < 9; ++j) {
+                for (int j = 0; j < N; ++j) {
                     if (!(covers & (1u << j))) continue;
-                    const auto& cells = house_cells()[cover + j];
-                    for (int i = 0; i < 9; ++i)
+                    const auto cells = x.t.house(cover + j);
+                    for (int i = 0; i < N; ++i)
                         if (!(bases & (1u << i)) && (x.s.cand[cells[i]] & bit(d)))
-                            out.eliminations.push_back({cells[i], std::uint8_t(d)});
+                            out.eliminations.push_back({std::uint8_t(cells[i]), std::uint8_t(d)});
                 }
                 if (out.eliminations.empty()) return false;
                 out.houses.clear();
                 for (int i = 0; i < n; ++i) {
                     int l = base + lines[idx[i]];
                     out.houses.push_back(l);
-                    for (auto c : house_cells()[l])
+                    for (auto c : x.t.house(l))
                         if (x.s.cand[c] & bit(d)) out.pattern.push_back({c, std::uint8_t(d)});
                 }
-                for (int j = 0; j < 9; ++j)
+                for (int j = 0; j < N; ++j)
                     if (covers & (1u << j)) out.houses.push_back(cover + j);
                 return true;
             });

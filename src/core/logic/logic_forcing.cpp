@@ -57,11 +57,7 @@ void agree(const CandidateGrid& s, ChainMode mode, const NodeSet& common, Kind k
     });
 }
 
-bool empty(const NodeSet& n) {
-    for (auto w : n.w)
-        if (w) return false;
-    return true;
-}
+bool empty(const NodeSet& n) { return n.empty(); }
 
 }  // namespace
 
@@ -75,14 +71,15 @@ struct ForcingSearch::State {
     bool contradictions, multiple, doubles;
     Deduction best;
     std::vector<NodeSet> on_known;  // kept for the cell and unit intersections only
-    std::vector<char> on_ok = std::vector<char>(kCandidates, 0);
+    std::vector<char> on_ok;
     Implications on, off;
     int cell = 0;
     Mask left = 0;  // candidates of `cell` still to propagate
     bool finished = false;
     State(const CandidateGrid& grid, ChainMode m, bool c, bool mu, bool d)
         : s(grid), mode(m), contradictions(c), multiple(mu), doubles(d), on(grid, m), off(grid, m) {
-        if (multiple) on_known.resize(kCandidates);
+        on_ok.assign(std::size_t(on_nodes(grid.cell_count())), 0);
+        if (multiple) on_known.resize(on_ok.size());
         left = s.cand[0];
     }
     void candidate(int c, int d);
@@ -123,17 +120,18 @@ void ForcingSearch::State::intersections() {
         }
         return starts.size() >= 2 && !empty(common);
     };
-    for (int c = 0; c < kCells; ++c) {
+    const Topology& t = s.topology();
+    for (int c = 0; c < t.cells; ++c) {
         if (popcount(s.cand[c]) < 2) continue;
         std::vector<int> starts;
         for (Mask m = s.cand[c]; m; m &= Mask(m - 1)) starts.push_back(node_on(c, lowest_digit(m)));
         NodeSet common;
         if (intersect(starts, common)) agree(s, mode, common, Kind::Cell, -1, starts, best);
     }
-    for (int h = 0; h < kHouses; ++h)
-        for (int d = 1; d <= 9; ++d) {
+    for (int h = 0; h < t.houses; ++h)
+        for (int d = 1; d <= t.n; ++d) {
             std::vector<int> starts;
-            for (int c : house_cells()[h])
+            for (int c : t.house(h))
                 if (s.cand[c] & bit(d)) starts.push_back(node_on(c, d));
             NodeSet common;
             if (intersect(starts, common)) agree(s, mode, common, Kind::Unit, h, starts, best);
@@ -147,14 +145,15 @@ ForcingSearch::~ForcingSearch() = default;
 bool ForcingSearch::advance() {
     State& st = *state_;
     if (st.finished) return true;
-    while (st.cell < kCells) {
+    const int cells = st.s.cell_count();
+    while (st.cell < cells) {
         if (popcount(st.s.cand[st.cell]) >= 2 && st.left) {
             int d = lowest_digit(st.left);
             st.left &= Mask(st.left - 1);
             st.candidate(st.cell, d);
             return false;
         }
-        if (++st.cell < kCells) st.left = st.s.cand[st.cell];
+        if (++st.cell < cells) st.left = st.s.cand[std::size_t(st.cell)];
     }
     st.intersections();
     st.finished = true;
@@ -168,7 +167,7 @@ namespace {
 
 std::string node_text(int n) {
     Candidate c = node_candidate(n);
-    return text::tr(node_is_on(n) ? "chain.is" : "chain.is_not", {{"cell", cell_name(c.cell)}, {"digit", std::to_string(c.digit)}});
+    return text::tr(node_is_on(n) ? "chain.is" : "chain.is_not", {{"cell", name_cell(c.cell)}, {"digit", name_digit(c.digit)}});
 }
 
 // "r1c2 is not 5, so r3c2 is 5, so ..." from the node after the start to n.
@@ -208,7 +207,7 @@ std::string alternatives(const std::vector<int>& starts, bool cells) {
     std::vector<std::string> v;
     for (int st : starts) {
         Candidate c = node_candidate(st);
-        v.push_back(cells ? cell_name(c.cell) : std::to_string(c.digit));
+        v.push_back(cells ? name_cell(c.cell) : name_digit(c.digit));
     }
     return text::join(v, text::tr("word.or"));
 }
@@ -227,8 +226,8 @@ bool build_step(const CandidateGrid& s, ChainMode mode, const Deduction& d, doub
         draw_branch(*imp, node_flip(bad), 2, out);
         Candidate b = node_candidate(bad);
         words = text::tr("forcing.contradiction", {{"start", node_text(d.starts[0])}, {"path1", path_text(*imp, bad)},
-                                                  {"path2", path_text(*imp, node_flip(bad))}, {"cell", cell_name(b.cell)},
-                                                  {"digit", std::to_string(b.digit)}, {"result", result}});
+                                                  {"path2", path_text(*imp, node_flip(bad))}, {"cell", name_cell(b.cell)},
+                                                  {"digit", name_digit(b.digit)}, {"result", result}});
         out.variant = node_is_on(d.starts[0]) ? "contradiction" : "contradiction from false";
     } else {
         std::vector<std::string> parts;
@@ -239,11 +238,11 @@ bool build_step(const CandidateGrid& s, ChainMode mode, const Deduction& d, doub
         }
         Candidate first = node_candidate(d.starts[0]);
         if (d.kind == Kind::Cell) {
-            words = text::tr("forcing.cell", {{"cell", cell_name(first.cell)}, {"digits", alternatives(d.starts, false)}}) + " ";
+            words = text::tr("forcing.cell", {{"cell", name_cell(first.cell)}, {"digits", alternatives(d.starts, false)}}) + " ";
             out.variant = "cell";
         } else if (d.kind == Kind::Unit) {
-            words = text::capitalised(text::tr("forcing.unit", {{"in_house", text::house(d.house, "in")},
-                                                               {"digit", std::to_string(first.digit)},
+            words = text::capitalised(text::tr("forcing.unit", {{"in_house", name_house(d.house, "in")},
+                                                               {"digit", name_digit(first.digit)},
                                                                {"cells", alternatives(d.starts, true)}})) + " ";
             out.houses.push_back(d.house);
             out.variant = "unit";
@@ -267,7 +266,7 @@ bool build_step(const CandidateGrid& s, ChainMode mode, const Deduction& d, doub
                     out.marks.end());
     out.marks.push_back({t, node_is_on(d.target) ? Role::Place : Role::Elim, 0});
     normalize(out.pattern);
-    if (out.houses.empty()) out.houses.push_back(box_of(node_candidate(d.starts[0]).cell) + 18);
+    if (out.houses.empty()) out.houses.push_back(s.topology().box_house(node_candidate(d.starts[0]).cell));
     out.explanation = words;
     out.rating = base + chain_length_bonus(d.complexity - 2);
     finish_step(out);
@@ -302,7 +301,7 @@ std::vector<std::unique_ptr<ForcingSearch>> forcing_searches(const CandidateGrid
     case Technique::NestedForcingChain:
         // Nesting explores far: only on a position with one solution (an empty or
         // under-clued grid would keep it busy for nothing).
-        if (g_depth == 0 && solve_fast(s.grid, 2).count != 1) break;
+        if (g_depth == 0 && !has_one_solution(s)) break;
         for (int level = 1; level <= max_nesting_level(); ++level)
             v.push_back(std::make_unique<ForcingSearch>(s, ChainMode{true, level}, true, true, true));
         break;

@@ -3,30 +3,6 @@
 namespace sudoku::logic {
 namespace {
 
-// A cell's three houses and its index inside each.
-struct CellHouses {
-    std::uint8_t house[3];
-    std::uint8_t index[3];
-};
-struct HouseTable {
-    CellHouses t[kCells];
-    HouseTable() {
-        const auto& hc = house_cells();
-        int seen[kCells] = {};
-        for (int h = 0; h < kHouses; ++h)
-            for (int i = 0; i < 9; ++i) {
-                int c = hc[h][i];
-                t[c].house[seen[c]] = std::uint8_t(h);
-                t[c].index[seen[c]] = std::uint8_t(i);
-                ++seen[c];
-            }
-    }
-};
-const HouseTable& houses_of() {
-    static const HouseTable table;
-    return table;
-}
-
 thread_local int g_max_level = kMaxNesting;
 
 // The techniques used inside an assumption at a nesting level, after the singles the
@@ -59,32 +35,35 @@ void set_max_nesting_level(int level) { logic::g_max_level = std::max(1, std::mi
 
 namespace sudoku::logic {
 
-const auto& kHouseCells = house_cells();
-const auto& kPeers = peers();
-
 Implications::Implications(const CandidateGrid& base, ChainMode mode)
-    : base_(base), mode_(mode), first_(kNodes, 0), count_(kNodes, 0) {
-    order_.reserve(kNodes);
-    pool_.reserve(kNodes * 2);
+    : base_(base), mode_(mode), t_(base.topology()), nodes_(on_nodes(t_.cells)) {
+    first_.assign(std::size_t(2 * nodes_), 0);
+    count_.assign(std::size_t(2 * nodes_), 0);
+    known_ = NodeSet(t_.cells);
+    order_.reserve(std::size_t(2 * nodes_));
+    pool_.reserve(std::size_t(4 * nodes_));
+    if (mode.dynamic && !t_.is_classic9())
+        for (const ConstraintKind* kind : constraint_kinds())
+            if (kind->present(t_.geometry())) kinds_.push_back(kind);
     if (mode.dynamic) {
-        const auto& ht = houses_of();
-        for (int c = 0; c < kCells; ++c)
-            for (Mask m = base.cand[c]; m; m &= Mask(m - 1))
-                for (int k = 0; k < 3; ++k)
-                    pos0_[ht.t[c].house[k]][lowest_digit(m)] |= std::uint16_t(1u << ht.t[c].index[k]);
+        pos0_.assign(std::size_t(t_.houses * (t_.n + 1)), 0);
+        for (int c = 0; c < t_.cells; ++c)
+            for (Mask m = base.cand[std::size_t(c)]; m; m &= Mask(m - 1))
+                for (int k = 0; k < t_.house_count(c); ++k)
+                    pos_at(pos0_, t_.house_of(c, k), lowest_digit(m)) |= std::uint16_t(1u << t_.index_in(c, k));
         return;
     }
-    partners_.assign(kCandidates, {-1, -1, -1, -1});
-    const auto& ht = houses_of();
-    for (int c = 0; c < kCells; ++c)
-        for (Mask m = base.cand[c]; m; m &= Mask(m - 1)) {
+    partners_.assign(std::size_t(nodes_), {-1, -1, -1, -1, -1, -1});
+    for (int c = 0; c < t_.cells; ++c)
+        for (Mask m = base.cand[std::size_t(c)]; m; m &= Mask(m - 1)) {
             int d = lowest_digit(m), k = 0;
             auto& out = partners_[std::size_t(node_on(c, d))];
-            if (count(base.cand[c]) == 2) out[std::size_t(k++)] = std::int16_t(node_on(c, lowest_digit(Mask(base.cand[c] & ~bit(d)))));
-            for (int i = 0; i < 3; ++i) {
-                int h = ht.t[c].house[i], other = -1, places = 0;
-                for (int cell : kHouseCells[std::size_t(h)])
-                    if (base.cand[cell] & bit(d)) {
+            if (count(base.cand[std::size_t(c)]) == 2)
+                out[std::size_t(k++)] = std::int16_t(node_on(c, lowest_digit(Mask(base.cand[std::size_t(c)] & ~bit(d)))));
+            for (int i = 0; i < t_.house_count(c); ++i) {
+                int h = t_.house_of(c, i), other = -1, places = 0;
+                for (int cell : t_.house(h))
+                    if (base.cand[std::size_t(cell)] & bit(d)) {
                         ++places;
                         if (cell != c) other = cell;
                     }
@@ -94,7 +73,7 @@ Implications::Implications(const CandidateGrid& base, ChainMode mode)
 }
 
 bool Implications::run(int start) {
-    known_ = NodeSet{};
+    known_.clear();
     order_.clear();
     pool_.clear();
     conflict_ = -1;
@@ -113,8 +92,8 @@ bool Implications::run(int start) {
 
 void Implications::assign(int n, const std::int16_t* parents, int count) {
     if (known_.has(n) || conflict_ >= 0) return;
-    first_[std::size_t(n)] = std::int32_t(pool_.size());
-    count_[std::size_t(n)] = std::uint8_t(count);
+    first_[slot(n)] = std::int32_t(pool_.size());
+    count_[slot(n)] = std::uint8_t(count);
     pool_.insert(pool_.end(), parents, parents + count);
     known_.set(n);
     if (known_.has(node_flip(n))) {
@@ -126,19 +105,19 @@ void Implications::assign(int n, const std::int16_t* parents, int count) {
         Candidate c = node_candidate(n);
         cur_[c.cell] &= Mask(~bit(c.digit));
         if (mode_.dynamic) after_off(c.cell, c.digit);
+        if (!kinds_.empty() && conflict_ < 0) propagate_constraints(c.cell);
     }
 }
 
 // Dynamic singles: a cell with one candidate left, a house with one place left for a digit.
 void Implications::after_off(int cell, int digit) {
-    const auto& ht = houses_of().t[cell];
-    std::int16_t parents[9];
-    Mask left = cur_[cell];
+    std::int16_t parents[kMaxSize];
+    Mask left = cur_[std::size_t(cell)];
     if (mode_.one_digit) {
         // no naked singles: only the digit's places in its houses
     } else if (count(left) == 1) {
         int np = 0;
-        for (Mask m = Mask(base_.cand[cell] & ~left); m; m &= Mask(m - 1))
+        for (Mask m = Mask(base_.cand[std::size_t(cell)] & ~left); m; m &= Mask(m - 1))
             parents[np++] = std::int16_t(node_off(cell, lowest_digit(m)));
         assign(node_on(cell, lowest_digit(left)), parents, np);
     } else if (!left) {
@@ -146,18 +125,40 @@ void Implications::after_off(int cell, int digit) {
         int n = node_on(cell, digit);
         conflict_ = n;
     }
-    for (int k = 0; k < 3 && conflict_ < 0; ++k) {
-        int h = ht.house[k];
-        auto& p = pos_[h][digit];
-        p = std::uint16_t(p & ~(1u << ht.index[k]));
+    for (int k = 0; k < t_.house_count(cell) && conflict_ < 0; ++k) {
+        int h = t_.house_of(cell, k);
+        auto& p = pos_at(pos_, h, digit);
+        p = std::uint16_t(p & ~(1u << t_.index_in(cell, k)));
         if (count(p) != 1) continue;
-        int target = kHouseCells[h][__builtin_ctz(p)];
+        int target = t_.house_cell(h, __builtin_ctz(p));
         int np = 0;
-        for (int i = 0; i < 9; ++i) {
-            int c = kHouseCells[h][i];
-            if (c != target && (base_.cand[c] & bit(digit))) parents[np++] = std::int16_t(node_off(c, digit));
+        for (int i = 0; i < t_.n; ++i) {
+            int c = t_.house_cell(h, i);
+            if (c != target && (base_.cand[std::size_t(c)] & bit(digit))) parents[np++] = std::int16_t(node_off(c, digit));
         }
         assign(node_on(target, digit), parents, np);
+    }
+}
+
+// Each constraint kind's propagation around a cell that lost a candidate: what it rules out
+// follows from the candidates the assumption removed in the constraint's cells.
+void Implications::propagate_constraints(int cell) {
+    std::vector<Candidate> out;
+    std::vector<int> reasons;
+    for (const ConstraintKind* kind : kinds_) {
+        out.clear();
+        reasons.clear();
+        kind->propagate(t_.geometry(), cell, base_.grid.data(), cur_.data(), out, reasons);
+        if (out.empty()) continue;
+        std::int16_t parents[32];
+        int np = 0;
+        for (int c : reasons)
+            for (Mask m = Mask(base_.cand[std::size_t(c)] & ~cur_[std::size_t(c)]); m && np < 32; m &= Mask(m - 1))
+                if (known_.has(node_off(c, lowest_digit(m)))) parents[np++] = std::int16_t(node_off(c, lowest_digit(m)));
+        for (auto e : out) {
+            if (conflict_ >= 0) return;
+            assign(node_off(e.cell, e.digit), parents, np);
+        }
     }
 }
 
@@ -167,7 +168,7 @@ void Implications::process(int n) {
         if (!mode_.one_digit)
             for (Mask m = Mask(cur_[c.cell] & ~bit(c.digit)); m; m &= Mask(m - 1))
                 assign1(node_off(c.cell, lowest_digit(m)), n);
-        for (auto p : kPeers[c.cell])
+        for (auto p : t_.peers(c.cell))
             if (cur_[p] & bit(c.digit)) assign1(node_off(p, c.digit), n);
         return;
     }
@@ -181,21 +182,22 @@ void Implications::process(int n) {
 // Nested: the position under the assumption, one step of the engine's own techniques.
 bool Implications::nested_step() {
     CandidateGrid h;
+    h.topo = base_.topo;
     h.grid = base_.grid;
     h.cand = cur_;
-    for (int i = 0; i < kCandidates; ++i)
-        if (known_.has(i)) {
-            Candidate c = node_candidate(i);
-            h.grid[c.cell] = c.digit;
-            h.cand[c.cell] = 0;
-        }
+    known_.each([&](int i) {
+        if (!node_is_on(i)) return;
+        Candidate c = node_candidate(i);
+        h.grid[c.cell] = c.digit;
+        h.cand[c.cell] = 0;
+    });
     auto step = find_first_step(h, inner_techniques(mode_.level), false);
     if (!step) return false;
     ++inner_steps_;
     // Parents: what the assumption changed in the step's cells and houses.
     std::vector<std::int16_t> parents;
     auto note_cell = [&](int cell) {
-        for (Mask m = base_.cand[cell]; m && parents.size() < 12; m &= Mask(m - 1)) {
+        for (Mask m = base_.cand[std::size_t(cell)]; m && parents.size() < 12; m &= Mask(m - 1)) {
             int d = lowest_digit(m);
             if (known_.has(node_off(cell, d))) parents.push_back(std::int16_t(node_off(cell, d)));
             else if (known_.has(node_on(cell, d))) parents.push_back(std::int16_t(node_on(cell, d)));
@@ -203,7 +205,8 @@ bool Implications::nested_step() {
     };
     for (int cell : step->cells) note_cell(cell);
     for (int house : step->houses)
-        for (int cell : kHouseCells[house]) note_cell(cell);
+        if (house < t_.houses)
+            for (int cell : t_.house(house)) note_cell(cell);
     std::size_t before = order_.size();
     for (auto p : step->placements) assign(node_on(p), parents.data(), int(parents.size()));
     for (auto e : step->eliminations) assign(node_off(e), parents.data(), int(parents.size()));
@@ -211,7 +214,7 @@ bool Implications::nested_step() {
 }
 
 int Implications::ancestors(std::initializer_list<int> nodes) const {
-    NodeSet seen;
+    NodeSet seen(t_.cells);
     std::vector<int> stack(nodes.begin(), nodes.end());
     int n = 0;
     while (!stack.empty()) {
@@ -220,21 +223,21 @@ int Implications::ancestors(std::initializer_list<int> nodes) const {
         if (seen.has(v)) continue;
         seen.set(v);
         ++n;
-        for (int i = 0; i < count_[std::size_t(v)]; ++i) stack.push_back(pool_[std::size_t(first_[std::size_t(v)] + i)]);
+        for (int i = 0; i < count_[slot(v)]; ++i) stack.push_back(pool_[std::size_t(first_[slot(v)] + i)]);
     }
     return n;
 }
 
 void Implications::edges_to(int n, std::vector<std::pair<int, int>>& out) const {
-    NodeSet seen;
+    NodeSet seen(t_.cells);
     std::vector<int> stack{n};
     while (!stack.empty()) {
         int v = stack.back();
         stack.pop_back();
         if (seen.has(v)) continue;
         seen.set(v);
-        for (int i = 0; i < count_[std::size_t(v)]; ++i) {
-            int p = pool_[std::size_t(first_[std::size_t(v)] + i)];
+        for (int i = 0; i < count_[slot(v)]; ++i) {
+            int p = pool_[std::size_t(first_[slot(v)] + i)];
             out.push_back({p, v});
             stack.push_back(p);
         }
@@ -243,8 +246,8 @@ void Implications::edges_to(int n, std::vector<std::pair<int, int>>& out) const 
 
 std::vector<int> Implications::path_to(int n) const {
     std::vector<int> path{n};
-    while (count_[std::size_t(path.back())] && path.size() < kNodes)
-        path.push_back(pool_[std::size_t(first_[std::size_t(path.back())])]);
+    while (count_[slot(path.back())] && path.size() < std::size_t(2 * nodes_))
+        path.push_back(pool_[std::size_t(first_[slot(path.back())])]);
     return {path.rbegin(), path.rend()};
 }
 

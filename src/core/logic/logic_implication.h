@@ -6,35 +6,67 @@
 #include <memory>
 #include <vector>
 
+#include "core/constraints/constraint_kind.h"
 #include "core/logic/logic_internal.h"
 
 namespace sudoku::logic {
 
-constexpr int kCandidates = kCells * 9;
+// Node numbers for any geometry up to 16x16: a candidate's number is cell * 16 + digit - 1
+// (shifts, no division), its "false" node kCandidates above. Sets of nodes size themselves to
+// the cells in use, so the 9x9 classic keeps small sets.
+constexpr int kCandidates = kMaxCells * 16;
 constexpr int kNodes = 2 * kCandidates;
-inline int node_on(int cell, int digit) { return cell * 9 + digit - 1; }
-inline int node_off(int cell, int digit) { return kCandidates + cell * 9 + digit - 1; }
+inline int node_on(int cell, int digit) { return cell * 16 + digit - 1; }
+inline int node_off(int cell, int digit) { return kCandidates + cell * 16 + digit - 1; }
 inline int node_on(Candidate c) { return node_on(c.cell, c.digit); }
 inline int node_off(Candidate c) { return node_off(c.cell, c.digit); }
 inline bool node_is_on(int n) { return n < kCandidates; }
 inline int node_flip(int n) { return n < kCandidates ? n + kCandidates : n - kCandidates; }
 inline Candidate node_candidate(int n) {
-    int c = n % kCandidates;
-    return {std::uint8_t(c / 9), std::uint8_t(c % 9 + 1)};
+    int c = n & (kCandidates - 1);
+    return {std::uint8_t(c >> 4), std::uint8_t((c & 15) + 1)};
 }
+// Nodes in use on a position of `cells` cells: on nodes below on_nodes(cells).
+inline int on_nodes(int cells) { return cells * 16; }
 
+// Two halves (true nodes, then false ones), each as many words as the cells need; iteration
+// goes through the true nodes first, in candidate order.
 struct NodeSet {
-    static constexpr int kWords = (kNodes + 63) / 64;
-    std::uint64_t w[kWords] = {};
-    void set(int n) { w[n >> 6] |= std::uint64_t(1) << (n & 63); }
-    bool has(int n) const { return (w[n >> 6] >> (n & 63)) & 1; }
+    std::vector<std::uint64_t> on, off;
+    NodeSet() = default;
+    explicit NodeSet(int cells) : on(std::size_t((on_nodes(cells) + 63) / 64), 0), off(on.size(), 0) {}
+    void clear() {
+        std::fill(on.begin(), on.end(), 0);
+        std::fill(off.begin(), off.end(), 0);
+    }
+    void set(int n) {
+        auto& v = n < kCandidates ? on : off;
+        std::size_t i = std::size_t((n & (kCandidates - 1)) >> 6);
+        if (i >= v.size()) v.resize(i + 1, 0);
+        v[i] |= std::uint64_t(1) << (n & 63);
+    }
+    bool has(int n) const {
+        const auto& v = n < kCandidates ? on : off;
+        std::size_t i = std::size_t((n & (kCandidates - 1)) >> 6);
+        return i < v.size() && ((v[i] >> (n & 63)) & 1);
+    }
     void operator&=(const NodeSet& o) {
-        for (int i = 0; i < kWords; ++i) w[i] &= o.w[i];
+        for (std::size_t i = 0; i < on.size(); ++i) on[i] &= i < o.on.size() ? o.on[i] : 0;
+        for (std::size_t i = 0; i < off.size(); ++i) off[i] &= i < o.off.size() ? o.off[i] : 0;
+    }
+    bool empty() const {
+        for (auto w : on)
+            if (w) return false;
+        for (auto w : off)
+            if (w) return false;
+        return true;
     }
     template <class F>
     void each(F f) const {
-        for (int i = 0; i < kWords; ++i)
-            for (std::uint64_t v = w[i]; v; v &= v - 1) f(i * 64 + __builtin_ctzll(v));
+        for (std::size_t i = 0; i < on.size(); ++i)
+            for (std::uint64_t v = on[i]; v; v &= v - 1) f(int(i * 64) + __builtin_ctzll(v));
+        for (std::size_t i = 0; i < off.size(); ++i)
+            for (std::uint64_t v = off[i]; v; v &= v - 1) f(kCandidates + int(i * 64) + __builtin_ctzll(v));
     }
 };
 
@@ -81,13 +113,22 @@ private:
     NodeSet known_;
     std::vector<std::int16_t> order_;
     std::vector<std::int16_t> pool_;
-    std::vector<std::int32_t> first_;   // per node: index of its parents in pool_
-    std::vector<std::uint8_t> count_;   // per node: how many parents
-    std::array<Mask, kCells> cur_{};
-    std::array<std::array<std::uint16_t, 10>, kHouses> pos_{}, pos0_{};  // dynamic: cells of a digit in a house (now, at the start)
+    // Per node (on nodes, then off ones at nodes_ + index): its parents in pool_, how many.
+    std::vector<std::int32_t> first_;
+    std::vector<std::uint8_t> count_;
+    std::size_t slot(int n) const { return n < kCandidates ? std::size_t(n) : std::size_t(nodes_ + n - kCandidates); }
+    void propagate_constraints(int cell);
+    std::vector<const ConstraintKind*> kinds_;  // the constraint kinds present (dynamic modes)
+    const Topology& t_;
+    int nodes_ = 0;                    // on nodes in use (the off ones are as many)
+    std::array<Mask, kMaxCells> cur_{};
+    // Dynamic: cells of a digit in a house (now, at the start), houses x (n + 1) digits.
+    std::vector<std::uint16_t> pos_, pos0_;
+    std::uint16_t& pos_at(std::vector<std::uint16_t>& v, int h, int d) { return v[std::size_t(h * (t_.n + 1) + d)]; }
     // Static: the candidates a false candidate makes true (its cell's other one when the
-    // cell is bivalue, the digit's other place in a house with two), -1 after the last.
-    std::vector<std::array<std::int16_t, 4>> partners_;
+    // cell is bivalue, the digit's other place in a house with two), -1 after the last;
+    // indexed by on node.
+    std::vector<std::array<std::int16_t, 6>> partners_;
     int conflict_ = -1;
     int inner_steps_ = 0;
 };

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "core/logic/logic.h"
+#include "core/logic/topology.h"
 
 namespace sudoku::logic {
 
@@ -13,7 +14,8 @@ inline Candidate cand(int cell, int digit) { return {std::uint8_t(cell), std::ui
 // Built once per find_next_step call and shared by the finders.
 struct Context {
     const CandidateGrid& s;
-    explicit Context(const CandidateGrid& grid, bool se = false) : s(grid), se_only(se) {}
+    const Topology& t;  // houses, peers and sees of the position's geometry
+    explicit Context(const CandidateGrid& grid, bool se = false) : s(grid), t(grid.topology()), se_only(se) {}
     bool se_only = false;  // only Sukaku Explainer's variants (no hidden unique rectangle)
     // Bit i set when the i-th cell of `house` has candidate `digit`; built on first use
     // (singles, most of a path, never need it).
@@ -25,7 +27,8 @@ struct Context {
 private:
     void fill() const;
     mutable bool ready = false;
-    mutable std::array<std::array<std::uint16_t, 10>, kHouses> pos{};
+    // Sized for 16x16 with diagonals; fill() clears only the houses in use.
+    mutable std::array<std::array<std::uint16_t, kMaxSize + 1>, 3 * kMaxSize + 2> pos;
 };
 
 using Finder = bool (*)(const Context& x, Step& out);
@@ -85,6 +88,27 @@ bool find_nested_forcing_chain(const Context& x, Step& out);
 // The last resort, by search (logic_trial.cpp): also for StepSearch, which has no Context.
 bool find_trial(const Context& x, Step& out);
 bool trial_step(const CandidateGrid& s, Step& out);
+// The position has exactly one solution (the fast solver on the classic, else the variant one).
+bool has_one_solution(const CandidateGrid& s);
+
+// Words for the position's geometry while a step is explained (see NamingScope): cells
+// "r1c1".."r16c16", digits 1-9 then A-G, houses "row 3", "region 4", "the diagonal".
+std::string name_cell(int cell);
+std::string name_digit(int digit);
+std::string name_house(int house, std::string_view form = "");
+int naming_size();                // digits of the geometry being named (9 for the classic)
+bool naming_sees(int a, int b);   // its "sees" (houses and cages)
+// While alive, name_* speak of `t`'s geometry (the classic's words otherwise); nests.
+class NamingScope {
+public:
+    explicit NamingScope(const Topology& t);
+    ~NamingScope();
+    NamingScope(const NamingScope&) = delete;
+    NamingScope& operator=(const NamingScope&) = delete;
+
+private:
+    const Topology* saved_;
+};
 
 // A finder for a technique that writes its own sentence sets out.explanation itself;
 // explain_step keeps a non-empty one.
@@ -104,7 +128,8 @@ struct CountTable {
     }
 };
 inline constexpr CountTable kCount{};
-inline int count(unsigned m) { return kCount.n[m & 0x1FF]; }
+// Masks of up to 16 digits (or 16 places in a house): digits 10-16 in a second lookup.
+inline int count(unsigned m) { return kCount.n[m & 0x1FF] + kCount.n[(m >> 9) & 0x1FF]; }
 #endif
 
 struct SeesTable {
@@ -124,8 +149,7 @@ inline unsigned positions(const Context& x, int house, int digit) { return x.pos
 // Digits of a mask in increasing order.
 inline std::vector<int> digits_of(unsigned m) {
     std::vector<int> d;
-    for (int v = 1; v <= 9; ++v)
-        if (m & bit(v)) d.push_back(v);
+    for (unsigned r = m & 0xFFFF; r; r &= r - 1) d.push_back(__builtin_ctz(r) + 1);
     return d;
 }
 

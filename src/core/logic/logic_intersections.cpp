@@ -1,5 +1,6 @@
-// Locked candidates: pointing (a box confines a digit to one line) and claiming (a line
-// confines a digit to one box).
+// Locked candidates: pointing (a box or region confines a digit to one line) and claiming
+// (a line, row, column or diagonal, confines a digit to one box or region). On any
+// geometry: a jigsaw region may meet a row in many cells, a diagonal meets boxes too.
 #include "core/logic/logic_internal.h"
 
 namespace sudoku::logic {
@@ -7,10 +8,9 @@ namespace {
 
 // The digit's cells in `inside` all lie in `other`: remove it from the rest of `other`.
 bool locked(const Context& x, int inside, int other, int digit, Step& out) {
-    const auto& in = house_cells()[inside];
-    std::vector<Candidate> pattern;
+    const auto in = x.t.house(inside);
     auto in_house = [&](int cell) { return std::find(in.begin(), in.end(), cell) != in.end(); };
-    for (auto c : house_cells()[other])
+    for (auto c : x.t.house(other))
         if ((x.s.cand[c] & bit(digit)) && !in_house(c))
             out.eliminations.push_back({c, std::uint8_t(digit)});
     if (out.eliminations.empty()) return false;
@@ -21,49 +21,41 @@ bool locked(const Context& x, int inside, int other, int digit, Step& out) {
     return true;
 }
 
-// The line (row 0-8 / column 9-17) holding all of `cells`, or -1.
-int common_line(unsigned pos, int house, bool rows) {
-    int line = -1;
-    const auto& hc = house_cells()[house];
-    for (int i = 0; i < 9; ++i) {
-        if (!(pos & (1u << i))) continue;
-        int l = rows ? row_of(hc[i]) : 9 + col_of(hc[i]);
-        if (line >= 0 && l != line) return -1;
-        line = l;
+// Tries every house other than `house` (of the wanted kind) holding all the places `pos`
+// of `digit` in `house`, in the first cell's house order (rows, columns, boxes, diagonals).
+bool lock_in_common(const Context& x, int house, unsigned pos, int digit, bool to_lines, Step& out) {
+    const int first = x.t.house_cell(house, __builtin_ctz(pos));
+    for (int k = 0; k < x.t.house_count(first); ++k) {
+        int other = x.t.house_of(first, k);
+        if (other == house || x.t.is_box(other) == to_lines) continue;
+        bool all = true;
+        const auto oc = x.t.house(other);
+        for (unsigned p = pos; p && all; p &= p - 1)
+            all = std::find(oc.begin(), oc.end(), x.t.house_cell(house, __builtin_ctz(p))) != oc.end();
+        if (all && locked(x, house, other, digit, out)) return true;
     }
-    return line;
+    return false;
 }
 
 }  // namespace
 
 bool find_pointing(const Context& x, Step& out) {
-    for (int b = 18; b < 27; ++b)
-        for (int d = 1; d <= 9; ++d) {
+    for (int b = 2 * x.t.n; b < 3 * x.t.n; ++b)
+        for (int d = 1; d <= x.t.n; ++d) {
             unsigned pos = positions(x, b, d);
-            if (count(pos) < 2) continue;
-            for (bool rows : {true, false}) {
-                int line = common_line(pos, b, rows);
-                if (line >= 0 && locked(x, b, line, d, out)) return true;
-            }
+            if (count(pos) >= 2 && lock_in_common(x, b, pos, d, true, out)) return true;
         }
     return false;
 }
 
 bool find_claiming(const Context& x, Step& out) {
-    for (int l = 0; l < 18; ++l)
-        for (int d = 1; d <= 9; ++d) {
+    for (int l = 0; l < x.t.houses; ++l) {
+        if (x.t.is_box(l)) continue;
+        for (int d = 1; d <= x.t.n; ++d) {
             unsigned pos = positions(x, l, d);
-            if (count(pos) < 2) continue;
-            int box = -1;
-            bool one = true;
-            for (int i = 0; i < 9 && one; ++i)
-                if (pos & (1u << i)) {
-                    int b = 18 + box_of(house_cells()[l][i]);
-                    one = box < 0 || b == box;
-                    box = b;
-                }
-            if (one && locked(x, l, box, d, out)) return true;
+            if (count(pos) >= 2 && lock_in_common(x, l, pos, d, false, out)) return true;
         }
+    }
     return false;
 }
 

@@ -79,8 +79,8 @@ int false_colour(const Context& x, const Cluster& k, std::string& why) {
             for (Mask m = x.s.cand[a.cell]; m; m &= Mask(m - 1)) {
                 int d = lowest_digit(m);
                 if (d > a.digit && k.colour[a.cell][d] == col) {
-                    why = text::tr("medusa.two_in_cell", {{"cell", cell_name(a.cell)}, {"a", std::to_string(a.digit)},
-                                                          {"b", std::to_string(d)}});
+                    why = text::tr("medusa.two_in_cell", {{"cell", name_cell(a.cell)}, {"a", name_digit(a.digit)},
+                                                          {"b", name_digit(d)}});
                     return col;
                 }
             }
@@ -88,8 +88,8 @@ int false_colour(const Context& x, const Cluster& k, std::string& why) {
             if (twin.any()) {
                 int b = -1;
                 twin.each([&](int c) { b = b < 0 ? c : b; });
-                why = text::tr("medusa.twins", {{"cell1", cell_name(a.cell)}, {"cell2", cell_name(b)},
-                                                {"digit", std::to_string(a.digit)}});
+                why = text::tr("medusa.twins", {{"cell1", name_cell(a.cell)}, {"cell2", name_cell(b)},
+                                                {"digit", name_digit(a.digit)}});
                 return col;
             }
         }
@@ -103,7 +103,7 @@ int false_colour(const Context& x, const Cluster& k, std::string& why) {
             bool all = true;
             for (Mask r = m; r && all; r &= Mask(r - 1)) all = k.sees(col, c, lowest_digit(r));
             if (all) {
-                why = text::tr("medusa.empties", {{"cell", cell_name(c)}});
+                why = text::tr("medusa.empties", {{"cell", name_cell(c)}});
                 return col;
             }
         }
@@ -133,9 +133,9 @@ void both_colours(const Context& x, const Cluster& k, std::vector<Candidate>& el
             if (k.colour[c][d] >= 0) continue;
             bool seen[2] = {k.sees(0, c, d), k.sees(1, c, d)};
             std::string reason;
-            std::string name = std::to_string(d) + cell_name(c);
-            const std::string sd = std::to_string(d);
-            if (in_cell[0] && in_cell[1]) reason = text::tr("medusa.both_in_cell", {{"cell", cell_name(c)}});
+            std::string name = name_digit(d) + name_cell(c);
+            const std::string sd = name_digit(d);
+            if (in_cell[0] && in_cell[1]) reason = text::tr("medusa.both_in_cell", {{"cell", name_cell(c)}});
             else if (seen[0] && seen[1])
                 reason = text::tr("medusa.sees_both", {{"candidate", name}, {"a_digit", text::with_article(sd)}});
             else if ((in_cell[0] && seen[1]) || (in_cell[1] && seen[0]))

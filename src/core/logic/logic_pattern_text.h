@@ -22,15 +22,15 @@ inline std::string join_words(const std::vector<std::string>& items, const char*
 // Cell names in the given order: "r1c1, r1c5 and r2c1".
 inline std::string cell_list(const std::vector<int>& cells, const char* last = "word.and") {
     std::vector<std::string> v;
-    for (int c : cells) v.push_back(cell_name(c));
+    for (int c : cells) v.push_back(name_cell(c));
     return join_words(v, last);
 }
 
 // Digits of a mask: "3 and 7", "1, 4 or 9".
 inline std::string digit_list(unsigned mask, const char* last = "word.and") {
     std::vector<std::string> v;
-    for (int d = 1; d <= 9; ++d)
-        if (mask & bit(d)) v.push_back(std::to_string(d));
+    for (int d = 1; d <= 16; ++d)
+        if (mask & bit(d)) v.push_back(name_digit(d));
     return join_words(v, last);
 }
 

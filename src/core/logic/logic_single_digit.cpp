@@ -60,7 +60,7 @@ void chain_step(int d, const int (&node)[4], int h1, int h3, std::vector<Candida
     int A = node[0], B = node[1], C = node[2], D = node[3], h2 = shared_house(B, C);
     out.houses = {h1, h3, h2};
     out.eliminations = std::move(elims);
-    std::string sd = std::to_string(d);
+    std::string sd = name_digit(d);
     for (int i = 0; i < 4; ++i) {
         out.pattern.push_back(cand_at(node[i], d));
         set_mark(out, cand_at(node[i], d), i % 2 ? Role::On : Role::Off);
@@ -72,18 +72,18 @@ void chain_step(int d, const int (&node)[4], int h1, int h3, std::vector<Candida
     out.rating = strong_link_rating(4.0, houses, 2, false);
     finish_step(out);
     mark_effect(out);
-    std::string effect = text::tr("pattern.chain4_effect", {{"cell1", cell_name(A)}, {"cell2", cell_name(D)}, {"digit", sd},
+    std::string effect = text::tr("pattern.chain4_effect", {{"cell1", name_cell(A)}, {"cell2", name_cell(D)}, {"digit", sd},
                                                              {"removed", cannot_be(out.eliminations)}});
     if (shape == Shape::Skyscraper) {
         out.explanation = text::capitalised(text::tr("pattern.skyscraper", {{"digit", sd}, {"house1", house_name(h1)},
-                                                          {"house2", house_name(h3)}, {"cell1", cell_name(B)},
-                                                          {"cell2", cell_name(C)}, {"in_link", text::house(h2, "in")},
+                                                          {"house2", house_name(h3)}, {"cell1", name_cell(B)},
+                                                          {"cell2", name_cell(C)}, {"in_link", name_house(h2, "in")},
                                                           {"effect", effect}}));
     } else {
-        out.explanation = text::capitalised(text::tr("pattern.kite", {{"in_house1", text::house(h1, "in")}, {"digit", sd},
-                                                    {"a", cell_name(A)}, {"b", cell_name(B)},
-                                                    {"in_house2", text::house(h3, "in")}, {"c", cell_name(C)},
-                                                    {"d", cell_name(D)}, {"link", house_name(h2)}, {"effect", effect}}));
+        out.explanation = text::capitalised(text::tr("pattern.kite", {{"in_house1", name_house(h1, "in")}, {"digit", sd},
+                                                    {"a", name_cell(A)}, {"b", name_cell(B)},
+                                                    {"in_house2", name_house(h3, "in")}, {"c", name_cell(C)},
+                                                    {"d", name_cell(D)}, {"link", house_name(h2)}, {"effect", effect}}));
     }
 }
 
@@ -175,13 +175,13 @@ bool find_empty_rectangle(const Context& x, Step& out) {
                             out.rating = technique_rating(out.technique);  // grouped: 4.0 + 0.3
                             finish_step(out);
                             mark_effect(out);
-                            std::string sd = std::to_string(d);
+                            std::string sd = name_digit(d);
                             std::string other = house_name(by_row ? 9 + c : r);
                             out.explanation = text::capitalised(text::tr(
                                 "pattern.empty_rectangle",
-                                {{"in_box", text::house(18 + b, "in")}, {"digit", sd}, {"row", house_name(r)},
-                                 {"column", house_name(9 + c)}, {"in_house", text::house(house, "in")},
-                                 {"near", cell_name(near)}, {"far", cell_name(far)}, {"of_box", text::house(18 + b, "of")},
+                                {{"in_box", name_house(18 + b, "in")}, {"digit", sd}, {"row", house_name(r)},
+                                 {"column", house_name(9 + c)}, {"in_house", name_house(house, "in")},
+                                 {"near", name_cell(near)}, {"far", name_cell(far)}, {"of_box", name_house(18 + b, "of")},
                                  {"other", other}, {"removed", cannot_be(out.eliminations)}}));
                             return true;
                         }

@@ -213,7 +213,7 @@ void search(const Digit& g, int want, std::vector<int>& path, Seen used, LoopBes
 // The digits' link graphs of one position: the two-, three- and four-link finders ask in
 // turn, so the last position's are kept.
 struct Graphs {
-    std::array<Mask, kCells> cand{};
+    std::array<Mask, kMaxCells> cand{};
     bool ready = false;
     std::array<Digit, 10> digit;
 };

@@ -6,8 +6,8 @@ namespace {
 
 // The first house (in index order) where `found(h)` fills `out`, which then names it.
 template <class Found>
-bool in_some_house(Step& out, Found found) {
-    for (int h = 0; h < kHouses; ++h)
+bool in_some_house(const Context& x, Step& out, Found found) {
+    for (int h = 0; h < x.t.houses; ++h)
         if (found(h)) {
             out.houses = {h};
             finish_step(out);
@@ -18,16 +18,16 @@ bool in_some_house(Step& out, Found found) {
 
 // Calls f(cell) for the cells of house h whose bit is set in `where`.
 template <class F>
-void for_cells(int h, unsigned where, F f) {
-    for (int i = 0; i < 9; ++i)
-        if (where & (1u << i)) f(house_cells()[h][i]);
+void for_cells(const Context& x, int h, unsigned where, F f) {
+    for (int i = 0; i < x.t.n; ++i)
+        if (where & (1u << i)) f(x.t.house_cell(h, i));
 }
 
 // n blank cells of a house hold only n digits: those digits leave the house's other cells.
 bool naked(const Context& x, int n, Step& out) {
-    return in_some_house(out, [&](int h) {
-        int cells[9], k = 0;
-        for (auto c : house_cells()[h])
+    return in_some_house(x, out, [&](int h) {
+        int cells[kMaxSize], k = 0;
+        for (auto c : x.t.house(h))
             if (!x.s.grid[c] && count(x.s.cand[c]) >= 2 && count(x.s.cand[c]) <= n) cells[k++] = c;
         return combinations(k, n, [&](const int* idx) {
             unsigned digits = 0;
@@ -36,7 +36,7 @@ bool naked(const Context& x, int n, Step& out) {
             }
             if (count(digits) != n) return false;
             out.eliminations.clear();
-            for (auto c : house_cells()[h]) {
+            for (auto c : x.t.house(h)) {
                 bool member = false;
                 for (int i = 0; i < n; ++i) member |= cells[idx[i]] == c;
                 if (member) continue;
@@ -53,10 +53,10 @@ bool naked(const Context& x, int n, Step& out) {
 
 // n digits of a house fit only in n cells: those cells hold nothing else.
 bool hidden(const Context& x, int n, Step& out) {
-    return in_some_house(out, [&](int h) {
-        int digits[9], k = 0;
-        unsigned pos[10] = {};
-        for (int d = 1; d <= 9; ++d) {
+    return in_some_house(x, out, [&](int h) {
+        int digits[kMaxSize], k = 0;
+        unsigned pos[kMaxSize + 1] = {};
+        for (int d = 1; d <= x.t.n; ++d) {
             pos[d] = positions(x, h, d);
             if (count(pos[d]) >= 2 && count(pos[d]) <= n) digits[k++] = d;
         }
@@ -69,11 +69,11 @@ bool hidden(const Context& x, int n, Step& out) {
             }
             if (count(where) != n) return false;
             out.eliminations.clear();
-            for_cells(h, where, [&](int c) {
+            for_cells(x, h, where, [&](int c) {
                 for (int d : digits_of(x.s.cand[c] & ~set)) out.eliminations.push_back({std::uint8_t(c), std::uint8_t(d)});
             });
             if (out.eliminations.empty()) return false;
-            for_cells(h, where, [&](int c) {
+            for_cells(x, h, where, [&](int c) {
                 for (int d : digits_of(x.s.cand[c] & set)) out.pattern.push_back({std::uint8_t(c), std::uint8_t(d)});
             });
             return true;

@@ -54,7 +54,7 @@ struct RectFinder {
     }
     std::string name() const {
         std::string cells;
-        for (int c : corners()) cells += (cells.empty() ? "" : ", ") + cell_name(c);
+        for (int c : corners()) cells += (cells.empty() ? "" : ", ") + name_cell(c);
         return text::tr("unique.rectangle", {{"cells", cells}});
     }
     // The consequence every type shares.
@@ -166,9 +166,9 @@ struct RectFinder {
                         set_mark(out, cand_at(c, d), Role::Group);
                     }
                 out.explanation = text::tr(
-                    "unique.type3", {{"cell1", cell_name(c1)}, {"cell2", cell_name(c2)}, {"extra", digit_list(extra, "word.or")},
+                    "unique.type3", {{"cell1", name_cell(c1)}, {"cell2", name_cell(c2)}, {"extra", digit_list(extra, "word.or")},
                                      {"deadly", deadly()}, {"set", text::tr(sets[k])}, {"digits", digit_list(set)},
-                                     {"members", cell_list(members)}, {"in_house", text::house(h, "in")},
+                                     {"members", cell_list(members)}, {"in_house", name_house(h, "in")},
                                      {"removed", cannot_be(out.eliminations)}});
                 return true;
             });
@@ -190,8 +190,8 @@ struct RectFinder {
                 begin("type 4", 4.6, {h});
                 out.links.push_back({cand_at(c1, u), cand_at(c2, u), true, 0});
                 out.explanation = text::capitalised(text::tr(
-                    "unique.type4", {{"in_house", text::house(h, "in")}, {"u", std::to_string(u)}, {"cell1", cell_name(c1)},
-                                     {"cell2", cell_name(c2)}, {"w", std::to_string(w)}, {"deadly", deadly()},
+                    "unique.type4", {{"in_house", name_house(h, "in")}, {"u", std::to_string(u)}, {"cell1", name_cell(c1)},
+                                     {"cell2", name_cell(c2)}, {"w", std::to_string(w)}, {"deadly", deadly()},
                                      {"removed", cannot_be(out.eliminations)}}));
                 return end();
             }
@@ -215,10 +215,10 @@ struct RectFinder {
                 out.links.push_back({cand_at(opposite, u), cand_at(in_col, u), true, 0});
                 std::string su = std::to_string(u), sw = std::to_string(w);
                 out.explanation = text::tr(
-                    "unique.hidden", {{"corner", cell_name(r.cell[i])}, {"a", std::to_string(a)}, {"b", std::to_string(b)},
-                                      {"in_row", text::house(row, "in")}, {"in_column", text::house(col, "in")},
-                                      {"u", su}, {"opposite", cell_name(opposite)}, {"w", sw},
-                                      {"cell1", cell_name(in_row)}, {"cell2", cell_name(in_col)}, {"deadly", deadly()},
+                    "unique.hidden", {{"corner", name_cell(r.cell[i])}, {"a", std::to_string(a)}, {"b", std::to_string(b)},
+                                      {"in_row", name_house(row, "in")}, {"in_column", name_house(col, "in")},
+                                      {"u", su}, {"opposite", name_cell(opposite)}, {"w", sw},
+                                      {"cell1", name_cell(in_row)}, {"cell2", name_cell(in_col)}, {"deadly", deadly()},
                                       {"removed", cannot_be(out.eliminations)}});
                 return end();
             }
@@ -318,7 +318,7 @@ static bool find_bug_type2(const Context& x, Step& out) {
     }
     finish_step(out);
     mark_effect(out);
-    out.explanation = text::tr("unique.bug2", {{"cells", pattern_text::cell_list(extra)}, {"digit", std::to_string(d)},
+    out.explanation = text::tr("unique.bug2", {{"cells", pattern_text::cell_list(extra)}, {"digit", name_digit(d)},
                                                {"removed", cannot_be(out.eliminations)}});
     return true;
 }
@@ -364,7 +364,7 @@ bool find_bug_plus_one(const Context& x, Step& out) {
     normalize(out.pattern);
     finish_step(out);
     mark_effect(out);
-    out.explanation = text::tr("unique.bug", {{"cell", cell_name(third)}, {"digit", std::to_string(found)}});
+    out.explanation = text::tr("unique.bug", {{"cell", name_cell(third)}, {"digit", std::to_string(found)}});
     return true;
 }
 

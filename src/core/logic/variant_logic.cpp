@@ -1,155 +1,103 @@
-// The variant logic engine: the position, the easiest step first, applying a step, and the
-// grader (levels from the hardest technique needed; see docs/levels.md).
+// The variant entry points over the one engine (logic.h): a VariantPosition becomes a
+// CandidateGrid on its geometry, the engine's Step becomes a VariantStep, and the variants'
+// levels are contiguous runs of the engine's technique order (docs/levels.md, "Levels of
+// the variants").
 #include <algorithm>
 
-#include "core/logic/variant_internal.h"
+#include "core/logic/logic_internal.h"
+#include "core/logic/variant_logic.h"
+#include "core/text/text.h"
 
 namespace sudoku {
-namespace vlogic {
-
-const TechniqueInfo& technique_info(int rank) {
-    static const TechniqueInfo table[kRankCount] = {
-        {"none", 0.0, Level::Easy},
-        {"full-house", 1.0, Level::Easy},
-        {"cage-single", 1.1, Level::Easy},
-        {"hidden-single", 1.5, Level::Easy},
-        {"naked-single", 2.3, Level::Easy},
-        {"cage-combination", 2.5, Level::Easy},
-        {"locked-candidates", 2.8, Level::Medium},
-        {"cage-pointing", 3.0, Level::Medium},
-        {"innie-outie", 3.2, Level::Medium},
-        {"naked-pair", 3.4, Level::Medium},
-        {"hidden-pair", 3.6, Level::Medium},
-        {"virtual-cage", 3.8, Level::Hard},
-        {"naked-triple", 4.0, Level::Hard},
-        {"hidden-triple", 4.2, Level::Hard},
-        {"x-wing", 4.4, Level::Hard},
-        {"xy-wing", 4.6, Level::Hard},
-        {"swordfish", 4.8, Level::Expert},
-        {"naked-quad", 5.0, Level::Expert},
-        {"hidden-quad", 5.4, Level::Expert},
-        {"jellyfish", 5.6, Level::Expert},
-        {"x-chain", 6.0, Level::Expert},
-        {"xy-chain", 6.2, Level::Expert},
-        {"aic", 6.6, Level::Expert},
-    };
-    return table[(rank >= 0 && rank < kRankCount) ? rank : 0];
-}
-
-Ctx::Ctx(const Geometry& geo, const VariantPosition& pos)
-    : g(geo), p(pos), n(geo.size()), where(geo.houses().size()), placed(geo.houses().size(), 0),
-      cage_views(geo.cages().size()), cage_ready(geo.cages().size(), 0) {
-    const auto& houses = g.houses();
-    for (std::size_t h = 0; h < houses.size(); ++h) {
-        auto& w = where[h];
-        w.fill(0);
-        const auto& cells = houses[h].cells;
-        for (std::size_t i = 0; i < cells.size(); ++i) {
-            int c = cells[i];
-            if (p.cells[c]) {
-                placed[h] |= bit(p.cells[c]);
-                continue;
-            }
-            for (unsigned m = p.candidates[c]; m; m &= m - 1) w[lowest_digit(m)] |= 1u << i;
-        }
-    }
-}
-
-Level variant_level(const Geometry& g, int rank) {
-    // Small grids rarely need more than singles, so their levels split the easy techniques
-    // finer (docs/levels.md, "Levels of the variants").
-    if (g.size() <= 4) return rank <= kCageSingle ? Level::Easy : rank <= kHiddenSingle ? Level::Medium
-                             : rank <= kNakedSingle ? Level::Hard : Level::Expert;
-    if (g.size() <= 6) return rank <= kHiddenSingle ? Level::Easy : rank <= kLockedCandidates ? Level::Medium
-                             : rank <= kXYWing ? Level::Hard : Level::Expert;
-    return technique_info(rank).level;
-}
-
-}  // namespace vlogic
-
-Level variant_singles_level(const Geometry& g) {
-    return std::max(vlogic::variant_level(g, vlogic::kHiddenSingle), vlogic::variant_level(g, vlogic::kNakedSingle));
-}
-
-namespace vlogic {
 namespace {
 
-using Finder = bool (*)(const Ctx&, VariantStep&);
-struct FinderEntry {
-    int rank;
-    Finder find;
-};
+// A Geometry the caller owns, seen as a GeometryPtr for the duration of a call.
+GeometryPtr borrowed(const Geometry& g) { return GeometryPtr(GeometryPtr(), &g); }
 
-const std::vector<FinderEntry>& finders() {
-    static const std::vector<FinderEntry> list = {
-        {kFullHouse, find_full_house},
-        {kCageSingle, find_cage_single},
-        {kHiddenSingle, find_hidden_single},
-        {kNakedSingle, find_naked_single},
-        {kCageCombination, find_cage_combination},
-        {kLockedCandidates, find_locked_candidates},
-        {kCagePointing, find_cage_pointing},
-        {kInnieOutie, find_innie_outie},
-        {kNakedPair, find_naked_pair},
-        {kHiddenPair, find_hidden_pair},
-        {kVirtualCage, find_virtual_cage},
-        {kNakedTriple, find_naked_triple},
-        {kHiddenTriple, find_hidden_triple},
-        {kXWing, find_x_wing},
-        {kXYWing, find_xy_wing},
-        {kSwordfish, find_swordfish},
-        {kNakedQuad, find_naked_quad},
-        {kHiddenQuad, find_hidden_quad},
-        {kJellyfish, find_jellyfish},
-        {kXChain, find_x_chain},
-        {kAIC, find_aic},
-    };
-    return list;
+bool well_formed(const Geometry& g, const VariantPosition& p) {
+    if (int(p.cells.size()) != g.cells() || int(p.candidates.size()) != g.cells()) return false;
+    for (int c = 0; c < g.cells(); ++c) {
+        if (p.cells[std::size_t(c)] > g.size()) return false;                              // not a digit of this size
+        if (!p.cells[std::size_t(c)] && !p.candidates[std::size_t(c)]) return false;       // a broken position has no hint
+    }
+    return true;
 }
 
-// Every step must change the position; a finder that says otherwise is a bug, not a hint.
-bool variant_step_changes(const VariantPosition& p, const VariantStep& s) {
-    for (auto pl : s.placements)
-        if (!p.cells[pl.cell]) return true;
-    for (auto e : s.eliminations)
-        if (p.candidates[e.cell] & bit(e.digit)) return true;
+CandidateGrid grid_of(const GeometryPtr& g, const VariantPosition& p) {
+    CandidateGrid s = CandidateGrid::from_cells(g, p.cells);
+    for (int c = 0; c < g->cells(); ++c) s.cand[std::size_t(c)] = p.cells[std::size_t(c)] ? 0 : p.candidates[std::size_t(c)];
+    return s;
+}
+
+// The last technique of each level on this geometry (small grids split the singles finer).
+Technique level_last(const Geometry& g, Level l) {
+    using T = Technique;
+    static const T big[kLevels] = {T::CageCombination, T::HiddenPair, T::XYZWing, T::AlsXyWing, T::UnitForcingChain, T::Trial};
+    static const T six[kLevels] = {T::HiddenSingle, T::Claiming, T::XYZWing, T::AlsXyWing, T::UnitForcingChain, T::Trial};
+    static const T four[kLevels] = {T::CageSingle, T::HiddenSingle, T::NakedSingle, T::AlsXyWing, T::UnitForcingChain, T::Trial};
+    const T* t = g.size() <= 4 ? four : g.size() <= 6 ? six : big;
+    return t[int(l)];
+}
+
+Level level_of(const Geometry& g, Technique t) {
+    for (int l = 0; l < kLevels; ++l)
+        if (int(t) <= int(level_last(g, Level(l)))) return Level(l);
+    return Level::Extreme;
+}
+
+// The variant hints' stable ids: pointing and claiming are one "locked-candidates" there.
+std::string variant_key(Technique t) {
+    if (t == Technique::Pointing || t == Technique::Claiming) return "locked-candidates";
+    return technique_key(t);
+}
+
+VariantStep to_variant_step(const Step& s) {
+    VariantStep v;
+    v.key = variant_key(s.technique);
+    const std::string vkey = "variant.technique." + v.key;
+    v.technique = text::tr(vkey) != vkey ? text::tr(vkey) : step_title(s);
+    v.text = s.explanation;
+    v.difficulty = int(s.technique) + 1;
+    for (auto c : s.placements) v.placements.push_back({c.cell, c.digit});
+    for (auto c : s.eliminations) v.eliminations.push_back({c.cell, c.digit});
+    for (const Mark& m : s.marks)
+        if (m.role != Role::Elim && m.role != Role::Place) v.highlights.push_back({m.candidate.cell, m.candidate.digit});
+    if (s.marks.empty())
+        for (auto c : s.pattern) v.highlights.push_back({c.cell, c.digit});
+    for (auto c : s.placements) v.highlights.push_back({c.cell, c.digit});
+    v.houses = s.houses;
+    v.cages = s.cages;
+    return v;
+}
+
+bool changes(const CandidateGrid& s, const Step& step) {
+    for (auto p : step.placements)
+        if (!s.grid[p.cell]) return true;
+    for (auto e : step.eliminations)
+        if (s.cand[e.cell] & bit(e.digit)) return true;
     return false;
 }
 
 }  // namespace
-}  // namespace vlogic
+
+Level variant_singles_level(const Geometry& g) {
+    return std::max(level_of(g, Technique::HiddenSingle), level_of(g, Technique::NakedSingle));
+}
 
 VariantPosition variant_position(const Geometry& g, const Cells& cells) {
     VariantPosition p;
     p.cells = cells;
-    p.cells.resize(g.cells(), 0);
+    p.cells.resize(std::size_t(g.cells()), 0);
     p.candidates = variant_candidates(g, p.cells);
     return p;
 }
 
-namespace vlogic {
-namespace {
-
-std::optional<VariantStep> variant_step_upto(const Geometry& g, const VariantPosition& p, Level limit) {
-    if (int(p.cells.size()) != g.cells() || int(p.candidates.size()) != g.cells()) return std::nullopt;
-    for (int c = 0; c < g.cells(); ++c) {
-        if (p.cells[c] > g.size()) return std::nullopt;             // not a digit of this size
-        if (!p.cells[c] && !p.candidates[c]) return std::nullopt;  // a broken position has no hint
-    }
-    Ctx x(g, p);
-    for (const auto& f : finders()) {
-        if (variant_level(g, f.rank) > limit) continue;
-        VariantStep s;
-        if (f.find(x, s) && variant_step_changes(p, s)) return s;
-    }
-    return std::nullopt;
-}
-
-}  // namespace
-}  // namespace vlogic
-
 std::optional<VariantStep> variant_next_step(const Geometry& g, const VariantPosition& p) {
-    return vlogic::variant_step_upto(g, p, Level::Extreme);
+    if (!well_formed(g, p)) return std::nullopt;
+    const CandidateGrid s = grid_of(borrowed(g), p);
+    auto step = find_next_step(s, kHardestTechnique, true, TechniqueSet::All);
+    if (!step || !changes(s, *step)) return std::nullopt;
+    return to_variant_step(*step);
 }
 
 void apply_variant_step(const Geometry& g, VariantPosition& p, const VariantStep& step) {
@@ -159,7 +107,7 @@ void apply_variant_step(const Geometry& g, VariantPosition& p, const VariantStep
         if (!fits(pl) || p.cells[pl.cell]) continue;
         p.cells[pl.cell] = pl.digit;
         p.candidates[pl.cell] = 0;
-        for (int q : g.peers(pl.cell)) p.candidates[q] &= Mask(~bit(pl.digit));
+        for (int q : g.peers(pl.cell)) p.candidates[std::size_t(q)] &= Mask(~bit(pl.digit));
     }
     for (auto e : step.eliminations)
         if (fits(e)) p.candidates[e.cell] &= Mask(~bit(e.digit));
@@ -168,28 +116,33 @@ void apply_variant_step(const Geometry& g, VariantPosition& p, const VariantStep
 VariantGrade grade_variant(const Geometry& g, const Cells& givens, Level limit) {
     VariantGrade out;
     if (int(givens.size()) != g.cells()) return out;
-    VariantPosition p = variant_position(g, givens);
-    int hardest = 0, beyond_singles = 0;
-    while (auto step = vlogic::variant_step_upto(g, p, limit)) {
-        if (!vlogic::variant_step_changes(p, *step)) break;
-        apply_variant_step(g, p, *step);
+    CandidateGrid s = CandidateGrid::from_cells(borrowed(g), givens);
+    const Technique last = level_last(g, limit);
+    std::optional<Technique> hardest;
+    double rating = 0;
+    while (!s.solved()) {
+        auto step = find_next_step(s, last, false, TechniqueSet::All);
+        if (!step || !changes(s, *step)) break;
+        apply_step(s, *step);
         ++out.steps;
-        if (step->difficulty > vlogic::kNakedSingle) ++beyond_singles;
-        if (step->difficulty > hardest) {
-            hardest = step->difficulty;
-            out.hardest = step->technique;
-            out.hardest_key = step->key;
-        }
+        rating = std::max(rating, step->rating);
+        if (!hardest || int(step->technique) > int(*hardest)) hardest = step->technique;
     }
-    int blanks = int(std::count(p.cells.begin(), p.cells.end(), 0));
-    out.solved = blanks == 0 && variant_conflict(g, p.cells).empty();
-    const auto& info = vlogic::technique_info(hardest);
+    const Cells cells = s.cells();
+    const int blanks = int(std::count(cells.begin(), cells.end(), 0));
+    out.solved = blanks == 0 && variant_conflict(g, cells).empty();
+    if (hardest) {
+        Step named;
+        named.technique = *hardest;
+        out.hardest = to_variant_step(named).technique;
+        out.hardest_key = variant_key(*hardest);
+    }
     if (out.solved) {
-        out.level = vlogic::variant_level(g, hardest);
-        out.rating = info.rating + std::min(0.9, 0.01 * beyond_singles);
+        out.level = hardest ? level_of(g, *hardest) : Level::Easy;
+        out.rating = rating;  // the hardest step's, on Sudoku Explainer's scale
     } else {
-        // Beyond the techniques: after every solved one, ordered by how much was left.
-        out.level = Level::Expert;
+        // Beyond the techniques allowed: after every solved one, ordered by how much was left.
+        out.level = limit <= Level::Expert ? Level::Expert : Level::Extreme;
         out.rating = 10.0 + double(blanks) / g.cells();
     }
     return out;

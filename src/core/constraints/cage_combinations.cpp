@@ -3,14 +3,16 @@
 // to a cage (so the cage must hold it).
 #include <algorithm>
 
-#include "core/logic/variant_internal.h"
+#include "core/constraints/cage_internal.h"
 
-namespace sudoku::vlogic {
+namespace sudoku::cages {
 
 namespace {
 
+}  // namespace
+
 // Digit sets by size and sum for every supported n, made once: [n][cells][sum].
-const std::vector<Mask>& variant_combos(int n, int cells, int sum) {
+const std::vector<Mask>& combos(int n, int cells, int sum) {
     using Table = std::vector<std::vector<std::vector<Mask>>>;
     static const std::vector<Table> tables = [] {
         std::vector<Table> t(kMaxSize + 1);
@@ -29,8 +31,10 @@ const std::vector<Mask>& variant_combos(int n, int cells, int sum) {
     return tables[n][cells][sum];
 }
 
+namespace {
+
 // Assigns combo digits to the empty cells from index i on; marks every digit that fits.
-bool variant_cage_assign(const Ctx& x, CageView& v, std::size_t i, Mask left, std::vector<int>& pick) {
+bool cage_assign(const Ctx& x, CageView& v, std::size_t i, Mask left, std::vector<int>& pick) {
     if (i == v.blanks.size()) {
         for (std::size_t j = 0; j < pick.size(); ++j) v.ok[j] |= bit(pick[j]);
         return true;
@@ -39,30 +43,32 @@ bool variant_cage_assign(const Ctx& x, CageView& v, std::size_t i, Mask left, st
     for (unsigned m = left & x.cand(v.blanks[i]); m; m &= m - 1) {
         int d = lowest_digit(m);
         pick[i] = d;
-        any |= variant_cage_assign(x, v, i + 1, Mask(left & ~bit(d)), pick);
+        any |= cage_assign(x, v, i + 1, Mask(left & ~bit(d)), pick);
     }
     return any;
 }
 
+}  // namespace
+
 // `need`: digits the empty cells must include (0 = none beyond the sum).
-CageView variant_cage_view(const Ctx& x, int k, Mask need = 0) {
+CageView make_cage_view(const Ctx& x, int k, Mask need) {
     const Cage& cage = x.g.cages()[k];
     CageView v;
     v.rest = cage.sum;
     for (int c : cage.cells) {
-        if (x.p.cells[c]) {
-            v.placed |= bit(x.p.cells[c]);
-            v.rest -= x.p.cells[c];
+        if (x.digits[c]) {
+            v.placed |= bit(x.digits[c]);
+            v.rest -= x.digits[c];
         } else {
             v.blanks.push_back(c);
         }
     }
     v.ok.assign(v.blanks.size(), 0);
-    if (v.blanks.empty()) return v;
+    if (v.blanks.empty() || cage.sum <= 0) return v;  // sum 0: no sum, no combinations to list
     std::vector<int> pick(v.blanks.size());
-    for (Mask m : variant_combos(x.n, int(v.blanks.size()), v.rest)) {
+    for (Mask m : combos(x.n, int(v.blanks.size()), v.rest)) {
         if ((m & v.placed) || (m & need) != need) continue;
-        if (variant_cage_assign(x, v, 0, m, pick)) v.combos.push_back(m);
+        if (cage_assign(x, v, 0, m, pick)) v.combos.push_back(m);
     }
     // In reading order of their digits: 1+9 before 2+8.
     std::sort(v.combos.begin(), v.combos.end(), [](Mask a, Mask b) {
@@ -72,8 +78,10 @@ CageView variant_cage_view(const Ctx& x, int k, Mask need = 0) {
     return v;
 }
 
+namespace {
+
 // "1+5+9 or 2+4+9" with the placed digits included.
-std::string variant_combo_text(const CageView& v) {
+std::string combo_text(const CageView& v) {
     std::vector<std::string> parts;
     for (Mask m : v.combos) {
         std::string s;
@@ -84,14 +92,14 @@ std::string variant_combo_text(const CageView& v) {
 }
 
 // Removals of the digits no fitting combination puts in a cell.
-std::vector<CellDigit> variant_cage_removals(const Ctx& x, const CageView& v) {
-    std::vector<CellDigit> elims;
+std::vector<Candidate> cage_removals(const Ctx& x, const CageView& v) {
+    std::vector<Candidate> elims;
     for (std::size_t i = 0; i < v.blanks.size(); ++i)
         for (unsigned m = x.cand(v.blanks[i]) & ~v.ok[i]; m; m &= m - 1) elims.push_back(cd(v.blanks[i], lowest_digit(m)));
     return elims;
 }
 
-void variant_cage_highlights(const CageView& v, VariantStep& out) {
+void cage_highlights(const CageView& v, Found& out) {
     for (std::size_t i = 0; i < v.blanks.size(); ++i)
         for (unsigned m = v.ok[i]; m; m &= m - 1) out.highlights.push_back(cd(v.blanks[i], lowest_digit(m)));
 }
@@ -100,7 +108,7 @@ void variant_cage_highlights(const CageView& v, VariantStep& out) {
 
 const CageView& cage_view(const Ctx& x, int k) {
     if (!x.cage_ready[k]) {
-        x.cage_views[k] = variant_cage_view(x, k);
+        x.cage_views[k] = make_cage_view(x, k);
         x.cage_ready[k] = 1;
     }
     return x.cage_views[k];
@@ -114,27 +122,27 @@ Mask cage_required_digits(const Ctx& x, int k) {
     return required;
 }
 
-bool find_cage_combination(const Ctx& x, VariantStep& out) {
+bool find_cage_combination(const Ctx& x, Found& out) {
     for (int k = 0; k < int(x.g.cages().size()); ++k) {
         const CageView& v = cage_view(x, k);
         if (v.blanks.empty() || v.combos.empty()) continue;  // an empty list is a broken position
-        auto elims = variant_cage_removals(x, v);
+        auto elims = cage_removals(x, v);
         if (elims.empty()) continue;
         out.eliminations = elims;
         out.cages = {k};
-        variant_cage_highlights(v, out);
+        cage_highlights(v, out);
         if (v.combos.size() <= 4)
-            vt_finish(out, kCageCombination, "cage_combination",
-                      {{"cage", vt_cage(x.g, k)}, {"combos", variant_combo_text(v)}, {"removals", vt_removals(x.g, elims)}});
+            vt_finish(out, "cage_combination",
+                      {{"cage", vt_cage(x.g, k)}, {"combos", combo_text(v)}, {"removals", vt_removals(x.g, elims)}});
         else
-            vt_finish(out, kCageCombination, "cage_combination_many",
+            vt_finish(out, "cage_combination_many",
                       {{"of_cage", vt_cage(x.g, k, "of")}, {"removals", vt_removals(x.g, elims)}});
         return true;
     }
     return false;
 }
 
-bool find_cage_pointing(const Ctx& x, VariantStep& out) {
+bool find_cage_pointing(const Ctx& x, Found& out) {
     const auto& cages = x.g.cages();
     // A digit every fitting combination has: cells outside that see all its places lose it.
     for (int k = 0; k < int(cages.size()); ++k) {
@@ -147,7 +155,7 @@ bool find_cage_pointing(const Ctx& x, VariantStep& out) {
             for (int c : v.blanks)
                 if (x.has(c, d)) places.push_back(c);
             if (places.empty()) continue;
-            std::vector<CellDigit> elims;
+            std::vector<Candidate> elims;
             for (int q : x.g.peers(places[0])) {
                 if (x.g.cage_of(q) == k || !x.has(q, d)) continue;
                 if (std::all_of(places.begin(), places.end(), [&](int c) { return x.g.sees(q, c); })) elims.push_back(cd(q, d));
@@ -161,7 +169,7 @@ bool find_cage_pointing(const Ctx& x, VariantStep& out) {
                 if (std::all_of(places.begin(), places.end(), [&](int c) { return std::binary_search(hc.begin(), hc.end(), c); }))
                     out.houses.push_back(h);
             }
-            vt_finish(out, kCagePointing, "cage_pointing",
+            vt_finish(out, "cage_pointing",
                       {{"of_cage", vt_cage(x.g, k, "of")},
                        {"digit", vt_digit(d)},
                        {"cells", vt_cells(x.g, places)},
@@ -180,15 +188,15 @@ bool find_cage_pointing(const Ctx& x, VariantStep& out) {
             bool inside = true;
             for (std::uint32_t m = w; m; m &= m - 1) inside &= x.g.cage_of(houses[h].cells[lowest_digit(m) - 1]) == k;
             if (!inside) continue;
-            CageView v = variant_cage_view(x, k, bit(d));
+            CageView v = make_cage_view(x, k, bit(d));
             if (v.blanks.empty() || v.combos.empty()) continue;
-            auto elims = variant_cage_removals(x, v);
+            auto elims = cage_removals(x, v);
             if (elims.empty()) continue;
             out.eliminations = elims;
             out.cages = {k};
             out.houses = {int(h)};
             for (std::uint32_t m = w; m; m &= m - 1) out.highlights.push_back(cd(houses[h].cells[lowest_digit(m) - 1], d));
-            vt_finish(out, kCagePointing, "cage_needs",
+            vt_finish(out, "cage_needs",
                       {{"in_house", vt_house(x.g, int(h), "in")},
                        {"digit", vt_digit(d)},
                        {"of_cage", vt_cage(x.g, k, "of")},
@@ -198,4 +206,4 @@ bool find_cage_pointing(const Ctx& x, VariantStep& out) {
     return false;
 }
 
-}  // namespace sudoku::vlogic
+}  // namespace sudoku::cages

@@ -5,9 +5,9 @@
 // has that value; two are treated as a cage of that sum.
 #include <algorithm>
 
-#include "core/logic/variant_internal.h"
+#include "core/constraints/cage_internal.h"
 
-namespace sudoku::vlogic {
+namespace sudoku::cages {
 
 namespace {
 
@@ -17,7 +17,7 @@ struct Area {
 };
 
 // The areas depend only on the size, the boxes and the diagonals: made once per such shape.
-const std::vector<Area>& variant_areas(const Geometry& g) {
+const std::vector<Area>& areas_of(const Geometry& g) {
     static thread_local int key = -1;
     static thread_local std::vector<Area> out;
     const int k = ((g.size() * 32 + g.box_rows()) * 32 + g.box_cols()) * 64 + int(g.houses().size());
@@ -44,7 +44,7 @@ const std::vector<Area>& variant_areas(const Geometry& g) {
     return out;
 }
 
-std::string variant_area_name(const Geometry& g, const Area& a, std::string_view form) {
+std::string area_name(const Geometry& g, const Area& a, std::string_view form) {
     if (a.kind < 0) return vt_house(g, a.houses[0], form);
     if (a.kind == 2) {
         std::vector<std::string> nums;
@@ -59,8 +59,8 @@ std::string variant_area_name(const Geometry& g, const Area& a, std::string_view
 }
 
 // Removals in two cells that add up to `sum` (different digits when they see each other).
-std::vector<CellDigit> variant_pair_removals(const Ctx& x, int a, int b, int sum) {
-    std::vector<CellDigit> elims;
+std::vector<Candidate> pair_removals(const Ctx& x, int a, int b, int sum) {
+    std::vector<Candidate> elims;
     const bool distinct = x.g.sees(a, b);
     for (int pass = 0; pass < 2; ++pass) {
         int c = pass ? b : a, o = pass ? a : b;
@@ -74,14 +74,14 @@ std::vector<CellDigit> variant_pair_removals(const Ctx& x, int a, int b, int sum
 }
 
 // Finds an area whose innies or outies are `want` (1 or 2) empty cells giving a step.
-bool variant_innies_outies(const Ctx& x, VariantStep& out, int want) {
+bool innies_outies(const Ctx& x, Found& out, int want) {
     const Geometry& g = x.g;
     const auto& cages = g.cages();
     if (cages.empty()) return false;
     const int n = x.n, total_house = n * (n + 1) / 2;
     // Stamps (the area's index) instead of clearing per area: cells in it, cages touching it,
     // cages wholly inside it.
-    const std::vector<Area>& areas = variant_areas(g);
+    const std::vector<Area>& areas = areas_of(g);
     std::vector<int> in(g.cells(), -1), touch_stamp(cages.size(), -1), inside_stamp(cages.size(), -1), count(cages.size(), 0);
     std::vector<int> area_cells, inside, touching, innies, outies, reaching;
     for (int ai = 0; ai < int(areas.size()); ++ai) {
@@ -99,7 +99,7 @@ bool variant_innies_outies(const Ctx& x, VariantStep& out, int want) {
         bool all_caged = true;
         for (int c : area_cells) {
             int k = g.cage_of(c);
-            if (k < 0) {
+            if (k < 0 || cages[k].sum <= 0) {  // a cage without a sum says nothing of totals
                 all_caged = false;
                 continue;
             }
@@ -123,7 +123,7 @@ bool variant_innies_outies(const Ctx& x, VariantStep& out, int want) {
             for (int k : inside) known += cages[k].sum;
             for (int c : area_cells) {
                 if (g.cage_of(c) >= 0 && inside_stamp[g.cage_of(c)] == ai) continue;
-                if (x.p.cells[c]) known += x.p.cells[c];
+                if (x.digits[c]) known += x.digits[c];
                 else innies.push_back(c);
             }
             if (int(innies.size()) != want) innies.clear();
@@ -134,8 +134,8 @@ bool variant_innies_outies(const Ctx& x, VariantStep& out, int want) {
                 out.highlights = {cd(innies[0], sum)};
                 out.houses = area.houses;
                 out.cages = inside;
-                vt_finish(out, kInnieOutie, "innie",
-                          {{"in_area", variant_area_name(g, area, "in")},
+                vt_finish(out, "innie",
+                          {{"in_area", area_name(g, area, "in")},
                            {"total", std::to_string(total)},
                            {"inside", std::to_string(known)},
                            {"cell", g.cell_name(innies[0])},
@@ -143,15 +143,15 @@ bool variant_innies_outies(const Ctx& x, VariantStep& out, int want) {
                 return true;
             }
             if (int(innies.size()) == want && want == 2) {
-                auto elims = variant_pair_removals(x, innies[0], innies[1], sum);
+                auto elims = pair_removals(x, innies[0], innies[1], sum);
                 if (!elims.empty()) {
                     out.eliminations = elims;
                     for (int c : innies)
                         for (unsigned m = x.cand(c); m; m &= m - 1) out.highlights.push_back(cd(c, lowest_digit(m)));
                     out.houses = area.houses;
                     out.cages = inside;
-                    vt_finish(out, kVirtualCage, "innie_pair",
-                              {{"in_area", variant_area_name(g, area, "in")},
+                    vt_finish(out, "innie_pair",
+                              {{"in_area", area_name(g, area, "in")},
                                {"total", std::to_string(total)},
                                {"inside", std::to_string(known)},
                                {"cells", vt_cells(g, innies)},
@@ -172,7 +172,7 @@ bool variant_innies_outies(const Ctx& x, VariantStep& out, int want) {
             reaching.push_back(k);
             for (int c : cages[k].cells) {
                 if (in[c] == ai) continue;
-                if (x.p.cells[c]) known_out += x.p.cells[c];
+                if (x.digits[c]) known_out += x.digits[c];
                 else outies.push_back(c);
             }
         }
@@ -184,8 +184,8 @@ bool variant_innies_outies(const Ctx& x, VariantStep& out, int want) {
             out.highlights = {cd(outies[0], sum)};
             out.houses = area.houses;
             out.cages = reaching;
-            vt_finish(out, kInnieOutie, known_out ? "outie_known" : "outie",
-                      {{"area", variant_area_name(g, area, "")},
+            vt_finish(out, known_out ? "outie_known" : "outie",
+                      {{"area", area_name(g, area, "")},
                        {"cages", std::to_string(cage_sum)},
                        {"total", std::to_string(total)},
                        {"out", std::to_string(cage_sum - total)},
@@ -195,15 +195,15 @@ bool variant_innies_outies(const Ctx& x, VariantStep& out, int want) {
             return true;
         }
         if (want == 2) {
-            auto elims = variant_pair_removals(x, outies[0], outies[1], sum);
+            auto elims = pair_removals(x, outies[0], outies[1], sum);
             if (elims.empty()) continue;
             out.eliminations = elims;
             for (int c : outies)
                 for (unsigned m = x.cand(c); m; m &= m - 1) out.highlights.push_back(cd(c, lowest_digit(m)));
             out.houses = area.houses;
             out.cages = reaching;
-            vt_finish(out, kVirtualCage, known_out ? "outie_pair_known" : "outie_pair",
-                      {{"area", variant_area_name(g, area, "")},
+            vt_finish(out, known_out ? "outie_pair_known" : "outie_pair",
+                      {{"area", area_name(g, area, "")},
                        {"cages", std::to_string(cage_sum)},
                        {"total", std::to_string(total)},
                        {"out", std::to_string(cage_sum - total)},
@@ -219,7 +219,7 @@ bool variant_innies_outies(const Ctx& x, VariantStep& out, int want) {
 
 }  // namespace
 
-bool find_innie_outie(const Ctx& x, VariantStep& out) { return variant_innies_outies(x, out, 1); }
-bool find_virtual_cage(const Ctx& x, VariantStep& out) { return variant_innies_outies(x, out, 2); }
+bool find_innie_outie(const Ctx& x, Found& out) { return innies_outies(x, out, 1); }
+bool find_virtual_cage(const Ctx& x, Found& out) { return innies_outies(x, out, 2); }
 
-}  // namespace sudoku::vlogic
+}  // namespace sudoku::cages

@@ -1,0 +1,44 @@
+// A kind of constraint over cells beyond the houses: killer cages now; thermometers, arrows,
+// kropki dots, little killers later. Each kind brings what the one logic engine needs from it:
+//   - present(): whether a geometry has constraints of the kind (the engine skips the others);
+//   - propagate(): the candidates its constraints rule out around a cell, given the digits and
+//     candidates of a position (forcing chains follow it inside every assumption);
+//   - techniques(): finders for its own Technique values (logic.h lists them in the order the
+//     engine tries them, with names, keys and ratings); each finder writes its sentence and
+//     what to draw, as every finder does.
+// The kinds are listed once in constraint_kinds(); adding one touches its files and that list.
+#pragma once
+#include <cstdint>
+#include <vector>
+
+#include "core/grid/geometry.h"
+#include "core/logic/logic.h"
+
+namespace sudoku::logic {
+
+struct Context;
+using Finder = bool (*)(const Context& x, Step& out);
+
+class ConstraintKind {
+public:
+    struct TechniqueFinder {
+        Technique technique;
+        Finder find;
+    };
+    virtual ~ConstraintKind() = default;
+    virtual const char* name() const = 0;
+    virtual bool present(const Geometry& g) const = 0;
+    // Candidates (cell, digit) with cand[cell] holding digit that the constraints through
+    // `cell` rule out; `reasons` gets the cells whose state the conclusion rests on.
+    // digits[c] is the digit in c (0 blank), cand[c] the candidates of a blank c.
+    virtual void propagate(const Geometry& g, int cell, const std::uint8_t* digits, const Mask* cand,
+                           std::vector<Candidate>& out, std::vector<int>& reasons) const = 0;
+    virtual const std::vector<TechniqueFinder>& techniques() const = 0;
+};
+
+// Every kind the engine knows, in the order it asks them.
+const std::vector<const ConstraintKind*>& constraint_kinds();
+// The kind's finder for t, or null when no kind present on g has one.
+Finder constraint_finder(const Geometry& g, Technique t);
+
+}  // namespace sudoku::logic
