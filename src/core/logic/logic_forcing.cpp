@@ -78,7 +78,7 @@ struct ForcingSearch::State {
     bool finished = false;
     State(const CandidateGrid& grid, ChainMode m, bool c, bool mu, bool d)
         : s(grid), mode(m), contradictions(c), multiple(mu), doubles(d), on(grid, m), off(grid, m) {
-        on_ok.assign(std::size_t(on_nodes(grid.cell_count())), 0);
+        on_ok.assign(std::size_t(node_count(grid.cell_count())), 0);
         if (multiple) on_known.resize(on_ok.size());
         left = s.cand[0];
     }

@@ -36,17 +36,17 @@ void set_max_nesting_level(int level) { logic::g_max_level = std::max(1, std::mi
 namespace sudoku::logic {
 
 Implications::Implications(const CandidateGrid& base, ChainMode mode)
-    : base_(base), mode_(mode), t_(base.topology()), nodes_(on_nodes(t_.cells)) {
-    first_.assign(std::size_t(2 * nodes_), 0);
-    count_.assign(std::size_t(2 * nodes_), 0);
+    : base_(base), mode_(mode), t_(base.topology()), nodes_(node_count(t_.cells)) {
+    first_.assign(std::size_t(nodes_), 0);
+    count_.assign(std::size_t(nodes_), 0);
     known_ = NodeSet(t_.cells);
-    order_.reserve(std::size_t(2 * nodes_));
-    pool_.reserve(std::size_t(4 * nodes_));
+    order_.reserve(std::size_t(nodes_ / 2));
+    pool_.reserve(std::size_t(nodes_));
     if (mode.dynamic && !t_.is_classic9())
         for (const ConstraintKind* kind : constraint_kinds())
             if (kind->present(t_.geometry())) kinds_.push_back(kind);
     if (mode.dynamic) {
-        pos0_.assign(std::size_t(t_.houses * (t_.n + 1)), 0);
+        pos0_.assign(std::size_t(t_.houses * (kMaxSize + 1)), 0);
         for (int c = 0; c < t_.cells; ++c)
             for (Mask m = base.cand[std::size_t(c)]; m; m &= Mask(m - 1))
                 for (int k = 0; k < t_.house_count(c); ++k)
@@ -78,7 +78,7 @@ bool Implications::run(int start) {
     pool_.clear();
     conflict_ = -1;
     inner_steps_ = 0;
-    cur_ = base_.cand;
+    std::copy_n(base_.cand.begin(), t_.cells, cur_.begin());
     if (mode_.dynamic) pos_ = pos0_;
     assign(start, nullptr, 0);
     std::size_t head = 0;
@@ -125,16 +125,24 @@ void Implications::after_off(int cell, int digit) {
         int n = node_on(cell, digit);
         conflict_ = n;
     }
-    for (int k = 0; k < t_.house_count(cell) && conflict_ < 0; ++k) {
-        int h = t_.house_of(cell, k);
-        auto& p = pos_at(pos_, h, digit);
-        p = std::uint16_t(p & ~(1u << t_.index_in(cell, k)));
+    // Raw tables: stores into the node tables (bytes) would make the compiler reload them.
+    const int n = t_.n, houses = t_.house_count_data()[cell];
+    const std::uint8_t* hof = t_.houses_of_data() + std::size_t(cell) * 5;
+    const std::uint8_t* idx = t_.index_data() + std::size_t(cell) * 5;
+    const std::uint8_t* cells = t_.house_data();
+    std::uint16_t* pos = pos_.data();
+    const Mask* cand = base_.cand.data();
+    for (int k = 0; k < houses && conflict_ < 0; ++k) {
+        const int h = hof[k];
+        auto& p = pos[h * (kMaxSize + 1) + digit];
+        p = std::uint16_t(p & ~(1u << idx[k]));
         if (count(p) != 1) continue;
-        int target = t_.house_cell(h, __builtin_ctz(p));
+        const std::uint8_t* hc = cells + std::size_t(h) * std::size_t(n);
+        const int target = hc[__builtin_ctz(p)];
         int np = 0;
-        for (int i = 0; i < t_.n; ++i) {
-            int c = t_.house_cell(h, i);
-            if (c != target && (base_.cand[std::size_t(c)] & bit(digit))) parents[np++] = std::int16_t(node_off(c, digit));
+        for (int i = 0; i < n; ++i) {
+            int c = hc[i];
+            if (c != target && (cand[c] & bit(digit))) parents[np++] = std::int16_t(node_off(c, digit));
         }
         assign(node_on(target, digit), parents, np);
     }
@@ -246,7 +254,7 @@ void Implications::edges_to(int n, std::vector<std::pair<int, int>>& out) const 
 
 std::vector<int> Implications::path_to(int n) const {
     std::vector<int> path{n};
-    while (count_[slot(path.back())] && path.size() < std::size_t(2 * nodes_))
+    while (count_[slot(path.back())] && path.size() < std::size_t(nodes_))
         path.push_back(pool_[std::size_t(first_[slot(path.back())])]);
     return {path.rbegin(), path.rend()};
 }

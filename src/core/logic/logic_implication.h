@@ -1,6 +1,6 @@
 // The engine behind forcing chains: what follows from assuming one candidate true (or
-// false). Nodes are "candidate n is true" (n < kCandidates) or "candidate n is false"
-// (n - kCandidates); each derived node remembers the nodes it was derived from, so a
+// false). Nodes are "candidate true" (even numbers) or "candidate false" (odd, see
+// node_on/node_off); each derived node remembers the nodes it was derived from, so a
 // deduction can be shown as the chains that prove it and rated by their length.
 #pragma once
 #include <memory>
@@ -11,62 +11,50 @@
 
 namespace sudoku::logic {
 
-// Node numbers for any geometry up to 16x16: a candidate's number is cell * 16 + digit - 1
-// (shifts, no division), its "false" node kCandidates above. Sets of nodes size themselves to
-// the cells in use, so the 9x9 classic keeps small sets.
-constexpr int kCandidates = kMaxCells * 16;
-constexpr int kNodes = 2 * kCandidates;
-inline int node_on(int cell, int digit) { return cell * 16 + digit - 1; }
-inline int node_off(int cell, int digit) { return kCandidates + cell * 16 + digit - 1; }
+// Node numbers for any geometry up to 16x16: "candidate true" is 2 * (cell * 16 + digit - 1),
+// "candidate false" the next number (shifts, no division; flipping is n ^ 1). Sets of nodes
+// size themselves to the cells in use, so the 9x9 classic keeps small sets.
+constexpr int kNodes = kMaxCells * 32;
+inline int node_on(int cell, int digit) { return (cell * 16 + digit - 1) * 2; }
+inline int node_off(int cell, int digit) { return (cell * 16 + digit - 1) * 2 + 1; }
 inline int node_on(Candidate c) { return node_on(c.cell, c.digit); }
 inline int node_off(Candidate c) { return node_off(c.cell, c.digit); }
-inline bool node_is_on(int n) { return n < kCandidates; }
-inline int node_flip(int n) { return n < kCandidates ? n + kCandidates : n - kCandidates; }
-inline Candidate node_candidate(int n) {
-    int c = n & (kCandidates - 1);
-    return {std::uint8_t(c >> 4), std::uint8_t((c & 15) + 1)};
-}
-// Nodes in use on a position of `cells` cells: on nodes below on_nodes(cells).
-inline int on_nodes(int cells) { return cells * 16; }
+inline bool node_is_on(int n) { return !(n & 1); }
+inline int node_flip(int n) { return n ^ 1; }
+inline Candidate node_candidate(int n) { return {std::uint8_t(n >> 5), std::uint8_t(((n >> 1) & 15) + 1)}; }
+// Nodes in use (true and false) on a position of `cells` cells.
+inline int node_count(int cells) { return cells * 32; }
 
-// Two halves (true nodes, then false ones), each as many words as the cells need; iteration
-// goes through the true nodes first, in candidate order.
 struct NodeSet {
-    std::vector<std::uint64_t> on, off;
+    std::vector<std::uint64_t> w;
     NodeSet() = default;
-    explicit NodeSet(int cells) : on(std::size_t((on_nodes(cells) + 63) / 64), 0), off(on.size(), 0) {}
-    void clear() {
-        std::fill(on.begin(), on.end(), 0);
-        std::fill(off.begin(), off.end(), 0);
-    }
+    explicit NodeSet(int cells) : w(std::size_t((node_count(cells) + 63) / 64), 0) {}
+    void clear() { std::fill(w.begin(), w.end(), 0); }
     void set(int n) {
-        auto& v = n < kCandidates ? on : off;
-        std::size_t i = std::size_t((n & (kCandidates - 1)) >> 6);
-        if (i >= v.size()) v.resize(i + 1, 0);
-        v[i] |= std::uint64_t(1) << (n & 63);
+        std::size_t i = std::size_t(n >> 6);
+        if (i >= w.size()) w.resize(i + 1, 0);
+        w[i] |= std::uint64_t(1) << (n & 63);
     }
     bool has(int n) const {
-        const auto& v = n < kCandidates ? on : off;
-        std::size_t i = std::size_t((n & (kCandidates - 1)) >> 6);
-        return i < v.size() && ((v[i] >> (n & 63)) & 1);
+        std::size_t i = std::size_t(n >> 6);
+        return i < w.size() && ((w[i] >> (n & 63)) & 1);
     }
     void operator&=(const NodeSet& o) {
-        for (std::size_t i = 0; i < on.size(); ++i) on[i] &= i < o.on.size() ? o.on[i] : 0;
-        for (std::size_t i = 0; i < off.size(); ++i) off[i] &= i < o.off.size() ? o.off[i] : 0;
+        for (std::size_t i = 0; i < w.size(); ++i) w[i] &= i < o.w.size() ? o.w[i] : 0;
     }
     bool empty() const {
-        for (auto w : on)
-            if (w) return false;
-        for (auto w : off)
-            if (w) return false;
+        for (auto v : w)
+            if (v) return false;
         return true;
     }
+    // The true nodes first, then the false ones, each in candidate order.
     template <class F>
     void each(F f) const {
-        for (std::size_t i = 0; i < on.size(); ++i)
-            for (std::uint64_t v = on[i]; v; v &= v - 1) f(int(i * 64) + __builtin_ctzll(v));
-        for (std::size_t i = 0; i < off.size(); ++i)
-            for (std::uint64_t v = off[i]; v; v &= v - 1) f(kCandidates + int(i * 64) + __builtin_ctzll(v));
+        constexpr std::uint64_t kOn = 0x5555555555555555ull;
+        for (std::size_t i = 0; i < w.size(); ++i)
+            for (std::uint64_t v = w[i] & kOn; v; v &= v - 1) f(int(i * 64) + __builtin_ctzll(v));
+        for (std::size_t i = 0; i < w.size(); ++i)
+            for (std::uint64_t v = w[i] & ~kOn; v; v &= v - 1) f(int(i * 64) + __builtin_ctzll(v));
     }
 };
 
@@ -113,18 +101,18 @@ private:
     NodeSet known_;
     std::vector<std::int16_t> order_;
     std::vector<std::int16_t> pool_;
-    // Per node (on nodes, then off ones at nodes_ + index): its parents in pool_, how many.
+    // Per node: its parents in pool_, how many.
     std::vector<std::int32_t> first_;
     std::vector<std::uint8_t> count_;
-    std::size_t slot(int n) const { return n < kCandidates ? std::size_t(n) : std::size_t(nodes_ + n - kCandidates); }
+    static std::size_t slot(int n) { return std::size_t(n); }
     void propagate_constraints(int cell);
     std::vector<const ConstraintKind*> kinds_;  // the constraint kinds present (dynamic modes)
     const Topology& t_;
-    int nodes_ = 0;                    // on nodes in use (the off ones are as many)
+    int nodes_ = 0;                    // nodes in use
     std::array<Mask, kMaxCells> cur_{};
     // Dynamic: cells of a digit in a house (now, at the start), houses x (n + 1) digits.
     std::vector<std::uint16_t> pos_, pos0_;
-    std::uint16_t& pos_at(std::vector<std::uint16_t>& v, int h, int d) { return v[std::size_t(h * (t_.n + 1) + d)]; }
+    static std::uint16_t& pos_at(std::vector<std::uint16_t>& v, int h, int d) { return v[std::size_t(h * (kMaxSize + 1) + d)]; }
     // Static: the candidates a false candidate makes true (its cell's other one when the
     // cell is bivalue, the digit's other place in a house with two), -1 after the last;
     // indexed by on node.

@@ -29,9 +29,7 @@ bool lock_in_common(const Context& x, int house, unsigned pos, int digit, bool t
         int other = x.t.house_of(first, k);
         if (other == house || x.t.is_box(other) == to_lines) continue;
         bool all = true;
-        const auto oc = x.t.house(other);
-        for (unsigned p = pos; p && all; p &= p - 1)
-            all = std::find(oc.begin(), oc.end(), x.t.house_cell(house, __builtin_ctz(p))) != oc.end();
+        for (unsigned p = pos & (pos - 1); p && all; p &= p - 1) all = x.t.in_house(x.t.house_cell(house, __builtin_ctz(p)), other);
         if (all && locked(x, house, other, digit, out)) return true;
     }
     return false;

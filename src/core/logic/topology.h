@@ -50,6 +50,17 @@ public:
     int house_count(int c) const { return nh_[c]; }
     int house_of(int c, int k) const { return hof_[std::size_t(c) * 5 + k]; }
     int index_in(int c, int k) const { return idx_[std::size_t(c) * 5 + k]; }
+    bool in_house(int c, int h) const {
+        for (int k = 0; k < nh_[c]; ++k)
+            if (hof_[std::size_t(c) * 5 + k] == h) return true;
+        return false;
+    }
+    // Raw tables for the hottest loops (forcing chains): house cells (n a house), and per cell
+    // 5 slots of its houses and its index in each.
+    const std::uint8_t* house_data() const { return house_cells_.data(); }
+    const std::uint8_t* houses_of_data() const { return hof_.data(); }
+    const std::uint8_t* index_data() const { return idx_.data(); }
+    const std::uint8_t* house_count_data() const { return nh_.data(); }
     // Cells sharing a house or a cage with c (they never hold c's digit).
     CellSpan peers(int c) const { return {&peers_[first_[c]], &peers_[first_[c + 1]]}; }
     bool sees(int a, int b) const { return (sees_[std::size_t(a) * 4 + (b >> 6)] >> (b & 63)) & 1; }
