@@ -125,6 +125,9 @@ bool runs_on(Technique t, const logic::Topology& topo) {
     case Technique::NakedPair: case Technique::HiddenPair: case Technique::NakedTriple: case Technique::HiddenTriple:
     case Technique::NakedQuad: case Technique::HiddenQuad:
     case Technique::XWing: case Technique::Swordfish: case Technique::Jellyfish:
+    case Technique::XYWing: case Technique::XYZWing: case Technique::WWing:
+    case Technique::XChain: case Technique::XYChain: case Technique::AIC: case Technique::NiceLoop:
+    case Technique::SimpleColouring:
     case Technique::ContradictionChain: case Technique::CellForcingChain: case Technique::UnitForcingChain:
     case Technique::DynamicForcingChain: case Technique::NestedForcingChain: case Technique::Trial:
         return true;

@@ -22,8 +22,9 @@ std::vector<std::string> cell_names(const Node& v) {
 // "5r8c1", "5r2c78", "5r23c7"
 std::string node_notation(const Node& v) {
     std::string rows, cols;
+    const int n = naming_size();
     for (int i = 0; i < v.size; ++i) {
-        char r = char('1' + row_of(v.cell[std::size_t(i)])), c = char('1' + col_of(v.cell[std::size_t(i)]));
+        std::string r = std::to_string(v.cell[std::size_t(i)] / n + 1), c = std::to_string(v.cell[std::size_t(i)] % n + 1);
         if (rows.find(r) == std::string::npos) rows += r;
         if (cols.find(c) == std::string::npos) cols += c;
     }
@@ -108,9 +109,11 @@ std::vector<int> chain_houses(const std::vector<Node>& nodes, Goal goal, const C
     each_link(nodes, goal, [&](const Node& a, const Node& b, bool strong) {
         if (a.digit != b.digit) return;
         int found = -1;
-        for (int h : {row_of(a.cell[0]), 9 + col_of(a.cell[0]), 18 + box_of(a.cell[0])}) {
+        const Topology& t = s.topology();
+        for (int k = 0; k < t.house_count(a.cell[0]); ++k) {
+            const int h = t.house_of(a.cell[0], k);
             int inside = 0, all = 0;
-            for (int c : house_cells()[h]) {
+            for (int c : t.house(h)) {
                 if (!(s.cand[c] & bit(a.digit))) continue;
                 ++all;
                 inside += a.has(c) || b.has(c);

@@ -56,13 +56,15 @@ struct Bits {
 struct Graph {
     int n = 0, singles = 0;
     std::vector<Node> node;
-    std::array<std::int16_t, kCells * 9> id;  // a single candidate's node, or -1
+    const Topology* t = nullptr;
+    // A single candidate's node (cell * 16 + digit - 1), or -1; the first cells * 16 are set.
+    std::array<std::int16_t, kMaxCells * 16> id;
     Family family = Family::AIC;              // AIC: two digits of a cell are weakly linked
     std::vector<std::pair<std::int16_t, std::int16_t>> group_weak;  // weak links with a group (both ways)
     std::vector<std::array<std::int16_t, 4>> strong;               // -1 ends the list
     std::vector<int> starts;                                        // nodes with a strong link
 
-    int single_id(int cell, int digit) const { return id[std::size_t(cell * 9 + digit - 1)]; }
+    int single_id(int cell, int digit) const { return id[std::size_t(cell * 16 + digit - 1)]; }
     void add_strong(int a, int b) {
         for (auto& p : strong[std::size_t(a)]) {
             if (p == b) return;
@@ -206,12 +208,13 @@ void add_groups(const Context& x, int digit, Graph& g) {
 // digit = 0: every digit (XY, AIC); else only that digit (X).
 void build(const Context& x, Family f, int digit, bool groups, Graph& g) {
     auto& id = g.id;
-    id.fill(-1);
+    g.t = &x.t;
+    std::fill_n(id.begin(), x.t.cells * 16, std::int16_t(-1));
     g.node.reserve(digit ? 64 : 512);
-    for (int c = 0; c < kCells; ++c)
-        for (Mask m = Mask(x.s.cand[c] & (digit ? bit(digit) : kAllDigits)); m; m &= Mask(m - 1)) {
+    for (int c = 0; c < x.t.cells; ++c)
+        for (Mask m = Mask(x.s.cand[c] & (digit ? bit(digit) : x.t.all)); m; m &= Mask(m - 1)) {
             int d = lowest_digit(m);
-            id[std::size_t(c * 9 + d - 1)] = std::int16_t(g.n++);
+            id[std::size_t(c * 16 + d - 1)] = std::int16_t(g.n++);
             g.node.push_back(single({std::uint8_t(c), std::uint8_t(d)}));
         }
     g.singles = g.n;
@@ -221,19 +224,20 @@ void build(const Context& x, Family f, int digit, bool groups, Graph& g) {
         for (int a = 0; a < g.n; ++a) {
             int c = g.node[std::size_t(a)].cell[0], d = g.node[std::size_t(a)].digit;
             Mask others = Mask(x.s.cand[c] & ~bit(d));
-            if (count(x.s.cand[c]) == 2) g.add_strong(a, id[std::size_t(c * 9 + lowest_digit(others) - 1)]);
+            if (count(x.s.cand[c]) == 2) g.add_strong(a, id[std::size_t(c * 16 + lowest_digit(others) - 1)]);
         }
     if (f != Family::XY)
-        for (int h = 0; h < kHouses; ++h)
-            for (int d = digit ? digit : 1; d <= (digit ? digit : 9); ++d) {
+        for (int h = 0; h < x.t.houses; ++h)
+            for (int d = digit ? digit : 1; d <= (digit ? digit : x.t.n); ++d) {
                 unsigned pos = positions(x, h, d);
                 if (count(pos) != 2) continue;
-                int a = id[std::size_t(house_cells()[h][__builtin_ctz(pos)] * 9 + d - 1)];
-                int b = id[std::size_t(house_cells()[h][31 - __builtin_clz(pos)] * 9 + d - 1)];
+                int a = id[std::size_t(x.t.house_cell(h, __builtin_ctz(pos)) * 16 + d - 1)];
+                int b = id[std::size_t(x.t.house_cell(h, 31 - __builtin_clz(pos)) * 16 + d - 1)];
                 g.add_strong(a, b);
                 g.add_strong(b, a);
             }
-    if (groups && f != Family::XY) add_groups(x, digit, g);
+    // Groups are box-line intersections of the 9x9 boxes (3x3): the classic only.
+    if (groups && f != Family::XY && x.t.is_classic9()) add_groups(x, digit, g);
     for (int a = 0; a < g.n; ++a)
         if (g.strong[std::size_t(a)][0] >= 0) g.starts.push_back(a);
 }
@@ -258,14 +262,20 @@ struct Engine {
     Side* side = nullptr;        // a loop search also notes the first chain between two ends
 
     Engine(const Graph& graph, const Query& query) : g(graph), q(query), weak(std::size_t(graph.n)) {
-        // Weak links of a candidate: its digit in its three houses, and with AIC its cell.
-        std::vector<Bits<W>> house(std::size_t(kHouses) * 9), cell(g.family == Family::AIC ? kCells : 0);
+        // Weak links of a candidate: its digit in its houses (and killer cage), and with AIC
+        // its cell. Houses are numbered as the topology's; cages after them.
+        const Topology& t = *g.t;
+        const Geometry& geo = t.geometry();
+        const int units = t.houses + int(geo.cages().size());
+        std::vector<Bits<W>> house(std::size_t(units * t.n)), cell(g.family == Family::AIC ? t.cells : 0);
+        auto each_unit = [&](int c, auto f) {
+            for (int k = 0; k < t.house_count(c); ++k) f(t.house_of(c, k));
+            if (!geo.cages().empty() && geo.cage_of(c) >= 0) f(t.houses + geo.cage_of(c));
+        };
         for (int a = 0; a < g.singles; ++a) {
             const Node& v = g.node[std::size_t(a)];
             int c = v.cell[0], d = v.digit - 1;
-            house[std::size_t(row_of(c) * 9 + d)].set(a);
-            house[std::size_t((9 + col_of(c)) * 9 + d)].set(a);
-            house[std::size_t((18 + box_of(c)) * 9 + d)].set(a);
+            each_unit(c, [&](int u) { house[std::size_t(u * t.n + d)].set(a); });
             if (!cell.empty()) cell[std::size_t(c)].set(a);
             singles.set(a);
         }
@@ -273,9 +283,7 @@ struct Engine {
             const Node& v = g.node[std::size_t(a)];
             int c = v.cell[0], d = v.digit - 1;
             Bits<W>& w = weak[std::size_t(a)];
-            w = house[std::size_t(row_of(c) * 9 + d)];
-            w |= house[std::size_t((9 + col_of(c)) * 9 + d)];
-            w |= house[std::size_t((18 + box_of(c)) * 9 + d)];
+            each_unit(c, [&](int u) { w |= house[std::size_t(u * t.n + d)]; });
             if (!cell.empty()) w |= cell[std::size_t(c)];
             w.reset(a);
         }
@@ -468,6 +476,7 @@ bool run(const Graph& g, const Query& q, Found& out, Side* side) {
 // search of the same family would find, which then need not search again.
 struct Memo {
     std::array<Mask, kMaxCells> cand{};
+    const Topology* topo = nullptr;
     bool valid = false;
     struct Entry {
         Family family;
@@ -477,9 +486,10 @@ struct Memo {
     std::vector<Entry> entries;
 
     Side* find(const Context& x, Family f, int digit) {
-        if (!valid || cand != x.s.cand) {
+        if (!valid || cand != x.s.cand || topo != &x.t) {
             entries.clear();
             cand = x.s.cand;
+            topo = &x.t;
             valid = true;
         }
         for (auto& e : entries)
@@ -535,14 +545,17 @@ bool search(const Context& x, const Query& q, Found& out) {
 
 namespace {
 
-void finish_chain(Step& out) {
+void finish_chain(const Context& x, Step& out) {
     out.houses.clear();
     for (std::size_t k = 0; k + 1 < out.pattern.size(); ++k) {
         int a = out.pattern[k].cell, b = out.pattern[k + 1].cell;
         if (a == b) continue;
-        int h = row_of(a) == row_of(b) ? row_of(a) : col_of(a) == col_of(b) ? 9 + col_of(a) : 18 + box_of(a);
-        if (std::find(out.houses.begin(), out.houses.end(), h) == out.houses.end()) out.houses.push_back(h);
+        int h = -1;  // the first house the two cells share (none: linked through a cage)
+        for (int i = 0; i < x.t.house_count(a) && h < 0; ++i)
+            if (x.t.in_house(b, x.t.house_of(a, i))) h = x.t.house_of(a, i);
+        if (h >= 0 && std::find(out.houses.begin(), out.houses.end(), h) == out.houses.end()) out.houses.push_back(h);
     }
+    if (out.houses.empty() && !out.pattern.empty()) out.houses.push_back(x.t.box_house(out.pattern[0].cell));
     finish_step(out);
 }
 
@@ -554,7 +567,7 @@ bool find_chain(const Context& x, chains::Family f, int digit, Step& out) {
     if (!chains::search(x, q, found)) return false;
     for (const auto& v : found.nodes) out.pattern.push_back(v.candidate());
     out.eliminations = found.eliminations;
-    finish_chain(out);
+    finish_chain(x, out);
     return true;
 }
 
@@ -562,7 +575,7 @@ bool find_chain(const Context& x, chains::Family f, int digit, Step& out) {
 
 bool find_x_chain(const Context& x, Step& out) {
     // Digit by digit: the shortest chain of the first digit that has one.
-    for (int d = 1; d <= 9; ++d)
+    for (int d = 1; d <= x.t.n; ++d)
         if (find_chain(x, chains::Family::X, d, out)) return true;
     return false;
 }

@@ -20,12 +20,12 @@ void mark(const Cluster& k, int d, int first, Step& out) {
     finish_step(out);
 }
 
-bool wrap(const Cluster& k, int d, Step& out) {
+bool wrap(const Context& x, const Cluster& k, int d, Step& out) {
     for (int colour = 0; colour < 2; ++colour) {
         const auto& v = k.cells[colour];
         for (std::size_t i = 0; i < v.size(); ++i)
             for (std::size_t j = i + 1; j < v.size(); ++j) {
-                if (!sees(v[i], v[j])) continue;
+                if (!x.t.sees(v[i], v[j])) continue;
                 for (int c : v) out.eliminations.push_back(cand(c, d));
                 mark(k, d, colour, out);
                 return true;
@@ -34,13 +34,13 @@ bool wrap(const Cluster& k, int d, Step& out) {
     return false;
 }
 
-bool trap(const Context& x, const Cluster& k, const std::array<int, kCells>& cluster, int id, int d,
+bool trap(const Context& x, const Cluster& k, const std::array<int, kMaxCells>& cluster, int id, int d,
           Step& out) {
-    for (int c = 0; c < kCells; ++c) {
+    for (int c = 0; c < x.t.cells; ++c) {
         if (!(x.s.cand[c] & bit(d)) || cluster[c] == id) continue;
         bool seen[2] = {false, false};
         for (int colour = 0; colour < 2; ++colour)
-            for (int x : k.cells[colour]) seen[colour] = seen[colour] || sees(c, x);
+            for (int o : k.cells[colour]) seen[colour] = seen[colour] || x.t.sees(c, o);
         if (seen[0] && seen[1]) out.eliminations.push_back(cand(c, d));
     }
     if (out.eliminations.empty()) return false;
@@ -51,16 +51,16 @@ bool trap(const Context& x, const Cluster& k, const std::array<int, kCells>& clu
 }  // namespace
 
 bool find_simple_colouring(const Context& x, Step& out) {
-    for (int d = 1; d <= 9; ++d) {
+    for (int d = 1; d <= x.t.n; ++d) {
         std::vector<std::pair<int, int>> links;  // conjugate pairs of d
         std::vector<int> link_house;
-        for (int h = 0; h < kHouses; ++h) {
+        for (int h = 0; h < x.t.houses; ++h) {
             unsigned pos = positions(x, h, d);
             if (count(pos) != 2) continue;
-            links.push_back({house_cells()[h][__builtin_ctz(pos)], house_cells()[h][31 - __builtin_clz(pos)]});
+            links.push_back({x.t.house_cell(h, __builtin_ctz(pos)), x.t.house_cell(h, 31 - __builtin_clz(pos))});
             link_house.push_back(h);
         }
-        std::array<int, kCells> colour, cluster;
+        std::array<int, kMaxCells> colour, cluster;
         colour.fill(-1);
         cluster.fill(-1);
         for (std::size_t start = 0; start < links.size(); ++start) {
@@ -80,12 +80,12 @@ bool find_simple_colouring(const Context& x, Step& out) {
                 }
             }
             Cluster k;
-            for (int c = 0; c < kCells; ++c)
+            for (int c = 0; c < x.t.cells; ++c)
                 if (cluster[c] == id) k.cells[colour[c]].push_back(c);
             if (k.cells[0].size() + k.cells[1].size() < 4) continue;  // one pair: locked candidates
             for (std::size_t i = 0; i < links.size(); ++i)
                 if (cluster[links[i].first] == id) k.houses.push_back(link_house[i]);
-            if (wrap(k, d, out) || trap(x, k, cluster, id, d, out)) return true;
+            if (wrap(x, k, d, out) || trap(x, k, cluster, id, d, out)) return true;
         }
     }
     return false;

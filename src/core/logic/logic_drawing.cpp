@@ -70,18 +70,14 @@ bool draw_wing(Step& s) {
         // y(a) = x(a) - x(u) = x(v) - x(b) = y(b), u seeing a
         const int a = p[0].cell, b = p[2].cell, x = p[4].digit;
         Candidate u = p[4], v = p[5];
-        if (!logic::sees(u.cell, a)) std::swap(u, v);
+        if (!logic::naming_sees(u.cell, a)) std::swap(u, v);
         draw_chain(s, {find_in(p, a, z), find_in(p, a, x), u, v, find_in(p, b, x), find_in(p, b, z)});
         return true;
     }
     return false;
 }
 
-bool in_house(int cell, int house) {
-    if (house < 9) return row_of(cell) == house;
-    if (house < 18) return col_of(cell) == house - 9;
-    return box_of(cell) == house - 18;
-}
+bool in_house(int cell, int house) { return logic::naming_topology().in_house(cell, house); }
 
 // Fish: the digit's places in the base houses. Where a base house has two of them they
 // are a strong link; an X-Wing's two diagonals are the two ways it can be true.
@@ -91,7 +87,8 @@ void draw_fish(Step& s) {
     for (auto c : p) {
         Role r = Role::On;
         if (s.technique == Technique::XWing && p.size() == 4) {
-            const bool first_row = row_of(c.cell) == row_of(p[0].cell), first_col = col_of(c.cell) == col_of(p[0].cell);
+            const int n = logic::naming_size();
+            const bool first_row = c.cell / n == p[0].cell / n, first_col = c.cell % n == p[0].cell % n;
             r = first_row == first_col ? Role::On : Role::Off;
         }
         add_mark(s, c, r);
@@ -120,7 +117,7 @@ void draw_colouring(Step& s) {
     for (std::size_t q = 0; q < queue.size() && !all.empty(); ++q) {
         const std::size_t i = queue[q];
         for (std::size_t j = 0; j < all.size(); ++j) {
-            if (reached[j] || (i < first2) == (j < first2) || !logic::sees(all[i].cell, all[j].cell)) continue;
+            if (reached[j] || (i < first2) == (j < first2) || !logic::naming_sees(all[i].cell, all[j].cell)) continue;
             reached[j] = true;
             queue.push_back(j);
             add_link(s, all[i], all[j], true);

@@ -97,6 +97,7 @@ std::string name_cell(int cell);
 std::string name_digit(int digit);
 std::string name_house(int house, std::string_view form = "");
 int naming_size();                // digits of the geometry being named (9 for the classic)
+const Topology& naming_topology();  // its topology (the classic's when none is set)
 bool naming_sees(int a, int b);   // its "sees" (houses and cages)
 // While alive, name_* speak of `t`'s geometry (the classic's words otherwise); nests.
 class NamingScope {

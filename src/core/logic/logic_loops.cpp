@@ -82,7 +82,7 @@ bool find_nice_loop(const Context& x, Step& out) {
         Found f;
         if (q.max_layers >= 2 && chains::search(x, q, f)) best.consider(f, loop_base(f));
     };
-    for (int d = 1; d <= 9; ++d) run(chains::Family::X, d, 6.5);
+    for (int d = 1; d <= x.t.n; ++d) run(chains::Family::X, d, 6.5);
     run(chains::Family::XY, 0, 6.5);
     run(chains::Family::AIC, 0, 7.0);  // one-digit and bivalue loops were found above
     if (!best.have) return false;

@@ -9,10 +9,10 @@ namespace {
 // Removes z from the cells seeing all of `cells`.
 void eliminate_seen(const Context& x, std::initializer_list<int> cells, int z, Step& out) {
     out.eliminations.clear();
-    for (int c = 0; c < kCells; ++c) {
+    for (int c = 0; c < x.t.cells; ++c) {
         if (!(x.s.cand[c] & bit(z))) continue;
         bool all = true;
-        for (int w : cells) all = all && sees(c, w);
+        for (int w : cells) all = all && x.t.sees(c, w);
         if (all) out.eliminations.push_back(cand(c, z));
     }
 }
@@ -21,21 +21,22 @@ void add_cell(const Context& x, int c, Step& out) {
     for (int d : digits_of(x.s.cand[c])) out.pattern.push_back(cand(c, d));
 }
 
-// The first house shared by two cells (row, column, box).
-int shared_house(int a, int b) {
-    if (row_of(a) == row_of(b)) return row_of(a);
-    if (col_of(a) == col_of(b)) return 9 + col_of(a);
-    return 18 + box_of(a);
+// The first house shared by two cells (row, column, box or region, diagonal); -1 when they
+// see each other through a cage only.
+int shared_house(const Context& x, int a, int b) {
+    for (int k = 0; k < x.t.house_count(a); ++k)
+        if (x.t.in_house(b, x.t.house_of(a, k))) return x.t.house_of(a, k);
+    return -1;
 }
 
 // A pivot with `pivot_size` candidates and two bivalue pincers it sees, each sharing a
 // different digit with the pivot plus the common digit z.
 bool wing(const Context& x, int pivot_size, Step& out) {
-    for (int p = 0; p < kCells; ++p) {
+    for (int p = 0; p < x.t.cells; ++p) {
         Mask pm = x.s.cand[p];
         if (count(pm) != pivot_size) continue;
-        int wings[20], k = 0;  // bivalue peers sharing a digit with the pivot
-        for (auto c : peers()[p])
+        int wings[kMaxCells], k = 0;  // bivalue peers sharing a digit with the pivot
+        for (auto c : x.t.peers(p))
             if (count(x.s.cand[c]) == 2 && (x.s.cand[c] & pm)) wings[k++] = c;
         for (int i = 0; i < k; ++i) {
             int a = wings[i];
@@ -57,7 +58,10 @@ bool wing(const Context& x, int pivot_size, Step& out) {
                 add_cell(x, p, out);
                 add_cell(x, a, out);
                 add_cell(x, b, out);
-                out.houses = {shared_house(p, a), shared_house(p, b)};
+                out.houses.clear();
+                for (int h : {shared_house(x, p, a), shared_house(x, p, b)})
+                    if (h >= 0) out.houses.push_back(h);
+                if (out.houses.empty()) out.houses.push_back(x.t.box_house(p));
                 finish_step(out);
                 return true;
             }
@@ -74,22 +78,22 @@ bool find_xyz_wing(const Context& x, Step& out) { return wing(x, 3, out); }
 // Two cells holding the same pair {x,y}, and a house where x fits only in two cells, one
 // seeing each: one of the pair cells must be y.
 bool find_w_wing(const Context& x, Step& out) {
-    for (int a = 0; a < kCells; ++a) {
+    for (int a = 0; a < x.t.cells; ++a) {
         Mask m = x.s.cand[a];
         if (count(m) != 2) continue;
-        for (int b = a + 1; b < kCells; ++b) {
-            if (x.s.cand[b] != m || sees(a, b)) continue;
+        for (int b = a + 1; b < x.t.cells; ++b) {
+            if (x.s.cand[b] != m || x.t.sees(a, b)) continue;
             for (int xd : digits_of(m)) {
                 int y = lowest_digit(m & ~bit(xd));
                 eliminate_seen(x, {a, b}, y, out);
                 if (out.eliminations.empty()) continue;
-                for (int h = 0; h < kHouses; ++h) {
+                for (int h = 0; h < x.t.houses; ++h) {
                     unsigned pos = positions(x, h, xd);
                     if (count(pos) != 2) continue;
-                    int u = house_cells()[h][__builtin_ctz(pos)];
-                    int v = house_cells()[h][31 - __builtin_clz(pos)];
+                    int u = x.t.house_cell(h, __builtin_ctz(pos));
+                    int v = x.t.house_cell(h, 31 - __builtin_clz(pos));
                     if (u == a || u == b || v == a || v == b) continue;
-                    if (!((sees(u, a) && sees(v, b)) || (sees(u, b) && sees(v, a)))) continue;
+                    if (!((x.t.sees(u, a) && x.t.sees(v, b)) || (x.t.sees(u, b) && x.t.sees(v, a)))) continue;
                     add_cell(x, a, out);
                     add_cell(x, b, out);
                     out.pattern.push_back(cand(u, xd));

@@ -11,6 +11,7 @@ thread_local const Topology* g_naming = nullptr;
 NamingScope::NamingScope(const Topology& t) : saved_(g_naming) { g_naming = t.is_classic9() ? nullptr : &t; }
 NamingScope::~NamingScope() { g_naming = saved_; }
 
+const Topology& naming_topology() { return g_naming ? *g_naming : Topology::classic9(); }
 int naming_size() { return g_naming ? g_naming->n : 9; }
 bool naming_sees(int a, int b) { return g_naming ? g_naming->sees(a, b) : sees(a, b); }
 
