@@ -53,11 +53,11 @@ Implications::Implications(const CandidateGrid& base, ChainMode mode)
                     pos_at(pos0_, t_.house_of(c, k), lowest_digit(m)) |= std::uint16_t(1u << t_.index_in(c, k));
         return;
     }
-    partners_.assign(std::size_t(nodes_), {-1, -1, -1, -1, -1, -1});
+    partners_.assign(std::size_t(nodes_ / 2), {-1, -1, -1, -1, -1, -1});
     for (int c = 0; c < t_.cells; ++c)
         for (Mask m = base.cand[std::size_t(c)]; m; m &= Mask(m - 1)) {
             int d = lowest_digit(m), k = 0;
-            auto& out = partners_[std::size_t(node_on(c, d))];
+            auto& out = partners_[std::size_t(node_on(c, d) >> 1)];
             if (count(base.cand[std::size_t(c)]) == 2)
                 out[std::size_t(k++)] = std::int16_t(node_on(c, lowest_digit(Mask(base.cand[std::size_t(c)] & ~bit(d)))));
             for (int i = 0; i < t_.house_count(c); ++i) {
@@ -181,7 +181,7 @@ void Implications::process(int n) {
         return;
     }
     if (mode_.dynamic) return;  // singles already followed in assign
-    for (auto partner : partners_[std::size_t(node_flip(n))]) {
+    for (auto partner : partners_[std::size_t(n >> 1)]) {
         if (partner < 0) break;
         assign1(partner, n);
     }

@@ -115,7 +115,7 @@ private:
     static std::uint16_t& pos_at(std::vector<std::uint16_t>& v, int h, int d) { return v[std::size_t(h * (kMaxSize + 1) + d)]; }
     // Static: the candidates a false candidate makes true (its cell's other one when the
     // cell is bivalue, the digit's other place in a house with two), -1 after the last;
-    // indexed by on node.
+    // indexed by candidate (node >> 1).
     std::vector<std::array<std::int16_t, 6>> partners_;
     int conflict_ = -1;
     int inner_steps_ = 0;
