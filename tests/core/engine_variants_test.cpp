@@ -219,3 +219,27 @@ TEST_CASE("one engine: minimal puzzles of every variant are finished by hints, t
         CHECK(solved == made);
     }
 }
+
+TEST_CASE("one engine: unique rectangles only where swapping the two digits keeps every rule") {
+    text::set_language("en");
+    // r1c1, r1c4, r2c1 hold only 1 and 2, r2c4 also 3: on the classic (two boxes) a type 1
+    // rectangle takes 1 and 2 out of r2c4.
+    auto with_rectangle = [](const GeometryPtr& g) {
+        auto s = CandidateGrid::from_cells(g, Cells(std::size_t(g->cells()), 0));
+        for (int c : {0, 3, 9}) s.cand[std::size_t(c)] = Mask(bit(1) | bit(2));
+        s.cand[12] = Mask(bit(1) | bit(2) | bit(3));
+        return s;
+    };
+    auto classic = find_technique(with_rectangle(Geometry::classic9()), Technique::UniqueRectangle);
+    REQUIRE(classic);
+    CHECK(classic->eliminations == std::vector<Candidate>{{12, 1}, {12, 2}});
+    // A jigsaw whose regions are the boxes: the same argument holds.
+    auto jig = Geometry::make(Variant::Jigsaw, 9, {}, false, {});
+    CHECK(find_technique(with_rectangle(jig.geometry), Technique::UniqueRectangle));
+    // X: r1c1 lies on a diagonal, where the swap could repeat a digit.
+    auto x = Geometry::make(Variant::X, 9, {}, true, {});
+    CHECK_FALSE(find_technique(with_rectangle(x.geometry), Technique::UniqueRectangle));
+    // Killer: a cage (here far away) could see its sum change; no rectangle with cages.
+    auto k = Geometry::make(Variant::Killer, 9, {}, false, {{17, {79, 80}}});
+    CHECK_FALSE(find_technique(with_rectangle(k.geometry), Technique::UniqueRectangle));
+}

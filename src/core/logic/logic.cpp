@@ -128,6 +128,10 @@ bool runs_on(Technique t, const logic::Topology& topo) {
     case Technique::XYWing: case Technique::XYZWing: case Technique::WWing:
     case Technique::XChain: case Technique::XYChain: case Technique::AIC: case Technique::NiceLoop:
     case Technique::SimpleColouring:
+    case Technique::Skyscraper: case Technique::TwoStringKite: case Technique::TurbotFish:
+    // Rectangles only where a swap keeps every rule (logic_uniqueness.cpp: none with cages).
+    case Technique::UniqueRectangle:
+    case Technique::FinnedFish:
     case Technique::ContradictionChain: case Technique::CellForcingChain: case Technique::UnitForcingChain:
     case Technique::DynamicForcingChain: case Technique::NestedForcingChain: case Technique::Trial:
         return true;
@@ -187,15 +191,19 @@ bool in_sudoku_explainer(Technique t) {
 std::optional<Step> find_next_step(const CandidateGrid& s, Technique hardest, bool explain, TechniqueSet set) {
     if (s.broken()) return std::nullopt;
     const bool se = set == TechniqueSet::SudokuExplainer;
+    auto allowed = [&](int i) {
+        if (se && !in_sudoku_explainer(Technique(i))) return false;
+        return set != TechniqueSet::NoUniqueness || !uses_uniqueness(Technique(i));
+    };
     const logic::Context context(s, se);
     Step step;
     for (int i = 0; i <= int(hardest); ++i) {
-        if (se && !in_sudoku_explainer(Technique(i))) continue;
+        if (!allowed(i)) continue;
         if (!try_technique(context, i, explain, step)) continue;
         if (i >= kChainsFirst && i < kChainsLast) {
             Step other;
             for (int j = i + 1; j <= std::min(kChainsLast, int(hardest)); ++j)
-                if (technique_rating(Technique(j)) < step.rating && (!se || in_sudoku_explainer(Technique(j))) &&
+                if (technique_rating(Technique(j)) < step.rating && allowed(j) &&
                     try_technique(context, j, explain, other) &&
                     other.rating < step.rating)
                     step = std::move(other);

@@ -146,7 +146,9 @@ struct CandidateGrid {
 // Which techniques a search may use: all of them (hints), or only those Sukaku Explainer
 // has (grading, so that ratings follow SE's: W-Wing, finned fish, grouped AIC, 3D Medusa,
 // Sue de Coq, ALS-XZ, ALS-XY-Wing, UVWXYZ-Wing and the hidden unique rectangle are left out).
-enum class TechniqueSet : std::uint8_t { All, SudokuExplainer };
+// NoUniqueness: all but unique rectangles and BUG+1, for positions that may have several
+// solutions (a variant generator digging: solved by logic must then mean one solution).
+enum class TechniqueSet : std::uint8_t { All, SudokuExplainer, NoUniqueness };
 bool in_sudoku_explainer(Technique t);
 
 // The easiest step available using techniques up to `hardest`, or nothing when none

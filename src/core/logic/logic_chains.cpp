@@ -476,7 +476,7 @@ bool run(const Graph& g, const Query& q, Found& out, Side* side) {
 // search of the same family would find, which then need not search again.
 struct Memo {
     std::array<Mask, kMaxCells> cand{};
-    const Topology* topo = nullptr;
+    std::uint64_t topo = 0;  // the topology's serial
     bool valid = false;
     struct Entry {
         Family family;
@@ -486,10 +486,10 @@ struct Memo {
     std::vector<Entry> entries;
 
     Side* find(const Context& x, Family f, int digit) {
-        if (!valid || cand != x.s.cand || topo != &x.t) {
+        if (!valid || cand != x.s.cand || topo != x.t.serial()) {
             entries.clear();
             cand = x.s.cand;
-            topo = &x.t;
+            topo = x.t.serial();
             valid = true;
         }
         for (auto& e : entries)

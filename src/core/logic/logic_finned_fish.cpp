@@ -16,7 +16,7 @@ const char* kFishNames[] = {"", "", "X-Wing", "Swordfish", "Jellyfish"};
 // "in rows 1, 4 and 7", "of column 3" (form "in" or "of", see text::house)
 std::string lines_text(bool rows, unsigned mask, const char* form) {
     std::vector<std::string> n;
-    for (int i = 0; i < 9; ++i)
+    for (int i = 0; i < kMaxSize; ++i)
         if (mask & (1u << i)) n.push_back(std::to_string(i + 1));
     const char* kind = rows ? (n.size() > 1 ? "rows" : "row") : (n.size() > 1 ? "columns" : "column");
     return text::tr(std::string("house.") + form + "." + kind, {{"n", join_words(n)}});
@@ -115,12 +115,96 @@ bool finned(const Context& x, int n, Step& out) {
     return false;
 }
 
+// Any geometry: the same pattern with the fins in one box or jigsaw region (any shape), and
+// the cover cells of that region off the base lines losing the digit.
+bool finned_any(const Context& x, int n, Step& out) {
+    const int N = x.t.n;
+    for (int d = 1; d <= N; ++d)
+        for (int base = 0; base < 2 * N; base += N) {
+            const bool rows = base == 0;
+            const int cover = N - base;
+            int lines[kMaxSize], k = 0;
+            unsigned pos[kMaxSize];
+            for (int l = 0; l < N; ++l) {
+                unsigned p = x.positions(base + l, d);
+                if (p && count(p) <= n + 3) pos[k] = p, lines[k++] = l;
+            }
+            bool found = combinations(k, n, [&](const int* idx) {
+                unsigned all = 0, bases = 0;
+                for (int i = 0; i < n; ++i) all |= pos[idx[i]], bases |= 1u << lines[idx[i]];
+                if (count(all) <= n || count(all) > n + 3) return false;
+                for (unsigned fin_lines = all;; fin_lines = (fin_lines - 1) & all) {  // the cross lines holding fins
+                    const unsigned covers = all & ~fin_lines;
+                    if (fin_lines && count(covers) == n) {
+                        // Every fin in one region, every base line with a cell in the covers.
+                        int region = -1;
+                        bool ok = true;
+                        std::vector<int> fins;
+                        for (int i = 0; i < n && ok; ++i) {
+                            ok = (pos[idx[i]] & covers) != 0;
+                            for (unsigned f = pos[idx[i]] & fin_lines; f && ok; f &= f - 1) {
+                                int cell = x.t.house_cell(base + lines[idx[i]], __builtin_ctz(f));
+                                ok = region < 0 || x.t.box(cell) == region;
+                                region = x.t.box(cell);
+                                fins.push_back(cell);
+                            }
+                        }
+                        out.eliminations.clear();
+                        unsigned fin_covers = 0;
+                        for (unsigned j = covers; j && ok; j &= j - 1)
+                            for (int i = 0; i < N; ++i) {
+                                int cell = x.t.house_cell(cover + __builtin_ctz(j), i);
+                                if ((bases & (1u << i)) || x.t.box(cell) != region || !(x.s.cand[cell] & bit(d))) continue;
+                                out.eliminations.push_back(cand_at(cell, d));
+                                fin_covers |= j & (0u - j);
+                            }
+                        if (ok && !out.eliminations.empty()) {
+                            bool sashimi = false;
+                            for (int i = 0; i < n; ++i) sashimi = sashimi || count(pos[idx[i]] & covers) < 2;
+                            out.variant = std::string(sashimi ? "sashimi " : "finned ") + kFishNames[n];
+                            out.rating = technique_rating(out.technique) + 0.1 * (n - 2);
+                            out.houses.clear();
+                            for (int i = 0; i < n; ++i) out.houses.push_back(base + lines[idx[i]]);
+                            for (int j = 0; j < N; ++j)
+                                if (covers & (1u << j)) out.houses.push_back(cover + j);
+                            out.houses.push_back(2 * N + region);
+                            for (int i = 0; i < n; ++i)
+                                for (unsigned f = pos[idx[i]]; f; f &= f - 1) {
+                                    int cell = x.t.house_cell(base + lines[idx[i]], __builtin_ctz(f));
+                                    bool fin = fin_lines & (f & (0u - f));
+                                    out.pattern.push_back(cand_at(cell, d));
+                                    set_mark(out, cand_at(cell, d), fin ? Role::Fin : Role::On);
+                                }
+                            finish_step(out);
+                            mark_effect(out);
+                            std::sort(fins.begin(), fins.end());
+                            out.explanation = text::capitalised(text::tr(
+                                "fish.finned",
+                                {{"in_base", lines_text(rows, bases, "in")}, {"digit", name_digit(d)},
+                                 {"in_cover", lines_text(!rows, covers, "in")},
+                                 {"fins", text::tr(fins.size() > 1 ? "fish.fins" : "fish.fin", {{"cells", cell_list(fins)}})},
+                                 {"fish", kFishNames[n]}, {"a_fin", text::tr(fins.size() > 1 ? "fish.a_fin" : "fish.the_fin")},
+                                 {"of_fin_cover", lines_text(!rows, fin_covers, "of")},
+                                 {"in_box", name_house(2 * N + region, "in")}, {"removed", cannot_be(out.eliminations)}}));
+                            return true;
+                        }
+                        out.eliminations.clear();
+                    }
+                    if (!fin_lines) break;
+                }
+                return false;
+            });
+            if (found) return true;
+        }
+    return false;
+}
+
 }  // namespace
 
 // Smallest fish first, so the lowest rated step comes first.
 bool find_finned_fish(const Context& x, Step& out) {
     for (int n = 2; n <= 4; ++n)
-        if (finned(x, n, out)) return true;
+        if (x.t.is_classic9() ? finned(x, n, out) : finned_any(x, n, out)) return true;
     return false;
 }
 

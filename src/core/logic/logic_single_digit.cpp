@@ -20,10 +20,10 @@ struct Conjugate {
 // The digit's conjugate pairs: rows, columns, then boxes whose pair is not already a line's.
 int conjugates(const Context& x, int d, Conjugate* out) {
     int n = 0;
-    for (int h = 0; h < kHouses; ++h) {
+    for (int h = 0; h < x.t.houses; ++h) {
         unsigned p = x.positions(h, d);
         if (count(p) != 2) continue;
-        int a = house_cells()[h][__builtin_ctz(p)], b = house_cells()[h][31 - __builtin_clz(p)];
+        int a = x.t.house_cell(h, __builtin_ctz(p)), b = x.t.house_cell(h, 31 - __builtin_clz(p));
         bool known = false;
         for (int i = 0; i < n; ++i) known = known || (out[i].a == a && out[i].b == b);
         if (!known) out[n++] = {a, b, h};
@@ -31,33 +31,32 @@ int conjugates(const Context& x, int d, Conjugate* out) {
     return n;
 }
 
-bool is_row(int h) { return h < 9; }
-bool is_col(int h) { return h >= 9 && h < 18; }
-
-// The first house two cells share: row, column, box.
-int shared_house(int a, int b) {
-    if (row_of(a) == row_of(b)) return row_of(a);
-    if (col_of(a) == col_of(b)) return 9 + col_of(a);
-    return 18 + box_of(a);
+// The first house two cells share (row, column, box or region, diagonal), or -1.
+int shared_house(const Topology& t, int a, int b) {
+    for (int k = 0; k < t.house_count(a); ++k)
+        if (t.in_house(b, t.house_of(a, k))) return t.house_of(a, k);
+    return -1;
 }
 
 enum class Shape { Skyscraper, Kite, Turbot, None };
 
 // Which pattern A=B-C=D is (h1, h3: the houses of A=B and C=D).
-Shape shape_of(int A, int B, int C, int D, int h1, int h3) {
+Shape shape_of(const Topology& t, int A, int B, int C, int D, int h1, int h3) {
+    auto is_row = [&](int h) { return h < t.n; };
+    auto is_col = [&](int h) { return h >= t.n && h < 2 * t.n; };
     bool rows = is_row(h1) && is_row(h3), cols = is_col(h1) && is_col(h3);
     if (rows || cols) {
-        auto across = rows ? col_of : row_of;
+        auto across = [&](int c) { return rows ? t.col(c) : t.row(c); };
         if (across(B) == across(C)) return across(A) == across(D) ? Shape::None : Shape::Skyscraper;  // None: X-Wing
     }
     bool row_col = (is_row(h1) && is_col(h3)) || (is_col(h1) && is_row(h3));
-    if (row_col && box_of(B) == box_of(C) && box_of(A) != box_of(B) && box_of(D) != box_of(B)) return Shape::Kite;
+    if (row_col && t.box(B) == t.box(C) && t.box(A) != t.box(B) && t.box(D) != t.box(B)) return Shape::Kite;
     return Shape::Turbot;
 }
 
-void chain_step(int d, const int (&node)[4], int h1, int h3, std::vector<Candidate> elims, Shape shape,
+void chain_step(const Topology& t, int d, const int (&node)[4], int h1, int h3, std::vector<Candidate> elims, Shape shape,
                 Step& out) {
-    int A = node[0], B = node[1], C = node[2], D = node[3], h2 = shared_house(B, C);
+    int A = node[0], B = node[1], C = node[2], D = node[3], h2 = shared_house(t, B, C);
     out.houses = {h1, h3, h2};
     out.eliminations = std::move(elims);
     std::string sd = name_digit(d);
@@ -75,36 +74,37 @@ void chain_step(int d, const int (&node)[4], int h1, int h3, std::vector<Candida
     std::string effect = text::tr("pattern.chain4_effect", {{"cell1", name_cell(A)}, {"cell2", name_cell(D)}, {"digit", sd},
                                                              {"removed", cannot_be(out.eliminations)}});
     if (shape == Shape::Skyscraper) {
-        out.explanation = text::capitalised(text::tr("pattern.skyscraper", {{"digit", sd}, {"house1", house_name(h1)},
-                                                          {"house2", house_name(h3)}, {"cell1", name_cell(B)},
+        out.explanation = text::capitalised(text::tr("pattern.skyscraper", {{"digit", sd}, {"house1", name_house(h1)},
+                                                          {"house2", name_house(h3)}, {"cell1", name_cell(B)},
                                                           {"cell2", name_cell(C)}, {"in_link", name_house(h2, "in")},
                                                           {"effect", effect}}));
     } else {
         out.explanation = text::capitalised(text::tr("pattern.kite", {{"in_house1", name_house(h1, "in")}, {"digit", sd},
                                                     {"a", name_cell(A)}, {"b", name_cell(B)},
                                                     {"in_house2", name_house(h3, "in")}, {"c", name_cell(C)},
-                                                    {"d", name_cell(D)}, {"link", house_name(h2)}, {"effect", effect}}));
+                                                    {"d", name_cell(D)}, {"link", name_house(h2)}, {"effect", effect}}));
     }
 }
 
 // The first A=B-C=D of the wanted shape that removes something.
 bool find_chain4(const Context& x, Shape wanted, Step& out) {
-    Conjugate pairs[kHouses];
-    for (int d = 1; d <= 9; ++d) {
+    Conjugate pairs[3 * kMaxSize + 2];
+    for (int d = 1; d <= x.t.n; ++d) {
         int n = conjugates(x, d, pairs);
         for (int i = 0; i < n; ++i)
             for (int j = i + 1; j < n; ++j)
                 for (int B : {pairs[i].a, pairs[i].b})
                     for (int C : {pairs[j].a, pairs[j].b}) {
                         int A = pairs[i].other(B), D = pairs[j].other(C);
-                        if (B == C || A == C || A == D || B == D || !sees(B, C)) continue;
-                        if (shape_of(A, B, C, D, pairs[i].house, pairs[j].house) != wanted) continue;
+                        // B-C: a weak link in a house (not a cage only: the pattern names it).
+                        if (B == C || A == C || A == D || B == D || shared_house(x.t, B, C) < 0) continue;
+                        if (shape_of(x.t, A, B, C, D, pairs[i].house, pairs[j].house) != wanted) continue;
                         std::vector<Candidate> elims;
-                        for (int c = 0; c < kCells; ++c)
-                            if ((x.s.cand[c] & bit(d)) && c != B && c != C && sees(c, A) && sees(c, D))
+                        for (int c = 0; c < x.t.cells; ++c)
+                            if ((x.s.cand[c] & bit(d)) && c != B && c != C && x.t.sees(c, A) && x.t.sees(c, D))
                                 elims.push_back(cand_at(c, d));
                         if (elims.empty()) continue;
-                        chain_step(d, {A, B, C, D}, pairs[i].house, pairs[j].house, std::move(elims), wanted, out);
+                        chain_step(x.t, d, {A, B, C, D}, pairs[i].house, pairs[j].house, std::move(elims), wanted, out);
                         return true;
                     }
     }
@@ -176,11 +176,11 @@ bool find_empty_rectangle(const Context& x, Step& out) {
                             finish_step(out);
                             mark_effect(out);
                             std::string sd = name_digit(d);
-                            std::string other = house_name(by_row ? 9 + c : r);
+                            std::string other = name_house(by_row ? 9 + c : r);
                             out.explanation = text::capitalised(text::tr(
                                 "pattern.empty_rectangle",
-                                {{"in_box", name_house(18 + b, "in")}, {"digit", sd}, {"row", house_name(r)},
-                                 {"column", house_name(9 + c)}, {"in_house", name_house(house, "in")},
+                                {{"in_box", name_house(18 + b, "in")}, {"digit", sd}, {"row", name_house(r)},
+                                 {"column", name_house(9 + c)}, {"in_house", name_house(house, "in")},
                                  {"near", name_cell(near)}, {"far", name_cell(far)}, {"of_box", name_house(18 + b, "of")},
                                  {"other", other}, {"removed", cannot_be(out.eliminations)}}));
                             return true;

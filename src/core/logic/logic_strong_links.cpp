@@ -20,7 +20,8 @@ namespace sudoku::logic {
 double strong_link_rating(double base, const int* houses, int n, bool grouped) {
     if (grouped) return base + 0.3;
     bool box = false, row = false, col = false;
-    for (int i = 0; i < n; ++i) (houses[i] >= 18 ? box : houses[i] >= 9 ? col : row) = true;
+    const int size = naming_size();  // finders run with their geometry named
+    for (int i = 0; i < n; ++i) (houses[i] >= 2 * size ? box : houses[i] >= size ? col : row) = true;
     if (box && row && col) return base + 0.2;
     if (!box && !(row && col)) return base;
     return base + 0.1;

@@ -15,26 +15,45 @@ struct Rect {
     int cell[4];
 };
 
-const std::vector<Rect>& rectangles() {
-    static const std::vector<Rect> all = [] {
-        std::vector<Rect> v;
-        for (int r1 = 0; r1 < 9; ++r1)
-            for (int r2 = r1 + 1; r2 < 9; ++r2)
-                for (int c1 = 0; c1 < 9; ++c1)
-                    for (int c2 = c1 + 1; c2 < 9; ++c2)
-                        if ((r1 / 3 == r2 / 3) != (c1 / 3 == c2 / 3))
-                            v.push_back({{r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2}});
-        return v;
-    }();
-    return all;
+// The rectangles whose two digits could swap and keep every rule: two rows, two columns and
+// exactly two boxes or regions, each holding a side of it (not two opposite corners); no
+// corner on a diagonal (X), and no killer cage anywhere (a swap could change a cage's sum).
+std::vector<Rect> make_rectangles(const Topology& t) {
+    std::vector<Rect> v;
+    if (t.has_cages()) return v;
+    auto free_cell = [&](int c) { return t.house_count(c) == 3; };  // no diagonal through it
+    const int n = t.n;
+    for (int r1 = 0; r1 < n; ++r1)
+        for (int r2 = r1 + 1; r2 < n; ++r2)
+            for (int c1 = 0; c1 < n; ++c1)
+                for (int c2 = c1 + 1; c2 < n; ++c2) {
+                    const int A = r1 * n + c1, B = r1 * n + c2, C = r2 * n + c1, D = r2 * n + c2;
+                    const bool rows_split = t.box(A) == t.box(B) && t.box(C) == t.box(D) && t.box(A) != t.box(C);
+                    const bool cols_split = t.box(A) == t.box(C) && t.box(B) == t.box(D) && t.box(A) != t.box(B);
+                    if ((rows_split || cols_split) && free_cell(A) && free_cell(B) && free_cell(C) && free_cell(D))
+                        v.push_back({{A, B, C, D}});
+                }
+    return v;
 }
 
-// Houses two cells share: row, column, box (at most two of them).
-std::vector<int> shared_houses(int a, int b) {
+const std::vector<Rect>& rectangles(const Topology& t) {
+    static const std::vector<Rect> classic = make_rectangles(Topology::classic9());
+    if (t.is_classic9()) return classic;
+    // The last other geometry's, kept: a hint path asks many times on one geometry.
+    static thread_local std::uint64_t last = 0;
+    static thread_local std::vector<Rect> other;
+    if (last != t.serial()) {
+        other = make_rectangles(t);
+        last = t.serial();
+    }
+    return other;
+}
+
+// Houses two cells share: row, column, box or region (at most two of them here).
+std::vector<int> shared_houses(const Topology& t, int a, int b) {
     std::vector<int> h;
-    if (row_of(a) == row_of(b)) h.push_back(row_of(a));
-    if (col_of(a) == col_of(b)) h.push_back(9 + col_of(a));
-    if (box_of(a) == box_of(b)) h.push_back(18 + box_of(a));
+    for (int k = 0; k < t.house_count(a); ++k)
+        if (t.in_house(b, t.house_of(a, k))) h.push_back(t.house_of(a, k));
     return h;
 }
 
@@ -59,7 +78,7 @@ struct RectFinder {
     }
     // The consequence every type shares.
     std::string deadly() const {
-        return text::tr("unique.deadly", {{"rectangle", name()}, {"a", std::to_string(a)}, {"b", std::to_string(b)}});
+        return text::tr("unique.deadly", {{"rectangle", name()}, {"a", name_digit(a)}, {"b", name_digit(b)}});
     }
 
     // Starts the step: the rectangle's a and b as the pattern, houses = its lines.
@@ -67,7 +86,7 @@ struct RectFinder {
         out.variant = variant;
         out.rating = rating;
         out.houses = first_houses;
-        for (int h : {row_of(r.cell[0]), row_of(r.cell[3]), 9 + col_of(r.cell[0]), 9 + col_of(r.cell[3])})
+        for (int h : {x.t.row_house(r.cell[0]), x.t.row_house(r.cell[3]), x.t.col_house(r.cell[0]), x.t.col_house(r.cell[3])})
             if (std::find(out.houses.begin(), out.houses.end(), h) == out.houses.end()) out.houses.push_back(h);
         for (int i = 0; i < 4; ++i)
             for (int d : {a, b}) {
@@ -90,8 +109,8 @@ struct RectFinder {
         std::vector<int> floor;
         for (int i = 0; i < 4; ++i)
             if (i != roof) floor.push_back(r.cell[i]);
-        out.explanation = text::tr("unique.type1", {{"cells", cell_list(floor)}, {"a", std::to_string(a)},
-                                                    {"b", std::to_string(b)}, {"removed", cannot_be(out.eliminations)},
+        out.explanation = text::tr("unique.type1", {{"cells", cell_list(floor)}, {"a", name_digit(a)},
+                                                    {"b", name_digit(b)}, {"removed", cannot_be(out.eliminations)},
                                                     {"deadly", deadly()}});
         return end();
     }
@@ -104,23 +123,23 @@ struct RectFinder {
         for (int i : roof)
             if ((cand(i) & ~ab()) != z) return false;
         int zd = lowest_digit(z);
-        for (int c = 0; c < kCells; ++c) {
+        for (int c = 0; c < x.t.cells; ++c) {
             if (!(x.s.cand[c] & z)) continue;
             bool all = true;
-            for (int i : roof) all = all && sees(c, r.cell[i]);
+            for (int i : roof) all = all && x.t.sees(c, r.cell[i]);
             if (all) out.eliminations.push_back(cand_at(c, zd));
         }
         if (out.eliminations.empty()) return false;
         std::vector<int> roof_cells;
         for (int i : roof) roof_cells.push_back(r.cell[i]);
-        begin("type 2", 4.6, roof.size() == 2 ? shared_houses(roof_cells[0], roof_cells[1]) : std::vector<int>{});
+        begin("type 2", 4.6, roof.size() == 2 ? shared_houses(x.t, roof_cells[0], roof_cells[1]) : std::vector<int>{});
         for (int c : roof_cells) {
             out.pattern.push_back(cand_at(c, zd));
             set_mark(out, cand_at(c, zd), Role::Fin);
         }
         const char* sees = out.eliminations.size() > 1 ? (roof.size() > 2 ? "unique.they_see_all" : "unique.they_see_both")
                                                        : (roof.size() > 2 ? "unique.it_sees_all" : "unique.it_sees_both");
-        out.explanation = text::tr("unique.type2", {{"roof", cell_list(roof_cells, "word.or")}, {"digit", std::to_string(zd)},
+        out.explanation = text::tr("unique.type2", {{"roof", cell_list(roof_cells, "word.or")}, {"digit", name_digit(zd)},
                                                     {"deadly", deadly()}, {"removed", cannot_be(out.eliminations)},
                                                     {"sees", text::tr(sees)}});
         return end();
@@ -134,10 +153,10 @@ struct RectFinder {
         int c1 = r.cell[roof[0]], c2 = r.cell[roof[1]];
         Mask extra = (cand(roof[0]) | cand(roof[1])) & ~ab();
         if (count(extra) < 2 || count(extra) > k + 1) return false;
-        for (int h : shared_houses(c1, c2)) {
-            const auto& cells = house_cells()[h];
-            int others[9], n = 0;
-            for (int i = 0; i < 9; ++i) {
+        for (int h : shared_houses(x.t, c1, c2)) {
+            const auto cells = x.t.house(h);
+            int others[kMaxSize], n = 0;
+            for (int i = 0; i < x.t.n; ++i) {
                 int c = cells[i];
                 if (c != c1 && c != c2 && x.s.cand[c] && count(x.s.cand[c]) <= k + 1) others[n++] = c;
             }
@@ -182,7 +201,7 @@ struct RectFinder {
     bool type4(const std::vector<int>& roof) {
         if (roof.size() != 2) return false;
         int c1 = r.cell[roof[0]], c2 = r.cell[roof[1]];
-        for (int h : shared_houses(c1, c2))
+        for (int h : shared_houses(x.t, c1, c2))
             for (int u : {a, b}) {
                 if (count(x.positions(h, u)) != 2) continue;
                 int w = u == a ? b : a;
@@ -190,8 +209,8 @@ struct RectFinder {
                 begin("type 4", 4.6, {h});
                 out.links.push_back({cand_at(c1, u), cand_at(c2, u), true, 0});
                 out.explanation = text::capitalised(text::tr(
-                    "unique.type4", {{"in_house", name_house(h, "in")}, {"u", std::to_string(u)}, {"cell1", name_cell(c1)},
-                                     {"cell2", name_cell(c2)}, {"w", std::to_string(w)}, {"deadly", deadly()},
+                    "unique.type4", {{"in_house", name_house(h, "in")}, {"u", name_digit(u)}, {"cell1", name_cell(c1)},
+                                     {"cell2", name_cell(c2)}, {"w", name_digit(w)}, {"deadly", deadly()},
                                      {"removed", cannot_be(out.eliminations)}}));
                 return end();
             }
@@ -205,7 +224,7 @@ struct RectFinder {
         for (int i = 0; i < 4; ++i) {
             if (cand(i) != ab()) continue;
             int opposite = r.cell[3 - i], in_row = r.cell[(3 - i) ^ 1], in_col = r.cell[(3 - i) ^ 2];
-            int row = row_of(opposite), col = 9 + col_of(opposite);
+            int row = x.t.row_house(opposite), col = x.t.col_house(opposite);
             for (int u : {a, b}) {
                 if (count(x.positions(row, u)) != 2 || count(x.positions(col, u)) != 2) continue;
                 int w = u == a ? b : a;
@@ -213,9 +232,9 @@ struct RectFinder {
                 begin("hidden", 4.7, {row, col});
                 out.links.push_back({cand_at(opposite, u), cand_at(in_row, u), true, 0});
                 out.links.push_back({cand_at(opposite, u), cand_at(in_col, u), true, 0});
-                std::string su = std::to_string(u), sw = std::to_string(w);
+                std::string su = name_digit(u), sw = name_digit(w);
                 out.explanation = text::tr(
-                    "unique.hidden", {{"corner", name_cell(r.cell[i])}, {"a", std::to_string(a)}, {"b", std::to_string(b)},
+                    "unique.hidden", {{"corner", name_cell(r.cell[i])}, {"a", name_digit(a)}, {"b", name_digit(b)},
                                       {"in_row", name_house(row, "in")}, {"in_column", name_house(col, "in")},
                                       {"u", su}, {"opposite", name_cell(opposite)}, {"w", sw},
                                       {"cell1", name_cell(in_row)}, {"cell2", name_cell(in_col)}, {"deadly", deadly()},
@@ -255,7 +274,7 @@ bool find_unique_rectangle(const Context& x, Step& out) {
     };
     std::vector<Suspect> found;
     found.reserve(16);
-    for (const auto& r : rectangles()) {
+    for (const auto& r : rectangles(x.t)) {
         Mask common = x.s.cand[r.cell[0]] & x.s.cand[r.cell[1]] & x.s.cand[r.cell[2]] & x.s.cand[r.cell[3]];
         if (count(common) != 2) continue;  // a bivalue corner leaves exactly its pair in common
         for (int i = 0; i < 4; ++i)

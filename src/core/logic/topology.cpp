@@ -1,8 +1,12 @@
 #include "core/logic/topology.h"
 
+#include <atomic>
+
 namespace sudoku::logic {
 
 Topology::Topology(GeometryPtr g) : geo_(std::move(g)) {
+    static std::atomic<std::uint64_t> next{1};
+    serial_ = next++;
     const Geometry& G = *geo_;
     classic9_ = G.is_classic9();
     n = G.size();

@@ -31,6 +31,8 @@ public:
     const Geometry& geometry() const { return *geo_; }
     const GeometryPtr& geometry_ptr() const { return geo_; }
     bool is_classic9() const { return classic9_; }
+    // A number no other topology of this run has (memos key on it: an address may be reused).
+    std::uint64_t serial() const { return serial_; }
     bool has_cages() const { return !geo_->cages().empty(); }
 
     int n = 9;          // digits 1..n, n cells a house
@@ -75,6 +77,7 @@ public:
 private:
     GeometryPtr geo_;
     bool classic9_ = false;
+    std::uint64_t serial_ = 0;
     std::vector<std::uint8_t> house_cells_, box_, nh_, hof_, idx_, peers_, scan_;
     std::vector<int> first_;
     std::vector<std::uint64_t> sees_;  // cells x 4 words

@@ -121,7 +121,9 @@ VariantGrade grade_variant(const Geometry& g, const Cells& givens, Level limit) 
     std::optional<Technique> hardest;
     double rating = 0;
     while (!s.solved()) {
-        auto step = find_next_step(s, last, false, TechniqueSet::All);
+        // No uniqueness techniques: the generator grades positions that may have several
+        // solutions, and "solved by logic" must mean one.
+        auto step = find_next_step(s, last, false, TechniqueSet::NoUniqueness);
         if (!step || !changes(s, *step)) break;
         apply_step(s, *step);
         ++out.steps;
