@@ -132,6 +132,8 @@ bool runs_on(Technique t, const logic::Topology& topo) {
     // Rectangles only where a swap keeps every rule (logic_uniqueness.cpp: none with cages).
     case Technique::UniqueRectangle:
     case Technique::FinnedFish:
+    case Technique::WXYZWing: case Technique::VWXYZWing: case Technique::UVWXYZWing:
+    case Technique::AlsXz: case Technique::AlsXyWing:
     case Technique::ContradictionChain: case Technique::CellForcingChain: case Technique::UnitForcingChain:
     case Technique::DynamicForcingChain: case Technique::NestedForcingChain: case Technique::Trial:
         return true;

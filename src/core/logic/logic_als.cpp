@@ -1,5 +1,4 @@
-// Almost locked sets (ALS: n cells of one house holding n+1 digits between them) and
-// Sue de Coq.
+// Almost locked sets (ALS: n cells of one house holding n+1 digits between them).
 //
 // ALS-XZ: two ALSs whose x's all see each other (x, a restricted common digit) cannot both
 // hold x, so one of them loses x and is locked; a digit z of both then sits in one of them,
@@ -7,9 +6,7 @@
 // are locked: each x is in one of them, and each set keeps all its other digits.
 // ALS-XY-Wing: A and C share a restricted x, B and C a restricted y; if neither A nor B
 // held z, both would be locked and take C's x and y, leaving C two digits short.
-// Sue de Coq: cells where a box meets a line holding n+2 or more digits, with line cells
-// and box cells whose digits (disjoint, all from the intersection's) complete the count:
-// the line cells' digits stay in the line, the box cells' in the box, the rest in both.
+// (Sue de Coq is in logic_sue_de_coq.cpp.)
 #include <numeric>
 
 #include "core/logic/logic_cells.h"
@@ -24,48 +21,66 @@ struct Als {
     int size = 0;
     std::vector<int> list;
     Mask digits = 0;
-    std::array<Cells, 10> where{};  // cells holding each digit
-    std::array<Cells, 10> seen{};   // cells seeing every one of them
-    std::array<std::uint32_t, 10> houses{};  // houses holding every one of them (bit h)
+    std::array<Cells, kMaxSize + 1> where{};  // cells holding each digit
+    std::array<Cells, kMaxSize + 1> seen{};   // cells seeing every one of them
+    std::array<std::uint32_t, kMaxSize + 1> houses{};  // houses holding every one of them (bit h)
 };
 
 constexpr int kMaxAls = 5;  // cells; larger sets are rare in steps a player takes
 
-// Subsets of 9 positions by size (bit i = the house's i-th blank cell).
-const std::array<std::vector<unsigned>, 10>& subsets() {
+// Cells are sets of 128 bits and an ALS's houses a 32-bit mask: the 9x9 grids (classic,
+// jigsaw, X, killer) and the small ones; not 12x12 or 16x16 yet.
+bool als_fits(const Topology& t) { return t.cells <= 128 && t.houses <= 32; }
+
+// Subsets of up to 16 positions by size up to kMaxAls (bit i = the house's i-th blank cell).
+const std::array<std::vector<unsigned>, kMaxAls + 1>& subsets() {
     static const auto t = [] {
-        std::array<std::vector<unsigned>, 10> by_size;
-        for (unsigned m = 1; m < 512; ++m) by_size[std::size_t(count(m))].push_back(m);
+        std::array<std::vector<unsigned>, kMaxAls + 1> by_size;
+        for (unsigned m = 1; m < (1u << kMaxSize); ++m)
+            if (count(m) <= kMaxAls) by_size[std::size_t(count(m))].push_back(m);
         return by_size;
     }();
     return t;
 }
 
+// Cells seeing each cell (houses and cages), as sets: the classic's table, or one made for
+// the topology at hand.
+std::vector<Cells> topology_peer_sets(const Topology& t) {
+    std::vector<Cells> p(std::size_t(t.cells));
+    for (int c = 0; c < t.cells; ++c)
+        for (auto o : t.peers(c)) p[std::size_t(c)].set(o);
+    return p;
+}
+
 // Every ALS of up to kMaxAls cells, smallest first (the finders want the smallest pattern).
 std::vector<Als> list_als(const Context& x, int min_size = 1, int max_size = kMaxAls) {
     std::vector<Als> out;
-    const auto& hc = house_cells();
-    const auto& ps = peer_sets();
-    int blank[kHouses][9], n[kHouses];
-    for (int h = 0; h < kHouses; ++h) {
+    const Topology& t = x.t;
+    std::vector<Cells> own;
+    if (!t.is_classic9()) own = topology_peer_sets(t);
+    const Cells* ps = t.is_classic9() ? peer_sets().data() : own.data();
+    int blank[3 * kMaxSize + 2][kMaxSize], n[3 * kMaxSize + 2];
+    for (int h = 0; h < t.houses; ++h) {
         n[h] = 0;
-        for (int c : hc[h])
+        for (int c : t.house(h))
             if (x.s.cand[c]) blank[h][n[h]++] = c;
     }
+    Cells everything;
+    for (int c = 0; c < t.cells; ++c) everything.set(c);
     for (int size = min_size; size <= max_size; ++size)
-        for (int h = 0; h < kHouses; ++h) {
-            if (size >= n[h] || (h >= 9 && size == 1)) continue;  // a bivalue cell: taken from its row
+        for (int h = 0; h < t.houses; ++h) {
+            if (size >= n[h] || (h >= t.n && size == 1)) continue;  // a bivalue cell: taken from its row
             for (unsigned sub : subsets()[std::size_t(size)]) {
                 if (sub >> n[h]) break;  // sorted: the rest use cells the house lacks
                 Mask digits = 0;
                 for (unsigned s = sub; s; s &= s - 1) digits |= x.s.cand[blank[h][__builtin_ctz(s)]];
                 if (count(digits) != size + 1) continue;
-                if (h >= 18 && size > 1) {  // in one row or column of the box: that line has it too
+                if (h >= 2 * t.n && size > 1) {  // in one row or column of the box: that line has it too
                     bool row = true, col = true;
                     int c0 = blank[h][__builtin_ctz(sub)];
                     for (unsigned s = sub; s; s &= s - 1) {
-                        row = row && row_of(blank[h][__builtin_ctz(s)]) == row_of(c0);
-                        col = col && col_of(blank[h][__builtin_ctz(s)]) == col_of(c0);
+                        row = row && t.row(blank[h][__builtin_ctz(s)]) == t.row(c0);
+                        col = col && t.col(blank[h][__builtin_ctz(s)]) == t.col(c0);
                     }
                     if (row || col) continue;
                 }
@@ -77,15 +92,17 @@ std::vector<Als> list_als(const Context& x, int min_size = 1, int max_size = kMa
                 }
                 a.size = size;
                 a.digits = digits;
-                for (int d = 1; d <= 9; ++d) {
+                for (int d = 1; d <= t.n; ++d) {
                     if (!(digits & bit(d))) continue;
-                    Cells seen{~std::uint64_t(0), (std::uint64_t(1) << (kCells - 64)) - 1};
-                    std::uint32_t houses = (1u << kHouses) - 1;
+                    Cells seen = everything;
+                    std::uint32_t houses = t.houses >= 32 ? ~0u : (1u << t.houses) - 1;
                     for (int c : a.list)
                         if (x.s.cand[c] & bit(d)) {
                             a.where[std::size_t(d)].set(c);
                             seen = seen & ps[std::size_t(c)];
-                            houses &= 1u << row_of(c) | 1u << (9 + col_of(c)) | 1u << (18 + box_of(c));
+                            std::uint32_t mine = 0;
+                            for (int k = 0; k < t.house_count(c); ++k) mine |= 1u << t.house_of(c, k);
+                            houses &= mine;
                         }
                     a.seen[std::size_t(d)] = seen;
                     a.houses[std::size_t(d)] = houses;
@@ -127,12 +144,12 @@ struct Links {
 // before every forcing chain).
 Links link_als(const std::vector<Als>& sets) {
     std::size_t n = sets.size();
-    constexpr std::size_t kSlots = std::size_t(kHouses) * 9;  // house and digit
+    constexpr std::size_t kSlots = 32 * 16;  // house and digit
     std::vector<int> at(kSlots + 1, 0), members;
     auto each_slot = [&](std::size_t i, auto f) {
         for (Mask m = sets[i].digits; m; m &= Mask(m - 1)) {
             int d = lowest_digit(m);
-            for (std::uint32_t h = sets[i].houses[std::size_t(d)]; h; h &= h - 1) f(std::size_t(__builtin_ctz(h) * 9 + d - 1));
+            for (std::uint32_t h = sets[i].houses[std::size_t(d)]; h; h &= h - 1) f(std::size_t(__builtin_ctz(h) * 16 + d - 1));
         }
     };
     for (std::size_t i = 0; i < n; ++i) each_slot(i, [&](std::size_t k) { ++at[k + 1]; });
@@ -177,16 +194,18 @@ Links link_als(const std::vector<Als>& sets) {
 // The same position is asked for its sets by both ALS finders in turn: keep the last.
 struct AlsMemo {
     std::array<Mask, kMaxCells> cand{};
+    std::uint64_t topo = 0;  // the topology's serial
     std::vector<Als> sets;
     Links linked;
     bool ready = false;
 };
 const AlsMemo& find_als(const Context& x) {
     static thread_local AlsMemo memo;
-    if (!memo.ready || memo.cand != x.s.cand) {
+    if (!memo.ready || memo.cand != x.s.cand || memo.topo != x.t.serial()) {
         memo.sets = list_als(x);
         memo.linked = link_als(memo.sets);
         memo.cand = x.s.cand;
+        memo.topo = x.t.serial();
         memo.ready = true;
     }
     return memo;
@@ -194,7 +213,7 @@ const AlsMemo& find_als(const Context& x) {
 
 Cells with_digit(const Context& x, int d) {
     Cells c;
-    for (int i = 0; i < kCells; ++i)
+    for (int i = 0; i < x.t.cells; ++i)
         if (x.s.cand[i] & bit(d)) c.set(i);
     return c;
 }
@@ -227,14 +246,15 @@ void link(const Als& a, const Als& b, int d, Step& out) {
     out.links.push_back({cand(ca, d), cand(cb, d), false, 0});
 }
 
-int house_of(const Als& a) {
+int house_of(const Topology& t, const Als& a) {
     int c0 = a.list[0];
-    for (int h : {row_of(c0), 9 + col_of(c0), 18 + box_of(c0)}) {
+    for (int k = 0; k < t.house_count(c0); ++k) {
+        const int h = t.house_of(c0, k);
         bool all = true;
-        for (int c : a.list) all = all && (h < 9 ? row_of(c) == h : h < 18 ? col_of(c) == h - 9 : box_of(c) == h - 18);
+        for (int c : a.list) all = all && t.in_house(c, h);
         if (all) return h;
     }
-    return 18 + box_of(c0);
+    return t.box_house(c0);
 }
 
 void finish_als(Step& out) {
@@ -247,7 +267,7 @@ void finish_als(Step& out) {
 namespace {
 
 // Eliminations of ALS-XZ on sets a and b with restricted common digits rcc.
-std::vector<Candidate> xz_eliminations(const std::array<Cells, 10>& has, const Als& a, const Als& b, Mask rcc) {
+std::vector<Candidate> xz_eliminations(const std::array<Cells, kMaxSize + 1>& has, const Als& a, const Als& b, Mask rcc) {
     std::vector<Candidate> elims;
     Cells both = a.cells | b.cells;
     auto seeing_all = [&](int d, Cells where) {
@@ -275,7 +295,7 @@ void xz_step(const Context& x, const Als& a, const Als& b, Mask rcc, std::vector
     out.technique = t;
     bool doubly = count(rcc) >= 2;
     out.eliminations = std::move(elims);
-    out.houses = {house_of(a), house_of(b)};
+    out.houses = {house_of(x.t, a), house_of(x.t, b)};
     mark_als(x, a, out);
     mark_als(x, b, out);
     for (Mask m = rcc; m; m &= Mask(m - 1)) link(a, b, lowest_digit(m), out);
@@ -284,10 +304,10 @@ void xz_step(const Context& x, const Als& a, const Als& b, Mask rcc, std::vector
     const auto& el = out.eliminations;
     if (doubly) {
         out.variant = "doubly linked";
-        out.explanation = text::tr("als.xz_double", {{"a", set_words(a)}, {"b", set_words(b)}, {"x", std::to_string(rd[0])},
-                                                     {"y", std::to_string(rd[1])}, {"removed", chains::not_words(el)}});
+        out.explanation = text::tr("als.xz_double", {{"a", set_words(a)}, {"b", set_words(b)}, {"x", name_digit(rd[0])},
+                                                     {"y", name_digit(rd[1])}, {"removed", chains::not_words(el)}});
     } else {
-        out.explanation = text::tr("als.xz", {{"a", set_words(a)}, {"b", set_words(b)}, {"x", std::to_string(rd[0])},
+        out.explanation = text::tr("als.xz", {{"a", set_words(a)}, {"b", set_words(b)}, {"x", name_digit(rd[0])},
                                               {"removed", chains::not_words(el)}});
     }
 }
@@ -299,9 +319,10 @@ void xz_step(const Context& x, const Als& a, const Als& b, Mask rcc, std::vector
 bool find_wing(const Context& x, int n, Step& out) {
     // Only the bivalue cells and the sets of n cells (the grader asks at every step that
     // gets this far: cheaper than every set and link of find_als).
+    if (!als_fits(x.t)) return false;
     const auto cells = list_als(x, 1, 1), sets = list_als(x, n, n);
-    std::array<Cells, 10> has;
-    for (int d = 1; d <= 9; ++d) has[std::size_t(d)] = with_digit(x, d);
+    std::array<Cells, kMaxSize + 1> has;
+    for (int d = 1; d <= x.t.n; ++d) has[std::size_t(d)] = with_digit(x, d);
     double best = 1e9;
     std::size_t removed = 0;
     for (const Als& a : cells)
@@ -332,10 +353,11 @@ bool find_vwxyz_wing(const Context& x, Step& out) { return find_wing(x, 4, out);
 bool find_uvwxyz_wing(const Context& x, Step& out) { return find_wing(x, 5, out); }
 
 bool find_als_xz(const Context& x, Step& out) {
+    if (!als_fits(x.t)) return false;
     const auto& memo = find_als(x);
     const auto& sets = memo.sets;
-    std::array<Cells, 10> has;
-    for (int d = 1; d <= 9; ++d) has[std::size_t(d)] = with_digit(x, d);
+    std::array<Cells, kMaxSize + 1> has;
+    for (int d = 1; d <= x.t.n; ++d) has[std::size_t(d)] = with_digit(x, d);
     int best = 1 << 30;
     for (std::size_t i = 0; i < sets.size() && 2 * sets[i].size < best; ++i)
         for (auto [jj, rcc] : memo.linked[i]) {
@@ -356,11 +378,12 @@ bool find_als_xz(const Context& x, Step& out) {
 }
 
 bool find_als_xy_wing(const Context& x, Step& out) {
+    if (!als_fits(x.t)) return false;
     const auto& memo = find_als(x);
     const auto& sets = memo.sets;
     const auto& linked = memo.linked;  // by index: the smallest sets first
-    std::array<Cells, 10> has;
-    for (int d = 1; d <= 9; ++d) has[std::size_t(d)] = with_digit(x, d);
+    std::array<Cells, kMaxSize + 1> has;
+    for (int d = 1; d <= x.t.n; ++d) has[std::size_t(d)] = with_digit(x, d);
     std::size_t n = sets.size();
     int best = 1 << 30;
     for (std::size_t ci = 0; ci < n; ++ci)
@@ -392,7 +415,7 @@ bool find_als_xy_wing(const Context& x, Step& out) {
                 out = Step{};
                 out.technique = Technique::AlsXyWing;
                 out.eliminations = elims;
-                out.houses = {house_of(c), house_of(a), house_of(b)};
+                out.houses = {house_of(x.t, c), house_of(x.t, a), house_of(x.t, b)};
                 mark_als(x, c, out);
                 mark_als(x, a, out);
                 mark_als(x, b, out);
@@ -406,100 +429,8 @@ bool find_als_xy_wing(const Context& x, Step& out) {
                                                     : a_digit(digits_of(zs)[0]);
                 out.explanation = text::tr("als.xy_wing", {{"a", set_words(a)}, {"b", set_words(b)}, {"c", set_words(c)},
                                                            {"z", z}, {"a_x", a_digit(xd)}, {"a_y", a_digit(yd)},
-                                                           {"x", std::to_string(xd)}, {"y", std::to_string(yd)},
+                                                           {"x", name_digit(xd)}, {"y", name_digit(yd)},
                                                            {"removed", chains::not_words(elims)}});
-            }
-        }
-    return best < (1 << 30);
-}
-
-bool find_sue_de_coq(const Context& x, Step& out) {
-    const auto& hc = house_cells();
-    int best = 1 << 30;
-    for (int b = 0; b < 9; ++b)
-        for (int line : {b / 3 * 3, b / 3 * 3 + 1, b / 3 * 3 + 2, 9 + b % 3 * 3, 10 + b % 3 * 3, 11 + b % 3 * 3}) {
-            int box = 18 + b;
-            auto in_box = [&](int c) { return box_of(c) == b; };
-            auto in_line = [&](int c) { return line < 9 ? row_of(c) == line : col_of(c) == line - 9; };
-            std::vector<int> inter;
-            for (int c : hc[line])
-                if (in_box(c) && x.s.cand[c]) inter.push_back(c);
-            for (unsigned isub = 1; isub < (1u << inter.size()); ++isub) {
-                if (count(isub) < 2) continue;
-                std::vector<int> icells;
-                Mask v = 0;
-                for (std::size_t i = 0; i < inter.size(); ++i)
-                    if (isub >> i & 1) icells.push_back(inter[i]), v |= x.s.cand[inter[i]];
-                int k = count(v) - int(icells.size());
-                if (k < 2) continue;
-                // Line and box cells holding only digits of the intersection.
-                std::vector<int> lc, bc;
-                for (int c : hc[line])
-                    if (!in_box(c) && x.s.cand[c] && !(x.s.cand[c] & ~v)) lc.push_back(c);
-                for (int c : hc[box])
-                    if (!in_line(c) && x.s.cand[c] && !(x.s.cand[c] & ~v)) bc.push_back(c);
-                for (unsigned ls = 1; ls < (1u << lc.size()); ++ls) {
-                    Mask dl = 0;
-                    for (std::size_t i = 0; i < lc.size(); ++i)
-                        if (ls >> i & 1) dl |= x.s.cand[lc[i]];
-                    for (unsigned bs = 1; bs < (1u << bc.size()); ++bs) {
-                        int cells = int(icells.size()) + count(ls) + count(bs);
-                        if (count(ls) + count(bs) != k || cells >= best) continue;
-                        Mask db = 0;
-                        for (std::size_t i = 0; i < bc.size(); ++i)
-                            if (bs >> i & 1) db |= x.s.cand[bc[i]];
-                        if (dl & db) continue;
-                        Mask rest = Mask(v & ~dl & ~db);
-                        std::vector<int> used = icells;
-                        for (std::size_t i = 0; i < lc.size(); ++i)
-                            if (ls >> i & 1) used.push_back(lc[i]);
-                        for (std::size_t i = 0; i < bc.size(); ++i)
-                            if (bs >> i & 1) used.push_back(bc[i]);
-                        auto is_used = [&](int c) { return std::find(used.begin(), used.end(), c) != used.end(); };
-                        std::vector<Candidate> elims;
-                        for (int c : hc[line])
-                            if (!is_used(c))
-                                for (Mask m = Mask(x.s.cand[c] & (dl | rest)); m; m &= Mask(m - 1))
-                                    elims.push_back(cand(c, lowest_digit(m)));
-                        for (int c : hc[box])
-                            if (!is_used(c))
-                                for (Mask m = Mask(x.s.cand[c] & (db | rest)); m; m &= Mask(m - 1))
-                                    elims.push_back(cand(c, lowest_digit(m)));
-                        normalize(elims);
-                        if (elims.empty()) continue;
-                        best = cells;
-                        out = Step{};
-                        out.technique = Technique::SueDeCoq;
-                        out.eliminations = elims;
-                        out.houses = {line, box};
-                        for (int c : used)
-                            for (Mask m = x.s.cand[c]; m; m &= Mask(m - 1)) {
-                                out.pattern.push_back(cand(c, lowest_digit(m)));
-                                out.marks.push_back({out.pattern.back(), Role::Group, 0});
-                            }
-                        finish_als(out);
-                        out.rating = technique_rating(Technique::SueDeCoq) + 0.1 * (cells - 4);
-                        auto names = [&](const std::vector<int>& v2, unsigned sel) {
-                            std::vector<std::string> n;
-                            for (std::size_t i = 0; i < v2.size(); ++i)
-                                if (sel >> i & 1) n.push_back(name_cell(v2[i]));
-                            return text::join(n);
-                        };
-                        auto digits = [](Mask m) {
-                            std::vector<std::string> d;
-                            for (int k : digits_of(m)) d.push_back(std::to_string(k));
-                            return text::join(d);
-                        };
-                        out.explanation = text::tr(
-                            line < 9 ? "als.sue_de_coq_row" : "als.sue_de_coq_column",
-                            {{"cells", names(inter, isub)}, {"line", house_name(line)}, {"box", house_name(box)},
-                             {"digits", digits(v)}, {"line_cells", names(lc, ls)}, {"line_digits", digits(dl)},
-                             {"box_cells", names(bc, bs)}, {"box_digits", digits(db)}, {"in_line", name_house(line, "in")},
-                             {"in_box", name_house(box, "in")},
-                             {"rest", rest ? text::tr("als.sue_de_coq_rest", {{"digits", digits(rest)}}) : ""},
-                             {"removed", chains::not_words(elims)}});
-                    }
-                }
             }
         }
     return best < (1 << 30);

@@ -21,7 +21,7 @@ bool placement_solvable(const CandidateGrid& s, int cell, int digit) {
         g[cell] = std::uint8_t(digit);
         return find_conflicts(g).empty() && solve_fast(g, 1).count;
     }
-    Cells cells = s.cells();
+    sudoku::Cells cells = s.cells();
     cells[std::size_t(cell)] = std::uint8_t(digit);
     return variant_conflict(s.geometry(), cells).empty() && solve_variant(s.geometry(), cells, 1).count;
 }
