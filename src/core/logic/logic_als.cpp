@@ -16,17 +16,27 @@
 namespace sudoku::logic {
 namespace {
 
+constexpr int kMaxAls = 5;  // cells; larger sets are rare in steps a player takes
+
 struct Als {
     Cells cells;
     int size = 0;
     std::vector<int> list;
     Mask digits = 0;
-    std::array<Cells, kMaxSize + 1> where{};  // cells holding each digit
-    std::array<Cells, kMaxSize + 1> seen{};   // cells seeing every one of them
-    std::array<std::uint32_t, kMaxSize + 1> houses{};  // houses holding every one of them (bit h)
+    // Per digit of the set (slot: the digit's rank among `digits`, at most kMaxAls + 1 of
+    // them, so a set stays small on a 16x16 too): its cells, the cells seeing all of them,
+    // the houses holding all of them (bit h).
+    std::array<Cells, kMaxAls + 1> where_{}, seen_{};
+    std::array<std::uint32_t, kMaxAls + 1> houses_{};
+    std::size_t slot(int d) const { return std::size_t(count(digits & (bit(d) - 1u))); }
+    Cells& where(int d) { return where_[slot(d)]; }
+    const Cells& where(int d) const { return where_[slot(d)]; }
+    Cells& seen(int d) { return seen_[slot(d)]; }
+    const Cells& seen(int d) const { return seen_[slot(d)]; }
+    std::uint32_t& houses(int d) { return houses_[slot(d)]; }
+    std::uint32_t houses(int d) const { return houses_[slot(d)]; }
 };
 
-constexpr int kMaxAls = 5;  // cells; larger sets are rare in steps a player takes
 
 // Cells are sets of 128 bits and an ALS's houses a 32-bit mask: the 9x9 grids (classic,
 // jigsaw, X, killer) and the small ones; not 12x12 or 16x16 yet.
@@ -98,14 +108,14 @@ std::vector<Als> list_als(const Context& x, int min_size = 1, int max_size = kMa
                     std::uint32_t houses = t.houses >= 32 ? ~0u : (1u << t.houses) - 1;
                     for (int c : a.list)
                         if (x.s.cand[c] & bit(d)) {
-                            a.where[std::size_t(d)].set(c);
+                            a.where(d).set(c);
                             seen = seen & ps[std::size_t(c)];
                             std::uint32_t mine = 0;
                             for (int k = 0; k < t.house_count(c); ++k) mine |= 1u << t.house_of(c, k);
                             houses &= mine;
                         }
-                    a.seen[std::size_t(d)] = seen;
-                    a.houses[std::size_t(d)] = houses;
+                    a.seen(d) = seen;
+                    a.houses(d) = houses;
                 }
                 out.push_back(std::move(a));
             }
@@ -119,7 +129,7 @@ Mask restricted(const Als& a, const Als& b) {
     Mask r = 0;
     for (Mask m = Mask(a.digits & b.digits); m; m &= Mask(m - 1)) {
         int d = lowest_digit(m);
-        if (a.houses[std::size_t(d)] & b.houses[std::size_t(d)]) r |= bit(d);
+        if (a.houses(d) & b.houses(d)) r |= bit(d);
     }
     return r;
 }
@@ -149,7 +159,7 @@ Links link_als(const std::vector<Als>& sets) {
     auto each_slot = [&](std::size_t i, auto f) {
         for (Mask m = sets[i].digits; m; m &= Mask(m - 1)) {
             int d = lowest_digit(m);
-            for (std::uint32_t h = sets[i].houses[std::size_t(d)]; h; h &= h - 1) f(std::size_t(__builtin_ctz(h) * 16 + d - 1));
+            for (std::uint32_t h = sets[i].houses(d); h; h &= h - 1) f(std::size_t(__builtin_ctz(h) * 16 + d - 1));
         }
     };
     for (std::size_t i = 0; i < n; ++i) each_slot(i, [&](std::size_t k) { ++at[k + 1]; });
@@ -241,8 +251,8 @@ void mark_als(const Context& x, const Als& a, Step& out) {
 // A weak link between one x of a and one x of b (they see each other).
 void link(const Als& a, const Als& b, int d, Step& out) {
     int ca = -1, cb = -1;
-    a.where[std::size_t(d)].each([&](int c) { ca = ca < 0 ? c : ca; });
-    b.where[std::size_t(d)].each([&](int c) { cb = cb < 0 ? c : cb; });
+    a.where(d).each([&](int c) { ca = ca < 0 ? c : ca; });
+    b.where(d).each([&](int c) { cb = cb < 0 ? c : cb; });
     out.links.push_back({cand(ca, d), cand(cb, d), false, 0});
 }
 
@@ -278,12 +288,12 @@ std::vector<Candidate> xz_eliminations(const std::array<Cells, kMaxSize + 1>& ha
     bool doubly = count(rcc) >= 2;
     for (Mask m = Mask(a.digits & b.digits); m; m &= Mask(m - 1)) {
         int d = lowest_digit(m);
-        if (!(rcc & bit(d)) || doubly) seeing_all(d, a.seen[std::size_t(d)] & b.seen[std::size_t(d)]);
+        if (!(rcc & bit(d)) || doubly) seeing_all(d, a.seen(d) & b.seen(d));
     }
     if (doubly)  // both locked: every other digit stays in its own set
         for (const Als* s : {&a, &b})
             for (Mask m = Mask(s->digits & ~rcc); m; m &= Mask(m - 1))
-                seeing_all(lowest_digit(m), s->seen[std::size_t(lowest_digit(m))]);
+                seeing_all(lowest_digit(m), s->seen(lowest_digit(m)));
     normalize(elims);
     return elims;
 }
@@ -405,7 +415,7 @@ bool find_als_xy_wing(const Context& x, Step& out) {
                 Mask zs = Mask(a.digits & b.digits & ~bit(xd) & ~bit(yd));
                 for (Mask m = zs; m; m &= Mask(m - 1)) {
                     int d = lowest_digit(m);
-                    (a.seen[std::size_t(d)] & b.seen[std::size_t(d)] & has[std::size_t(d)]).each([&](int cell) {
+                    (a.seen(d) & b.seen(d) & has[std::size_t(d)]).each([&](int cell) {
                         if (!(a.cells | b.cells).has(cell)) elims.push_back(cand(cell, d));
                     });
                 }

@@ -78,7 +78,8 @@ bool find_uvwxyz_wing(const Context& x, Step& out);
 bool find_grouped_turbot_fish(const Context& x, Step& out);
 bool find_three_link_x_chain(const Context& x, Step& out);
 bool find_four_link_x_chain(const Context& x, Step& out);
-double strong_link_rating(double base, const int* houses, int n, bool grouped);
+// `size`: the grid's (rows are houses 0..size-1, columns size..2*size-1, then boxes).
+double strong_link_rating(double base, const int* houses, int n, bool grouped, int size = 9);
 // Forcing chains (logic_forcing*.cpp)
 bool find_contradiction_chain(const Context& x, Step& out);
 bool find_cell_forcing_chain(const Context& x, Step& out);

@@ -68,7 +68,7 @@ void chain_step(const Topology& t, int d, const int (&node)[4], int h1, int h3, 
                  {cand_at(B, d), cand_at(C, d), false, 0},
                  {cand_at(C, d), cand_at(D, d), true, 0}};
     const int houses[2] = {h1, h3};
-    out.rating = strong_link_rating(4.0, houses, 2, false);
+    out.rating = strong_link_rating(4.0, houses, 2, false, t.n);
     finish_step(out);
     mark_effect(out);
     std::string effect = text::tr("pattern.chain4_effect", {{"cell1", name_cell(A)}, {"cell2", name_cell(D)}, {"digit", sd},
@@ -97,7 +97,8 @@ bool find_chain4(const Context& x, Shape wanted, Step& out) {
                     for (int C : {pairs[j].a, pairs[j].b}) {
                         int A = pairs[i].other(B), D = pairs[j].other(C);
                         // B-C: a weak link in a house (not a cage only: the pattern names it).
-                        if (B == C || A == C || A == D || B == D || shared_house(x.t, B, C) < 0) continue;
+                        if (B == C || A == C || A == D || B == D || !x.t.sees(B, C)) continue;
+                        if (x.t.has_cages() && shared_house(x.t, B, C) < 0) continue;
                         if (shape_of(x.t, A, B, C, D, pairs[i].house, pairs[j].house) != wanted) continue;
                         std::vector<Candidate> elims;
                         for (int c = 0; c < x.t.cells; ++c)

@@ -17,10 +17,9 @@
 namespace sudoku::logic {
 
 // Shared with the named two-link patterns (logic_single_digit.cpp).
-double strong_link_rating(double base, const int* houses, int n, bool grouped) {
+double strong_link_rating(double base, const int* houses, int n, bool grouped, int size) {
     if (grouped) return base + 0.3;
     bool box = false, row = false, col = false;
-    const int size = naming_size();  // finders run with their geometry named
     for (int i = 0; i < n; ++i) (houses[i] >= 2 * size ? box : houses[i] >= size ? col : row) = true;
     if (box && row && col) return base + 0.2;
     if (!box && !(row && col)) return base;
