@@ -243,3 +243,33 @@ TEST_CASE("one engine: unique rectangles only where swapping the two digits keep
     auto k = Geometry::make(Variant::Killer, 9, {}, false, {{17, {79, 80}}});
     CHECK_FALSE(find_technique(with_rectangle(k.geometry), Technique::UniqueRectangle));
 }
+
+TEST_CASE("one engine: on a jigsaw, fish take regions as bases or covers") {
+    text::set_language("en");
+    // Irregular regions (boxes with random swaps), so the engine runs its jigsaw fish.
+    Rng rng(11);
+    GeometryPtr g;
+    for (int i = 0; i < 50 && !g; ++i) g = Geometry::make(Variant::Jigsaw, 9, vtest::random_regions(9, rng), false, {}).geometry;
+    REQUIRE(bool(g));
+    REQUIRE(g->box_rows() == 0);
+    // r1c1's region and another region meeting row 2 keep their 7s in rows 1 and 2 only: an
+    // X-Wing with the two regions as bases and the two rows as covers removes 7 from the
+    // rest of rows 1 and 2 (no row or column X-Wing exists: 7 is everywhere else).
+    auto s = CandidateGrid::from_cells(g, Cells(81, 0));
+    const int r1 = g->region_of(0);
+    int r2 = -1;
+    for (int c = 9; c < 18 && r2 < 0; ++c)
+        if (g->region_of(c) != r1) r2 = g->region_of(c);
+    REQUIRE(r2 >= 0);
+    for (int c = 0; c < 81; ++c)
+        if ((g->region_of(c) == r1 || g->region_of(c) == r2) && c >= 18) s.cand[std::size_t(c)] &= Mask(~bit(7));
+    auto step = find_technique(s, Technique::XWing);
+    REQUIRE(step);
+    for (auto e : step->eliminations) {
+        CHECK(e.digit == 7);
+        CHECK(e.cell < 18);  // in rows 1 and 2
+        CHECK(g->region_of(e.cell) != r1);
+        CHECK(g->region_of(e.cell) != r2);
+    }
+    CHECK(step->explanation.find("regions") != std::string::npos);
+}

@@ -68,7 +68,10 @@ std::string houses_text(const std::vector<int>& houses, std::string_view form = 
     for (int h : houses) n.push_back(std::to_string(h % size + 1));
     std::string key = "house.";
     if (!form.empty()) key.append(form).append(".");
-    return tr(key + plural[std::min(2, houses[0] / size)], {{"n", text::join(n)}});
+    const int kind = std::min(2, houses[0] / size);
+    // Jigsaw regions have their own words (variant.house.regions).
+    if (kind == 2 && logic::naming_topology().geometry().box_rows() == 0) return tr("variant." + key + "regions", {{"n", text::join(n)}});
+    return tr(key + plural[kind], {{"n", text::join(n)}});
 }
 
 // "r2c8 (3/9)"
