@@ -129,15 +129,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (!step) break;
         check_step(s, *step, judge);
         if (explain) FUZZ_CHECK(!step->explanation.empty() && !format_step(*step).empty());
-        const int filled = s.grid.count_filled(), cands = s.candidate_count();
+        const int filled = s.classic_grid().count_filled(), cands = s.candidate_count();
         apply_step(s, *step);
-        FUZZ_CHECK(s.grid.count_filled() > filled || s.candidate_count() < cands);
+        FUZZ_CHECK(s.classic_grid().count_filled() > filled || s.candidate_count() < cands);
         // A uniqueness step may have removed solutions: ask again about what is left.
         if (uses_uniqueness(step->technique) && judge.solutions != 1) judge.reset(s);
     }
     if (s.solved()) {
-        FUZZ_CHECK(is_solution_of(s.grid, g));
-        if (r.count == 1) FUZZ_CHECK(s.grid == r.solution);
+        FUZZ_CHECK(is_solution_of(s.classic_grid(), g));
+        if (r.count == 1) FUZZ_CHECK(s.classic_grid() == r.solution);
     }
     return 0;
 }

@@ -5,14 +5,14 @@
 // givens; the search agrees with the solver; each step is well formed, and removes nothing
 // that some solution holds; a generated puzzle has one solution and the level it claims.
 // Cages without sums are not in today's rules; add them in make_rules when they are.
-// The engine is reached only through `namespace engine`: the planned one-engine rewrite
-// repoints those functions, the rules and the checks stay.
+// The engine is reached only through `namespace engine` (now the one logic engine, through
+// the variant entry points).
 #include <algorithm>
 #include <numeric>
 
 #include "core/generate/variant_generator.h"
 #include "core/grid/puzzle_json.h"
-#include "core/logic/variant_internal.h"
+#include "core/logic/variant_logic.h"
 #include "core/search/variant_search.h"
 #include "fuzz_util.h"
 
@@ -94,21 +94,11 @@ int search_count(const GeometryPtr& g, const Cells& givens, Strategy s, Cells& f
     }
     return search.result() == SearchResult::Capped ? -1 : found;
 }
-using Finder = bool (*)(const vlogic::Ctx&, VariantStep&);
-const Finder kFinders[] = {
-    vlogic::find_full_house, vlogic::find_cage_single, vlogic::find_hidden_single, vlogic::find_naked_single,
-    vlogic::find_cage_combination, vlogic::find_locked_candidates, vlogic::find_cage_pointing,
-    vlogic::find_innie_outie, vlogic::find_naked_pair, vlogic::find_hidden_pair, vlogic::find_virtual_cage,
-    vlogic::find_naked_triple, vlogic::find_hidden_triple, vlogic::find_x_wing, vlogic::find_xy_wing,
-    vlogic::find_swordfish, vlogic::find_naked_quad, vlogic::find_hidden_quad, vlogic::find_jellyfish,
-    vlogic::find_x_chain, vlogic::find_aic,
-};
-constexpr int kFinderCount = int(sizeof kFinders / sizeof kFinders[0]);
+// One technique of the one engine alone, up to the chains (the forcing chains and trial
+// are searches of their own, too slow for a round).
+constexpr int kFinderCount = int(Technique::AlsXyWing) + 1;
 std::optional<VariantStep> one_finder(const Geometry& g, const VariantPosition& p, int i) {
-    vlogic::Ctx x(g, p);
-    VariantStep s;
-    if (kFinders[i](x, s)) return s;
-    return std::nullopt;
+    return variant_technique_step(g, p, Technique(i));
 }
 }  // namespace engine
 

@@ -100,6 +100,14 @@ std::optional<VariantStep> variant_next_step(const Geometry& g, const VariantPos
     return to_variant_step(*step);
 }
 
+std::optional<VariantStep> variant_technique_step(const Geometry& g, const VariantPosition& p, Technique t) {
+    if (!well_formed(g, p)) return std::nullopt;
+    const CandidateGrid s = grid_of(borrowed(g), p);
+    auto step = find_technique(s, t);
+    if (!step || !changes(s, *step)) return std::nullopt;
+    return to_variant_step(*step);
+}
+
 void apply_variant_step(const Geometry& g, VariantPosition& p, const VariantStep& step) {
     if (int(p.cells.size()) != g.cells() || int(p.candidates.size()) != g.cells()) return;
     auto fits = [&](CellDigit cdg) { return cdg.cell < g.cells() && cdg.digit >= 1 && cdg.digit <= g.size(); };

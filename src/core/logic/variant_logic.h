@@ -1,6 +1,6 @@
-// Human techniques for any geometry (sizes, jigsaw, X, killer), its hints and its grader.
-// The 9x9 classic keeps its own engine (logic.h, grader.h), which knows many more
-// techniques; this one works on Geometry's houses and cages as data.
+// The variants' entry points (sizes, jigsaw, X, killer) over the one logic engine (logic.h):
+// a VariantPosition becomes a CandidateGrid on its geometry and the engine's Step a
+// VariantStep. New code can call find_next_step / apply_step on CandidateGrid::from_cells.
 //
 // CONTRACT shared by the variant generator, the game and the CLI (keep these names):
 //   VariantPosition p = variant_position(g, cells);        // candidates of the blanks
@@ -15,6 +15,7 @@
 
 #include "core/grid/geometry.h"
 #include "core/logic/grader.h"    // Level
+#include "core/logic/logic.h"     // Technique
 #include "core/solve/variant_solver.h"
 
 namespace sudoku {
@@ -38,8 +39,12 @@ struct VariantStep {
     std::vector<int> cages;                         // indices into Geometry::cages() to outline
 };
 
-// The easiest step the position allows; nullopt when stuck (or solved).
+// The easiest step the position allows; nullopt only when solved or broken (the one engine
+// ends with trial, so a valid puzzle's hints never get stuck).
 std::optional<VariantStep> variant_next_step(const Geometry& g, const VariantPosition& p);
+// The first instance of one technique of the engine (logic.h), whether or not easier steps
+// exist (fuzzing, tests); nullopt when it does not apply here.
+std::optional<VariantStep> variant_technique_step(const Geometry& g, const VariantPosition& p, Technique t);
 void apply_variant_step(const Geometry& g, VariantPosition& p, const VariantStep& step);
 
 struct VariantGrade {
