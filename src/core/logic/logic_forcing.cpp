@@ -317,6 +317,7 @@ bool forcing_step(ForcingSearch& search, Technique t, Step& out) {
     if (t == Technique::CellForcingChain && d.kind != Kind::Cell) return false;
     if (t == Technique::UnitForcingChain && d.kind != Kind::Unit) return false;
     out.technique = t;
+    const NamingScope naming(st.s.topology());  // also when called without the driver (StepSearch)
     if (!build_step(st.s, st.mode, d, base_rating(t, st.mode.level), out)) return false;
     // The title names the kind once: "Cell forcing chain", "Dynamic forcing chain (double)".
     if (t == Technique::CellForcingChain || t == Technique::UnitForcingChain) out.variant.clear();
@@ -352,6 +353,7 @@ namespace sudoku {
 std::optional<Step> explain_contradiction(const CandidateGrid& s, Candidate assumed) {
     using namespace logic;
     if (!(s.cand[assumed.cell] & bit(assumed.digit))) return std::nullopt;
+    const NamingScope naming(s.topology());
     const ChainMode modes[] = {{false, 0}, {true, 0}, {true, 1}, {true, 2}};
     const double ratings[] = {7.5, 8.5, 9.0, 9.5};
     for (int i = 0; i < 4; ++i) {

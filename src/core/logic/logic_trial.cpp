@@ -39,6 +39,7 @@ bool trial_step(const CandidateGrid& s, Step& out) {
     for (Mask m = s.cand[std::size_t(best)]; m; m &= Mask(m - 1)) {
         const int d = lowest_digit(m);
         if (placement_solvable(s, best, d)) continue;
+        const NamingScope naming(t);  // also when called without the driver (StepSearch)
         const Candidate x{std::uint8_t(best), std::uint8_t(d)};
         out.technique = Technique::Trial;
         out.eliminations = {x};
