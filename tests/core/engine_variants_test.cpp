@@ -273,3 +273,23 @@ TEST_CASE("one engine: on a jigsaw, fish take regions as bases or covers") {
     }
     CHECK(step->explanation.find("regions") != std::string::npos);
 }
+
+TEST_CASE("one engine: a cage's required digit with two places is a strong link for chains") {
+    // Cage r1c1+r1c2+r1c3 = 7 holds 1, 2 and 4; with r1c3 left {2, 4}, the 1 has two places in
+    // the cage, neither cell bivalue: "r1c1 is not 1" makes r1c2 the 1 in static chains.
+    auto r = Geometry::make(Variant::Killer, 9, {}, false, {{7, {0, 1, 2}}});
+    REQUIRE(bool(r.geometry));
+    auto s = CandidateGrid::from_cells(r.geometry, Cells(81, 0));
+    REQUIRE(s.cand[0] == Mask(bit(1) | bit(2) | bit(4)));
+    s.cand[2] = Mask(bit(2) | bit(4));
+    logic::Implications imp(s, logic::ChainMode{false, 0});
+    REQUIRE(imp.run(logic::node_off(0, 1)));
+    CHECK(imp.has(logic::node_on(1, 1)));
+    // Without the cage (the classic) nothing follows for r1c2.
+    auto c = CandidateGrid::from_cells(Geometry::classic9(), Cells(81, 0));
+    for (int cell : {0, 1}) c.cand[std::size_t(cell)] = Mask(bit(1) | bit(2) | bit(4));
+    c.cand[2] = Mask(bit(2) | bit(4));
+    logic::Implications plain(c, logic::ChainMode{false, 0});
+    REQUIRE(plain.run(logic::node_off(0, 1)));
+    CHECK_FALSE(plain.has(logic::node_on(1, 1)));
+}

@@ -143,6 +143,24 @@ public:
             for (int c : g.cages()[std::size_t(k)].cells) reasons.push_back(c);
     }
 
+    // A digit every combination of the cage still needs, with two places left in it: one
+    // of the two holds it.
+    void strong_links(const Geometry& g, const std::uint8_t* digits, const Mask* cand,
+                      std::vector<std::pair<Candidate, Candidate>>& out) const override {
+        const Ctx x(g, digits, cand, /*houses=*/false);
+        for (int k = 0; k < int(g.cages().size()); ++k) {
+            if (g.cages()[std::size_t(k)].sum <= 0) continue;
+            const CageView& v = cage_view(x, k);
+            for (unsigned r = cage_required_digits(x, k); r; r &= r - 1) {
+                const int d = lowest_digit(r);
+                int a = -1, b = -1, places = 0;
+                for (int c : v.blanks)
+                    if (x.has(c, d)) (places++ ? b : a) = c;
+                if (places == 2) out.push_back({cd(a, d), cd(b, d)});
+            }
+        }
+    }
+
     const std::vector<TechniqueFinder>& techniques() const override {
         static const std::vector<TechniqueFinder> list = {
             {Technique::CageSingle, as_step<find_cage_single>},
@@ -164,6 +182,14 @@ const std::vector<const ConstraintKind*>& constraint_kinds() {
     static const cages::CageKind cage;
     static const std::vector<const ConstraintKind*> kinds = {&cage};
     return kinds;
+}
+
+std::vector<std::pair<Candidate, Candidate>> constraint_strong_links(const Geometry& g, const std::uint8_t* digits,
+                                                                     const Mask* cand) {
+    std::vector<std::pair<Candidate, Candidate>> out;
+    for (const ConstraintKind* kind : constraint_kinds())
+        if (kind->present(g)) kind->strong_links(g, digits, cand, out);
+    return out;
 }
 
 Finder constraint_finder(const Geometry& g, Technique t) {

@@ -3,6 +3,7 @@
 //   - present(): whether a geometry has constraints of the kind (the engine skips the others);
 //   - propagate(): the candidates its constraints rule out around a cell, given the digits and
 //     candidates of a position (forcing chains follow it inside every assumption);
+//   - strong_links(): pairs of candidates one of which is true (chains use them);
 //   - techniques(): finders for its own Technique values (logic.h lists them in the order the
 //     engine tries them, with names, keys and ratings); each finder writes its sentence and
 //     what to draw, as every finder does.
@@ -33,6 +34,10 @@ public:
     // digits[c] is the digit in c (0 blank), cand[c] the candidates of a blank c.
     virtual void propagate(const Geometry& g, int cell, const std::uint8_t* digits, const Mask* cand,
                            std::vector<Candidate>& out, std::vector<int>& reasons) const = 0;
+    // Strong links the constraints make in this position (one of the two candidates is
+    // true), for chains and static forcing chains; none by default.
+    virtual void strong_links(const Geometry&, const std::uint8_t* /*digits*/, const Mask* /*cand*/,
+                              std::vector<std::pair<Candidate, Candidate>>& /*out*/) const {}
     virtual const std::vector<TechniqueFinder>& techniques() const = 0;
 };
 
@@ -40,5 +45,8 @@ public:
 const std::vector<const ConstraintKind*>& constraint_kinds();
 // The kind's finder for t, or null when no kind present on g has one.
 Finder constraint_finder(const Geometry& g, Technique t);
+// Every kind's strong links in a position of g.
+std::vector<std::pair<Candidate, Candidate>> constraint_strong_links(const Geometry& g, const std::uint8_t* digits,
+                                                                     const Mask* cand);
 
 }  // namespace sudoku::logic

@@ -10,6 +10,7 @@
 // it came from. The first layer at which some start reaches a goal gives the shortest chain.
 #include <memory>
 
+#include "core/constraints/constraint_kind.h"
 #include "core/logic/logic_chain_search.h"
 
 namespace sudoku::logic {
@@ -61,7 +62,7 @@ struct Graph {
     std::array<std::int16_t, kMaxCells * 16> id;
     Family family = Family::AIC;              // AIC: two digits of a cell are weakly linked
     std::vector<std::pair<std::int16_t, std::int16_t>> group_weak;  // weak links with a group (both ways)
-    std::vector<std::array<std::int16_t, 4>> strong;               // -1 ends the list
+    std::vector<std::array<std::int16_t, 6>> strong;  // -1 ends the list (a cell, up to 5 houses or a cage)
     std::vector<int> starts;                                        // nodes with a strong link
 
     int single_id(int cell, int digit) const { return id[std::size_t(cell * 16 + digit - 1)]; }
@@ -136,7 +137,7 @@ struct Groups {
         for (int i = 0; i < 3; ++i)
             if (cells >> i & 1) v.cell[v.size++] = std::uint8_t(segment_cell(segment, i));
         g.node.push_back(v);
-        g.strong.push_back({-1, -1, -1, -1});
+        g.strong.push_back({-1, -1, -1, -1, -1, -1});
         seg.push_back(std::uint8_t(segment));
         mask.push_back(std::uint8_t(cells));
         return slot = std::int16_t(g.n++);
@@ -219,7 +220,7 @@ void build(const Context& x, Family f, int digit, bool groups, Graph& g) {
         }
     g.singles = g.n;
     g.family = f;
-    g.strong.assign(std::size_t(g.n), {-1, -1, -1, -1});
+    g.strong.assign(std::size_t(g.n), {-1, -1, -1, -1, -1, -1});
     if (f != Family::X)
         for (int a = 0; a < g.n; ++a) {
             int c = g.node[std::size_t(a)].cell[0], d = g.node[std::size_t(a)].digit;
@@ -236,6 +237,15 @@ void build(const Context& x, Family f, int digit, bool groups, Graph& g) {
                 g.add_strong(a, b);
                 g.add_strong(b, a);
             }
+    // The constraint kinds' strong links (a killer cage's required digit with two places).
+    if (f != Family::XY && !x.t.is_classic9())
+        for (auto [p, q] : constraint_strong_links(x.t.geometry(), x.s.grid.data(), x.s.cand.data())) {
+            if (digit && p.digit != digit) continue;
+            int a = g.single_id(p.cell, p.digit), b = g.single_id(q.cell, q.digit);
+            if (a < 0 || b < 0) continue;
+            g.add_strong(a, b);
+            g.add_strong(b, a);
+        }
     // Groups are box-line intersections of the 9x9 boxes (3x3): the classic only.
     if (groups && f != Family::XY && x.t.is_classic9()) add_groups(x, digit, g);
     for (int a = 0; a < g.n; ++a)

@@ -70,6 +70,19 @@ Implications::Implications(const CandidateGrid& base, ChainMode mode)
                 if (places == 2) out[std::size_t(k++)] = std::int16_t(node_on(other, d));
             }
         }
+    // The constraint kinds' strong links (a killer cage's required digit with two places).
+    if (!t_.is_classic9())
+        for (auto [p, q] : constraint_strong_links(t_.geometry(), base.grid.data(), base.cand.data()))
+            for (auto [from, to] : {std::pair<Candidate, Candidate>{p, q}, {q, p}}) {
+                auto& out = partners_[std::size_t(node_on(from) >> 1)];
+                for (auto& slot : out) {
+                    if (slot == std::int16_t(node_on(to))) break;
+                    if (slot < 0) {
+                        slot = std::int16_t(node_on(to));
+                        break;
+                    }
+                }
+            }
 }
 
 bool Implications::run(int start) {
