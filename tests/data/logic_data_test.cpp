@@ -39,7 +39,7 @@ Histogram grade_sample(const std::string& set, std::size_t total, std::size_t co
             for (auto x : s.placements) bad = bad || solved.solution[x.cell] != x.digit;
             if (bad && h.unsound++ < 3) MESSAGE(set << " line " << i + 1 << ": " << format_step(s));
         }
-        if (g.end.grid != solved.solution) ++h.wrong_end;
+        if (g.end.classic_grid() != solved.solution) ++h.wrong_end;
     }
     std::string counts;
     for (int l = 0; l < kLevels; ++l) counts += std::string(l ? ", " : "") + level_name(Level(l)) + " " + std::to_string(h.levels[l]);
