@@ -134,6 +134,7 @@ bool runs_on(Technique t, const logic::Topology& topo) {
     case Technique::FinnedFish:
     case Technique::WXYZWing: case Technique::VWXYZWing: case Technique::UVWXYZWing:
     case Technique::AlsXz: case Technique::AlsXyWing:
+    case Technique::Medusa3D:
     case Technique::ContradictionChain: case Technique::CellForcingChain: case Technique::UnitForcingChain:
     case Technique::DynamicForcingChain: case Technique::NestedForcingChain: case Technique::Trial:
         return true;

@@ -13,27 +13,30 @@ namespace sudoku::logic {
 namespace {
 
 
+// Peer sets of 128 bits: the classic, and other geometries of up to 128 cells (every 9x9
+// variant, 4x4, 6x6).
 struct Cluster {
-    std::array<std::array<std::int8_t, 10>, kCells> colour;  // -1 uncoloured, else 0 or 1
+    const Cells* peers = nullptr;  // by cell: the cells it sees (houses and cages)
+    std::array<std::array<std::int8_t, kMaxSize + 1>, kMaxCells> colour;  // -1 uncoloured, else 0 or 1
     std::vector<Candidate> members[2];
     std::vector<Link> tree;  // the strong links that coloured it
     std::vector<int> houses;
     Mask digits = 0;
     bool consistent = true;
-    std::array<std::array<Cells, 10>, 2> at{};  // cells of each colour and digit
+    std::array<std::array<Cells, kMaxSize + 1>, 2> at{};  // cells of each colour and digit
 
-    bool sees(int col, int cell, int digit) const { return (peer_sets()[std::size_t(cell)] & at[std::size_t(col)][std::size_t(digit)]).any(); }
+    bool sees(int col, int cell, int digit) const { return (peers[std::size_t(cell)] & at[std::size_t(col)][std::size_t(digit)]).any(); }
 };
 
 // Strong partners of a candidate: the other place of its digit in each house where it
 // has two, and the other digit of its cell when the cell has two.
-int partners(const Context& x, Candidate c, Candidate out[4], int houses[4]) {
+int partners(const Context& x, Candidate c, Candidate out[6], int houses[6]) {
     int n = 0;
-    const auto& hc = house_cells();
-    for (int h : {row_of(c.cell), 9 + col_of(c.cell), 18 + box_of(c.cell)}) {
+    for (int i = 0; i < x.t.house_count(c.cell); ++i) {
+        const int h = x.t.house_of(c.cell, i);
         unsigned pos = positions(x, h, c.digit);
         if (count(pos) != 2) continue;
-        int a = hc[h][__builtin_ctz(pos)], b = hc[h][31 - __builtin_clz(pos)];
+        int a = x.t.house_cell(h, __builtin_ctz(pos)), b = x.t.house_cell(h, 31 - __builtin_clz(pos));
         houses[n] = h;
         out[n++] = cand(a == c.cell ? b : a, c.digit);
     }
@@ -55,8 +58,8 @@ void grow(const Context& x, Candidate start, Cluster& k) {
         Candidate c = todo.back();
         todo.pop_back();
         k.digits |= bit(c.digit);
-        int col = k.colour[c.cell][c.digit], houses[4];
-        Candidate p[4];
+        int col = k.colour[c.cell][c.digit], houses[6];
+        Candidate p[6];
         for (int i = 0, n = partners(x, c, p, houses); i < n; ++i) {
             auto& pc = k.colour[p[i].cell][p[i].digit];
             if (pc == col) k.consistent = false;  // an odd loop of exactly-one links: a broken state
@@ -84,7 +87,7 @@ int false_colour(const Context& x, const Cluster& k, std::string& why) {
                     return col;
                 }
             }
-            Cells twin = peer_sets()[a.cell] & k.at[std::size_t(col)][a.digit];
+            Cells twin = k.peers[a.cell] & k.at[std::size_t(col)][a.digit];
             if (twin.any()) {
                 int b = -1;
                 twin.each([&](int c) { b = b < 0 ? c : b; });
@@ -93,7 +96,7 @@ int false_colour(const Context& x, const Cluster& k, std::string& why) {
                 return col;
             }
         }
-    for (int c = 0; c < kCells; ++c) {  // an uncoloured cell that one colour would empty
+    for (int c = 0; c < x.t.cells; ++c) {  // an uncoloured cell that one colour would empty
         Mask m = x.s.cand[c];
         if (!m) continue;
         bool coloured = false;
@@ -116,7 +119,7 @@ void both_colours(const Context& x, const Cluster& k, std::vector<Candidate>& el
     Cells near;  // only cells holding or seeing a coloured candidate can clash
     for (int col = 0; col < 2; ++col)
         for (auto a : k.members[col]) {
-            near = near | peer_sets()[a.cell];
+            near = near | k.peers[a.cell];
             near.set(a.cell);
         }
     std::vector<int> cells;
@@ -151,15 +154,24 @@ void both_colours(const Context& x, const Cluster& k, std::vector<Candidate>& el
 }  // namespace
 
 bool find_medusa_3d(const Context& x, Step& out) {
-    std::array<std::array<bool, 10>, kCells> done{};
-    for (int c0 = 0; c0 < kCells; ++c0)
+    if (x.t.cells > 128) return false;
+    std::vector<Cells> own;
+    if (!x.t.is_classic9()) {
+        own.resize(std::size_t(x.t.cells));
+        for (int c = 0; c < x.t.cells; ++c)
+            for (auto o : x.t.peers(c)) own[std::size_t(c)].set(o);
+    }
+    const Cells* peers = x.t.is_classic9() ? peer_sets().data() : own.data();
+    std::vector<std::array<bool, kMaxSize + 1>> done(std::size_t(x.t.cells), std::array<bool, kMaxSize + 1>{});
+    for (int c0 = 0; c0 < x.t.cells; ++c0)
         for (Mask m0 = x.s.cand[c0]; m0; m0 &= Mask(m0 - 1)) {
             Candidate start = cand(c0, lowest_digit(m0));
             if (done[c0][start.digit]) continue;
-            Candidate p[4];
-            int houses[4];
+            Candidate p[6];
+            int houses[6];
             if (partners(x, start, p, houses) == 0) continue;
             Cluster k;
+            k.peers = peers;
             grow(x, start, k);
             for (int col = 0; col < 2; ++col)
                 for (auto c : k.members[col]) done[c.cell][c.digit] = true;
