@@ -132,7 +132,7 @@ GeometryResult Geometry::make(Variant variant, int size, std::vector<int> region
             owner[c] = int(k);
         }
         const int m = int(cage.cells.size());
-        if (m > n || cage_combinations(m, cage.sum, n).empty()) {
+        if (m > n || (cage.sum != 0 && cage_combinations(m, cage.sum, n).empty())) {  // sum 0: no sum
             out.error = which + ": no " + std::to_string(m) + " different digits from 1 to " + std::to_string(n) +
                         " add up to " + std::to_string(cage.sum) + " (" + geometry_cell_list(nullptr, n, cage.cells) + ")";
             return out;

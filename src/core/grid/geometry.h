@@ -20,7 +20,7 @@ enum class Variant : std::uint8_t { Classic, Jigsaw, X, Killer };
 const char* variant_name(Variant v);  // "classic", "jigsaw", "x", "killer"
 
 struct Cage {
-    int sum = 0;
+    int sum = 0;             // 0: a cage with no sum (its digits only differ)
     std::vector<int> cells;  // sorted cell indices
     bool operator==(const Cage& o) const { return sum == o.sum && cells == o.cells; }
 };

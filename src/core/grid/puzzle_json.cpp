@@ -345,7 +345,7 @@ PuzzleTextResult from_json(std::string_view text) {
             error = std::string("diagonals: expected true or false, got ") + kind_word(diagonals->kind);
             return r;
         }
-        if (diagonals->boolean != (kind == Variant::X)) {
+        if (diagonals->boolean != (kind == Variant::X) && kind != Variant::Killer) {  // killer X: either
             error = diagonals->boolean ? std::string("diagonals: true needs variant \"x\"")
                                        : std::string("diagonals: an x puzzle has its diagonals (true)");
             return r;

@@ -1,0 +1,29 @@
+// The sums a killer search enforces: the puzzle's cages, plus cages derived by the 45 rule
+// (innies and outies of every house and run of adjacent houses), each with its cells split
+// into groups that must hold different digits. Built once a puzzle; see killer_solver.h.
+#pragma once
+#include <vector>
+
+#include "core/grid/geometry.h"
+
+namespace sudoku {
+
+struct SumRule {
+    std::vector<int> cells;                // sorted
+    int sum = 0;                           // > 0 (cages with no sum carry no rule)
+    std::vector<std::vector<int>> groups;  // cells that see each other, group by group
+    bool distinct() const { return groups.size() == 1; }
+};
+
+// The cages with a sum, then the derived rules of at most `max_derived` cells (a rule equal
+// to one already listed is left out).
+std::vector<SumRule> killer_sum_rules(const Geometry& g, int max_derived = 6);
+
+// Every set of distinct digits by count and sum: combos[count][sum], for sizes up to n.
+struct DigitCombos {
+    std::vector<std::vector<std::vector<Mask>>> combos;
+    explicit DigitCombos(int n);
+    const std::vector<Mask>& of(int count, int sum) const;
+};
+
+}  // namespace sudoku
