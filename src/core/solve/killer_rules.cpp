@@ -2,6 +2,7 @@
 #include "core/solve/killer_rules.h"
 
 #include <algorithm>
+#include <iterator>
 
 namespace sudoku {
 
@@ -83,6 +84,11 @@ std::vector<SumRule> killer_sum_rules(const Geometry& g, int max_derived) {
         r.cells = cells;
         r.sum = sum;
         r.groups = see_groups(g, r.cells);
+        for (const House& h : g.houses()) {
+            std::vector<int> rest;
+            std::set_difference(h.cells.begin(), h.cells.end(), r.cells.begin(), r.cells.end(), std::back_inserter(rest));
+            if (rest.size() + r.cells.size() == h.cells.size() && !rest.empty()) r.outside.push_back(rest);
+        }
         rules.push_back(std::move(r));
     };
     for (const Cage& cage : g.cages())

@@ -12,6 +12,9 @@ struct SumRule {
     std::vector<int> cells;                // sorted
     int sum = 0;                           // > 0 (cages with no sum carry no rule)
     std::vector<std::vector<int>> groups;  // cells that see each other, group by group
+    // For each house holding every cell of the rule, its other cells: a digit none of them
+    // can take must be in the rule (the cage and its complement, filtered together).
+    std::vector<std::vector<int>> outside;
     bool distinct() const { return groups.size() == 1; }
 };
 

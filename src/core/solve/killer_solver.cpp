@@ -1,7 +1,9 @@
 // Propagation and binary search for puzzles with cages; see killer_solver.h.
 #include "core/solve/killer_solver.h"
 
+#include <algorithm>
 #include <array>
+#include <cstdlib>
 #include <cstring>
 
 #include "core/solve/killer_rules.h"
@@ -39,20 +41,46 @@ int killer_largest(Mask m, int count) {
     return s;
 }
 
+// Two houses sharing cells (a row and a box): each one's cells outside the other.
+struct KillerCrossing {
+    std::vector<int> a_rest, b_rest;
+};
+
 class KillerSearch {
 public:
     KillerSearch(const Geometry& g, int limit, Rng* rng, std::uint64_t max_nodes)
         : g_(g), n_(g.size()), cells_(g.cells()), all_(g.all_digits()), limit_(limit), rng_(rng),
-          max_nodes_(max_nodes), rules_(killer_sum_rules(g)), combos_(g.size()) {
-        rules_of_.assign(std::size_t(cells_), {});
+          max_nodes_(max_nodes), rules_(killer_sum_rules(g, std::getenv("KMAX") ? std::atoi(std::getenv("KMAX")) : 6)), combos_(g.size()) {
+        // Checks by id: houses, then house intersections, then sums; each cell lists its own.
+        const auto& houses = g.houses();
+        checks_of_.assign(std::size_t(cells_), {});
+        for (std::size_t h = 0; h < houses.size(); ++h)
+            for (int c : houses[h].cells) checks_of_[std::size_t(c)].push_back(int(h));
+        for (std::size_t a = 0; a < houses.size(); ++a)
+            for (std::size_t b = a + 1; b < houses.size(); ++b) {
+                KillerCrossing x;
+                int shared = 0;
+                for (int c : houses[a].cells)
+                    if (std::find(houses[b].cells.begin(), houses[b].cells.end(), c) == houses[b].cells.end()) x.a_rest.push_back(c);
+                    else ++shared;
+                if (shared < 2) continue;
+                for (int c : houses[b].cells)
+                    if (std::find(houses[a].cells.begin(), houses[a].cells.end(), c) == houses[a].cells.end()) x.b_rest.push_back(c);
+                const int id = int(houses.size() + crossings_.size());
+                for (int c : houses[a].cells) checks_of_[std::size_t(c)].push_back(id);
+                for (int c : x.b_rest) checks_of_[std::size_t(c)].push_back(id);
+                crossings_.push_back(std::move(x));
+            }
+        first_rule_ = int(houses.size() + crossings_.size());
         for (std::size_t r = 0; r < rules_.size(); ++r)
-            for (int c : rules_[r].cells) rules_of_[std::size_t(c)].push_back(int(r));
+            for (int c : rules_[r].cells) checks_of_[std::size_t(c)].push_back(first_rule_ + int(r));
+        pending_.assign(std::size_t(first_rule_) + rules_.size(), 0);
+        for (int id = 0; id < int(pending_.size()); ++id) mark(id);
         peer_bits_.assign(std::size_t(cells_), KillerCellBits{});
         for (int c = 0; c < cells_; ++c)
             for (int p : g.peers(c)) peer_bits_[std::size_t(c)][std::size_t(p / 64)] |= std::uint64_t(1) << (p % 64);
         cand_.assign(std::size_t(cells_), all_);
-        rule_dirty_.assign(rules_.size(), 1);
-        house_dirty_.assign(g.houses().size(), 1);
+        weight_.assign(std::size_t(cells_), 0);
         queue_.reserve(std::size_t(cells_) * 2);
         saved_.resize(std::size_t(cells_) * std::size_t(cells_ + 1));
     }
@@ -68,15 +96,19 @@ public:
 
     void run(VariantSolve& out) {
         out_ = &out;
-        search(0);
+        search(0, -1);
     }
 
 private:
     static bool single(Mask m) { return !(m & (m - 1)); }
 
+    void mark(int id) {
+        if (pending_[std::size_t(id)]) return;
+        pending_[std::size_t(id)] = 1;
+        (id < first_rule_ ? cheap_ : sums_).push_back(id);
+    }
     void touch(int c) {
-        for (int r : rules_of_[std::size_t(c)]) rule_dirty_[std::size_t(r)] = 1;
-        for (int h : g_.houses_of(c)) house_dirty_[std::size_t(h)] = 1;
+        for (int id : checks_of_[std::size_t(c)]) mark(id);
     }
     bool assign(int c, int d) {
         const Mask m = bit(d), old = cand_[std::size_t(c)];
@@ -137,22 +169,24 @@ private:
                 continue;
             }
             for (std::size_t w = 0; w * 64 < std::size_t(cells_); ++w)
-                for (std::uint64_t b = common[w]; b; b &= b - 1)
-                    if (!eliminate(int(w * 64) + __builtin_ctzll(b), bit(d))) return false;
+                for (std::uint64_t b = common[w]; b; b &= b - 1) {
+                    const int x = int(w * 64) + __builtin_ctzll(b);
+                    if ((cand_[std::size_t(x)] & bit(d)) && !eliminate(x, bit(d))) return false;
+                }
         }
         return true;
     }
 
     // Two or three open cells: every candidate kept is part of a way to make the rest.
-    bool exact(const int* u, int k, int rest) {
-        if (k == 1) return rest >= 1 && rest <= n_ && assign(u[0], rest);
+    bool exact(const int* u, int k, int rest, Mask forced) {
+        if (k == 1) return rest >= 1 && rest <= n_ && !(forced & ~bit(rest)) && assign(u[0], rest);
         Mask keep[3] = {0, 0, 0}, required = all_;
         const Mask ma = cand_[std::size_t(u[0])], mb = cand_[std::size_t(u[1])];
         const bool sab = g_.sees(u[0], u[1]);
         if (k == 2) {
             for (Mask a = ma; a; a &= Mask(a - 1)) {
                 const int va = lowest_digit(a), vb = rest - va;
-                if (vb < 1 || vb > n_ || !(mb & bit(vb)) || (sab && va == vb)) continue;
+                if (vb < 1 || vb > n_ || !(mb & bit(vb)) || (sab && va == vb) || (forced & ~(bit(va) | bit(vb)))) continue;
                 keep[0] |= bit(va), keep[1] |= bit(vb), required &= Mask(bit(va) | bit(vb));
             }
         } else {
@@ -162,7 +196,8 @@ private:
                 const int va = lowest_digit(a);
                 for (Mask b = mb; b; b &= Mask(b - 1)) {
                     const int vb = lowest_digit(b), vc = rest - va - vb;
-                    if (vc < 1 || vc > n_ || !(mc & bit(vc)) || (sab && va == vb) || (sac && va == vc) || (sbc && vb == vc))
+                    if (vc < 1 || vc > n_ || !(mc & bit(vc)) || (sab && va == vb) || (sac && va == vc) || (sbc && vb == vc) ||
+                        (forced & ~(bit(va) | bit(vb) | bit(vc))))
                         continue;
                     keep[0] |= bit(va), keep[1] |= bit(vb), keep[2] |= bit(vc);
                     required &= Mask(bit(va) | bit(vb) | bit(vc));
@@ -209,14 +244,23 @@ private:
 
     bool filter(const SumRule& rule) {
         int rest = rule.sum, k = 0, open[kMaxSize * 4];
+        Mask fixed = 0;
         for (int c : rule.cells) {
             const Mask m = cand_[std::size_t(c)];
-            if (single(m)) rest -= lowest_digit(m);
+            if (single(m)) rest -= lowest_digit(m), fixed |= m;
             else open[k++] = c;
         }
         if (k == 0) return rest == 0;
         if (rest < k) return false;
-        if (k <= 3) return exact(open, k, rest);
+        // Digits a house holding the rule can place nowhere else: the open cells take them.
+        Mask forced = 0;
+        for (const auto& others : rule.outside) {
+            Mask u = 0;
+            for (int c : others) u |= cand_[std::size_t(c)];
+            forced |= Mask(all_ & ~u);
+        }
+        forced &= Mask(~fixed);
+        if (k <= 3) return exact(open, k, rest, forced);
         if (rule.distinct()) {
             const std::vector<Mask>& list = combos_.of(k, rest);
             if (list.empty()) return false;
@@ -225,7 +269,7 @@ private:
                 for (int i = 0; i < k; ++i) u |= cand_[std::size_t(open[i])];
                 Mask any = 0, required = all_;
                 for (Mask m : list) {
-                    if (m & ~u) continue;
+                    if ((m & ~u) || (forced & ~m)) continue;
                     bool fits = true;
                     for (int i = 0; i < k && fits; ++i) fits = (cand_[std::size_t(open[i])] & m) != 0;
                     if (fits) any |= m, required &= m;
@@ -239,7 +283,27 @@ private:
         return bounds(rule);  // cells may have been filled above: it counts afresh
     }
 
-    // To a fixed point: singles first (cheapest), then houses, then sums.
+    // A row and a box (any two houses) sharing cells: the digits of one's other cells are
+    // the digits of the other's other cells (locked candidates, both ways).
+    bool crossing(const KillerCrossing& x) {
+        Mask a = 0, b = 0;
+        for (int c : x.a_rest) a |= cand_[std::size_t(c)];
+        for (int c : x.b_rest) b |= cand_[std::size_t(c)];
+        for (int c : x.a_rest)
+            if (!eliminate(c, Mask(~b))) return false;
+        for (int c : x.b_rest)
+            if (!eliminate(c, Mask(~a))) return false;
+        return true;
+    }
+
+    bool check(int id) {
+        const int houses = int(g_.houses().size());
+        if (id < houses) return house(g_.houses()[std::size_t(id)]);
+        if (id < first_rule_) return crossing(crossings_[std::size_t(id - houses)]);
+        return filter(rules_[std::size_t(id - first_rule_)]);
+    }
+
+    // To a fixed point: singles first (cheapest), then houses and crossings, then sums.
     bool propagate() {
         for (;;) {
             while (head_ < queue_.size()) {
@@ -248,36 +312,36 @@ private:
                 for (int p : g_.peers(c))
                     if (!eliminate(p, m)) return false;
             }
-            bool work = false;
-            for (std::size_t h = 0; h < house_dirty_.size() && head_ == queue_.size(); ++h)
-                if (house_dirty_[h]) {
-                    house_dirty_[h] = 0, work = true;
-                    if (!house(g_.houses()[h])) return false;
-                }
-            for (std::size_t r = 0; r < rule_dirty_.size() && head_ == queue_.size(); ++r)
-                if (rule_dirty_[r]) {
-                    rule_dirty_[r] = 0, work = true;
-                    if (!filter(rules_[r])) return false;
-                }
-            if (!work && head_ == queue_.size()) return true;
+            int id;
+            if (cheap_head_ < cheap_.size()) id = cheap_[cheap_head_++];
+            else if (sums_head_ < sums_.size()) id = sums_[sums_head_++];
+            else {
+                cheap_.clear(), sums_.clear(), cheap_head_ = sums_head_ = 0;
+                return true;
+            }
+            pending_[std::size_t(id)] = 0;
+            if (!check(id)) return false;
         }
     }
 
-    // The branch: a cell with the fewest candidates, or, where every open cell has three or
-    // more, a digit with two places left in a house. False when every cell is filled.
+    // The branch (dom/wdeg, as ISS and CP solvers do): the open cell with the most recent
+    // conflicts per candidate; with no conflicts yet, the fewest candidates, or where every
+    // open cell has three or more, a digit with two places left in a house. False when every
+    // cell is filled.
     bool choose(int& cell, int& digit) {
-        int best = -1, best_count = kMaxSize + 1;
+        int best = -1, best_count = kMaxSize + 1, heavy = -1, heavy_count = 1;
+        unsigned heavy_weight = 0;
         for (int c = 0; c < cells_; ++c) {
             const int k = popcount(cand_[std::size_t(c)]);
-            if (k > 1 && k < best_count) {
-                best = c, best_count = k;
-                if (k == 2) break;
-            }
+            if (k <= 1) continue;
+            if (k < best_count) best = c, best_count = k;
+            const unsigned w = weight_[std::size_t(c)];
+            if (std::uint64_t(w) * unsigned(heavy_count) > std::uint64_t(heavy_weight) * unsigned(k)) heavy = c, heavy_weight = w, heavy_count = k;
         }
         if (best < 0) return false;
-        cell = best;
-        Mask m = cand_[std::size_t(best)];
-        if (best_count > 2) {
+        cell = heavy >= 0 ? heavy : best;
+        Mask m = cand_[std::size_t(cell)];
+        if (heavy < 0 && best_count > 2) {
             for (const House& h : g_.houses()) {
                 Mask once = 0, twice = 0, more = 0;
                 for (int c : h.cells) {
@@ -301,19 +365,30 @@ private:
         return true;
     }
 
+    // A conflict after branching on `cell`: it weighs more; old conflicts fade.
+    void bump(int cell) {
+        ++weight_[std::size_t(cell)];
+        if (++bumps_ % 4096 == 0)
+            for (unsigned& w : weight_) w >>= 1;
+    }
+
     void save(int depth) { std::memcpy(&saved_[std::size_t(depth) * std::size_t(cells_)], cand_.data(), sizeof(Mask) * std::size_t(cells_)); }
     void restore(int depth) {
         std::memcpy(cand_.data(), &saved_[std::size_t(depth) * std::size_t(cells_)], sizeof(Mask) * std::size_t(cells_));
         queue_.clear(), head_ = 0;
-        std::fill(rule_dirty_.begin(), rule_dirty_.end(), 0);
-        std::fill(house_dirty_.begin(), house_dirty_.end(), 0);
+        for (int id : cheap_) pending_[std::size_t(id)] = 0;
+        for (int id : sums_) pending_[std::size_t(id)] = 0;
+        cheap_.clear(), sums_.clear(), cheap_head_ = sums_head_ = 0;
     }
 
     // True when the search must stop (limit reached or budget spent). On false the state is
     // left dead; the caller restores it.
-    bool search(int depth) {
+    bool search(int depth, int from) {
         for (;;) {
-            if (!propagate()) return false;
+            if (!propagate()) {
+                if (from >= 0) bump(from);
+                return false;
+            }
             int c = -1, d = 0;
             if (!choose(c, d)) {
                 Cells found(static_cast<std::size_t>(cells_), 0);
@@ -328,9 +403,13 @@ private:
             }
             ++out_->nodes;
             save(depth);
-            if (assign(c, d) && search(depth + 1)) return true;
+            if (assign(c, d) && search(depth + 1, c)) return true;
             restore(depth);
-            if (!eliminate(c, bit(d))) return false;
+            if (!eliminate(c, bit(d))) {
+                bump(c);
+                return false;
+            }
+            from = c;
         }
     }
 
@@ -342,12 +421,18 @@ private:
     std::uint64_t max_nodes_;
     std::vector<SumRule> rules_;
     DigitCombos combos_;
-    std::vector<std::vector<int>> rules_of_;
+    std::vector<KillerCrossing> crossings_;
+    int first_rule_ = 0;
+    std::vector<std::vector<int>> checks_of_;
+    std::vector<char> pending_;
+    std::vector<int> cheap_, sums_;  // checks to run, first in first out
+    std::size_t cheap_head_ = 0, sums_head_ = 0;
     std::vector<KillerCellBits> peer_bits_;
     std::vector<Mask> cand_, saved_;
-    std::vector<char> rule_dirty_, house_dirty_;
     std::vector<int> queue_;
     std::size_t head_ = 0;
+    std::vector<unsigned> weight_;  // conflicts by cell, for choose()
+    unsigned bumps_ = 0;
     VariantSolve* out_ = nullptr;
 };
 
