@@ -76,15 +76,19 @@ std::vector<std::pair<std::vector<int>, int>> house_unions(const Geometry& g) {
 std::vector<SumRule> killer_sum_rules(const Geometry& g, int max_derived) {
     const int n = g.size(), full = n * (n + 1) / 2;
     std::vector<SumRule> rules;
-    auto add = [&](std::vector<int> cells, int sum) {
+    auto add = [&](std::vector<int> cells, int sum, std::vector<int> minus = {}) {
         std::sort(cells.begin(), cells.end());
+        std::sort(minus.begin(), minus.end());
         for (const SumRule& r : rules)
-            if (r.cells == cells) return;
+            if (r.cells == cells && r.minus == minus) return;
         SumRule r;
         r.cells = cells;
+        r.minus = minus;
         r.sum = sum;
         r.groups = see_groups(g, r.cells);
+        r.minus_groups = see_groups(g, r.minus);
         for (const House& h : g.houses()) {
+            if (!r.minus.empty()) break;
             std::vector<int> rest;
             std::set_difference(h.cells.begin(), h.cells.end(), r.cells.begin(), r.cells.end(), std::back_inserter(rest));
             if (rest.size() + r.cells.size() == h.cells.size() && !rest.empty()) r.outside.push_back(rest);
@@ -93,6 +97,10 @@ std::vector<SumRule> killer_sum_rules(const Geometry& g, int max_derived) {
     };
     for (const Cage& cage : g.cages())
         if (cage.sum > 0) add(cage.cells, cage.sum);
+    // Small rules, or larger ones whose digits all differ (then cheap and strong: digit sets).
+    auto fits = [&](const std::vector<int>& cells) {
+        return int(cells.size()) <= max_derived || (int(cells.size()) < n && see_groups(g, cells).size() == 1);
+    };
     const int cells = g.cells();
     for (const auto& [region, count] : house_unions(g)) {
         std::vector<char> in(std::size_t(cells), 0);
@@ -123,8 +131,32 @@ std::vector<SumRule> killer_sum_rules(const Geometry& g, int max_derived) {
                 for (int o : cage.cells)
                     if (!in[std::size_t(o)]) outies.push_back(o);
         }
-        if (!innies.empty() && int(innies.size()) <= max_derived) add(innies, full * count - inside_sum);
-        if (outies_known && !outies.empty() && int(outies.size()) <= max_derived) add(outies, touching_sum - full * count);
+        if (!innies.empty() && fits(innies)) add(innies, full * count - inside_sum);
+        if (outies_known && !outies.empty() && fits(outies)) add(outies, touching_sum - full * count);
+        // Innies less outies: the cages with more than half their cells inside count as in.
+        std::vector<int> plus, minus;
+        int pieces = 0;
+        std::vector<char> used(g.cages().size(), 0);
+        for (int c : region) {
+            const int k = g.cage_of(c);
+            if (k >= 0 && !used[std::size_t(k)] && g.cages()[std::size_t(k)].sum > 0) {
+                const Cage& cage = g.cages()[std::size_t(k)];
+                const auto in_count = std::count_if(cage.cells.begin(), cage.cells.end(), [&](int o) { return in[std::size_t(o)] != 0; });
+                if (2 * in_count > std::ptrdiff_t(cage.cells.size())) {
+                    used[std::size_t(k)] = 1;
+                    pieces += cage.sum;
+                    for (int o : cage.cells)
+                        if (!in[std::size_t(o)]) minus.push_back(o);
+                }
+            }
+        }
+        for (int c : region) {
+            const int k = g.cage_of(c);
+            if (k < 0 || !used[std::size_t(k)]) plus.push_back(c);
+        }
+        const std::size_t a = plus.size(), b = minus.size();
+        if (!a && b && fits(minus)) add(minus, pieces - full * count);
+        if (a && b && std::min(a, b) <= 2 && int(a + b) <= std::max(max_derived, n)) add(plus, full * count - pieces, minus);
     }
     return rules;
 }

@@ -8,18 +8,22 @@
 
 namespace sudoku {
 
+// The cells' digits add up to `sum`, less those of `minus` (innies less outies); a cage
+// with no sum carries no rule.
 struct SumRule {
-    std::vector<int> cells;                // sorted
-    int sum = 0;                           // > 0 (cages with no sum carry no rule)
-    std::vector<std::vector<int>> groups;  // cells that see each other, group by group
+    std::vector<int> cells, minus;                // sorted
+    int sum = 0;
+    std::vector<std::vector<int>> groups, minus_groups;  // cells that see each other, group by group
     // For each house holding every cell of the rule, its other cells: a digit none of them
     // can take must be in the rule (the cage and its complement, filtered together).
     std::vector<std::vector<int>> outside;
-    bool distinct() const { return groups.size() == 1; }
+    bool distinct() const { return minus.empty() && groups.size() == 1; }
 };
 
 // The cages with a sum, then the derived rules of at most `max_derived` cells (a rule equal
-// to one already listed is left out).
+// to one already listed is left out): for each union of houses, its innies, its outies, and
+// (as ISS does) the cells it has outside the cages mostly inside it less those cages' cells
+// outside it, where one side has at most two cells.
 std::vector<SumRule> killer_sum_rules(const Geometry& g, int max_derived = 6);
 
 // Every set of distinct digits by count and sum: combos[count][sum], for sizes up to n.

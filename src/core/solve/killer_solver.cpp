@@ -41,7 +41,7 @@ int killer_largest(Mask m, int count) {
     return s;
 }
 
-// Two houses sharing cells (a row and a box): each one's cells outside the other.
+// Two houses sharing two cells or more (a row and a box): each one's cells outside the other.
 struct KillerCrossing {
     std::vector<int> a_rest, b_rest;
 };
@@ -51,29 +51,27 @@ public:
     KillerSearch(const Geometry& g, int limit, Rng* rng, std::uint64_t max_nodes)
         : g_(g), n_(g.size()), cells_(g.cells()), all_(g.all_digits()), limit_(limit), rng_(rng),
           max_nodes_(max_nodes), rules_(killer_sum_rules(g, std::getenv("KMAX") ? std::atoi(std::getenv("KMAX")) : 6)), combos_(g.size()) {
-        // Checks by id: houses, then house intersections, then sums; each cell lists its own.
+        // Checks by id: houses (with their crossings), then sums; each cell lists its own.
         const auto& houses = g.houses();
         checks_of_.assign(std::size_t(cells_), {});
+        crossings_.assign(houses.size(), {});
         for (std::size_t h = 0; h < houses.size(); ++h)
             for (int c : houses[h].cells) checks_of_[std::size_t(c)].push_back(int(h));
+        auto outside = [](const House& a, const House& b) {
+            std::vector<int> rest;
+            std::set_difference(a.cells.begin(), a.cells.end(), b.cells.begin(), b.cells.end(), std::back_inserter(rest));
+            return rest;
+        };
         for (std::size_t a = 0; a < houses.size(); ++a)
-            for (std::size_t b = a + 1; b < houses.size(); ++b) {
-                KillerCrossing x;
-                int shared = 0;
-                for (int c : houses[a].cells)
-                    if (std::find(houses[b].cells.begin(), houses[b].cells.end(), c) == houses[b].cells.end()) x.a_rest.push_back(c);
-                    else ++shared;
-                if (shared < 2) continue;
-                for (int c : houses[b].cells)
-                    if (std::find(houses[a].cells.begin(), houses[a].cells.end(), c) == houses[a].cells.end()) x.b_rest.push_back(c);
-                const int id = int(houses.size() + crossings_.size());
-                for (int c : houses[a].cells) checks_of_[std::size_t(c)].push_back(id);
-                for (int c : x.b_rest) checks_of_[std::size_t(c)].push_back(id);
-                crossings_.push_back(std::move(x));
+            for (std::size_t b = 0; b < houses.size(); ++b) {
+                KillerCrossing x{outside(houses[a], houses[b]), outside(houses[b], houses[a])};
+                if (a != b && x.a_rest.size() + 2 <= houses[a].cells.size()) crossings_[a].push_back(std::move(x));
             }
-        first_rule_ = int(houses.size() + crossings_.size());
-        for (std::size_t r = 0; r < rules_.size(); ++r)
+        first_rule_ = int(houses.size());
+        for (std::size_t r = 0; r < rules_.size(); ++r) {
             for (int c : rules_[r].cells) checks_of_[std::size_t(c)].push_back(first_rule_ + int(r));
+            for (int c : rules_[r].minus) checks_of_[std::size_t(c)].push_back(first_rule_ + int(r));
+        }
         pending_.assign(std::size_t(first_rule_) + rules_.size(), 0);
         for (int id = 0; id < int(pending_.size()); ++id) mark(id);
         peer_bits_.assign(std::size_t(cells_), KillerCellBits{});
@@ -177,16 +175,21 @@ private:
         return true;
     }
 
-    // Two or three open cells: every candidate kept is part of a way to make the rest.
-    bool exact(const int* u, int k, int rest, Mask forced) {
-        if (k == 1) return rest >= 1 && rest <= n_ && !(forced & ~bit(rest)) && assign(u[0], rest);
+    // One to three open cells: every candidate kept is part of a way to make the rest
+    // (sign[i] -1 for a cell subtracted).
+    bool exact(const int* u, const int* sign, int k, int rest, Mask forced) {
+        auto ok = [&](int v) { return v >= 1 && v <= n_; };
+        if (k == 1) {
+            const int v = rest * sign[0];
+            return ok(v) && !(forced & ~bit(v)) && assign(u[0], v);
+        }
         Mask keep[3] = {0, 0, 0}, required = all_;
         const Mask ma = cand_[std::size_t(u[0])], mb = cand_[std::size_t(u[1])];
         const bool sab = g_.sees(u[0], u[1]);
         if (k == 2) {
             for (Mask a = ma; a; a &= Mask(a - 1)) {
-                const int va = lowest_digit(a), vb = rest - va;
-                if (vb < 1 || vb > n_ || !(mb & bit(vb)) || (sab && va == vb) || (forced & ~(bit(va) | bit(vb)))) continue;
+                const int va = lowest_digit(a), vb = (rest - sign[0] * va) * sign[1];
+                if (!ok(vb) || !(mb & bit(vb)) || (sab && va == vb) || (forced & ~(bit(va) | bit(vb)))) continue;
                 keep[0] |= bit(va), keep[1] |= bit(vb), required &= Mask(bit(va) | bit(vb));
             }
         } else {
@@ -195,8 +198,8 @@ private:
             for (Mask a = ma; a; a &= Mask(a - 1)) {
                 const int va = lowest_digit(a);
                 for (Mask b = mb; b; b &= Mask(b - 1)) {
-                    const int vb = lowest_digit(b), vc = rest - va - vb;
-                    if (vc < 1 || vc > n_ || !(mc & bit(vc)) || (sab && va == vb) || (sac && va == vc) || (sbc && vb == vc) ||
+                    const int vb = lowest_digit(b), vc = (rest - sign[0] * va - sign[1] * vb) * sign[2];
+                    if (!ok(vc) || !(mc & bit(vc)) || (sab && va == vb) || (sac && va == vc) || (sbc && vb == vc) ||
                         (forced & ~(bit(va) | bit(vb) | bit(vc))))
                         continue;
                     keep[0] |= bit(va), keep[1] |= bit(vb), keep[2] |= bit(vc);
@@ -214,44 +217,56 @@ private:
     // total is its count of smallest candidates; a cell can take no digit that pushes the
     // rest beyond what the other cells can still make up.
     bool bounds(const SumRule& rule) {
+        // Per group, the range of its part of the total: [lo, hi], and [lo1, hi1] without
+        // one of its open cells; a subtracted group's part is negative.
         struct Part { int lo, hi, lo1, hi1; };
         Part parts[kMaxCells / 2];
         int rest = rule.sum, lo_total = 0, hi_total = 0, np = 0;
-        for (const auto& grp : rule.groups) {
-            Mask u = 0;
-            int k = 0;
-            for (int c : grp) {
-                const Mask m = cand_[std::size_t(c)];
-                if (single(m)) rest -= lowest_digit(m);
-                else u |= m, ++k;
+        for (int side = 0; side < 2; ++side)
+            for (const auto& grp : side ? rule.minus_groups : rule.groups) {
+                Mask u = 0;
+                int k = 0;
+                for (int c : grp) {
+                    const Mask m = cand_[std::size_t(c)];
+                    if (single(m)) rest -= side ? -lowest_digit(m) : lowest_digit(m);
+                    else u |= m, ++k;
+                }
+                Part p{killer_smallest(u, k), killer_largest(u, k), k ? killer_smallest(u, k - 1) : 0,
+                       k ? killer_largest(u, k - 1) : 0};
+                if (p.lo < 0) return false;
+                if (side) p = Part{-p.hi, -p.lo, -p.hi1, -p.lo1};
+                lo_total += p.lo, hi_total += p.hi;
+                parts[np++] = p;
             }
-            Part p{killer_smallest(u, k), killer_largest(u, k), killer_smallest(u, k - 1), killer_largest(u, k - 1)};
-            if (p.lo < 0) return false;
-            if (k == 0) p.lo1 = p.hi1 = 0;
-            lo_total += p.lo, hi_total += p.hi;
-            parts[np++] = p;
-        }
         if (rest < lo_total || rest > hi_total) return false;
         int i = 0;
-        for (const auto& grp : rule.groups) {
-            const Part& p = parts[i++];
-            const Mask range = killer_range(rest - (hi_total - p.hi + p.hi1), rest - (lo_total - p.lo + p.lo1), n_);
-            for (int c : grp)
-                if (!single(cand_[std::size_t(c)]) && !eliminate(c, Mask(~range))) return false;
-        }
+        for (int side = 0; side < 2; ++side)
+            for (const auto& grp : side ? rule.minus_groups : rule.groups) {
+                const Part& p = parts[i++];
+                // The cell's part t: rest - (others' highest) <= t <= rest - (others' lowest).
+                const int t_lo = rest - (hi_total - p.hi + p.hi1), t_hi = rest - (lo_total - p.lo + p.lo1);
+                const Mask range = side ? killer_range(-t_hi, -t_lo, n_) : killer_range(t_lo, t_hi, n_);
+                for (int c : grp)
+                    if (!single(cand_[std::size_t(c)]) && !eliminate(c, Mask(~range))) return false;
+            }
         return true;
     }
 
     bool filter(const SumRule& rule) {
-        int rest = rule.sum, k = 0, open[kMaxSize * 4];
+        int rest = rule.sum, k = 0, open[kMaxSize * 4], sign[kMaxSize * 4];
         Mask fixed = 0;
         for (int c : rule.cells) {
             const Mask m = cand_[std::size_t(c)];
             if (single(m)) rest -= lowest_digit(m), fixed |= m;
-            else open[k++] = c;
+            else open[k] = c, sign[k++] = 1;
+        }
+        for (int c : rule.minus) {
+            const Mask m = cand_[std::size_t(c)];
+            if (single(m)) rest += lowest_digit(m);
+            else open[k] = c, sign[k++] = -1;
         }
         if (k == 0) return rest == 0;
-        if (rest < k) return false;
+        if (rule.minus.empty() && rest < k) return false;
         // Digits a house holding the rule can place nowhere else: the open cells take them.
         Mask forced = 0;
         for (const auto& others : rule.outside) {
@@ -260,7 +275,7 @@ private:
             forced |= Mask(all_ & ~u);
         }
         forced &= Mask(~fixed);
-        if (k <= 3) return exact(open, k, rest, forced);
+        if (k <= 3) return exact(open, sign, k, rest, forced);
         if (rule.distinct()) {
             const std::vector<Mask>& list = combos_.of(k, rest);
             if (list.empty()) return false;
@@ -283,24 +298,24 @@ private:
         return bounds(rule);  // cells may have been filled above: it counts afresh
     }
 
-    // A row and a box (any two houses) sharing cells: the digits of one's other cells are
-    // the digits of the other's other cells (locked candidates, both ways).
+    // A house (a) and one crossing it (b, a row and a box): b's cells outside a take only
+    // digits a's cells outside b can take (locked candidates; the other way round when b is
+    // checked).
     bool crossing(const KillerCrossing& x) {
-        Mask a = 0, b = 0;
+        Mask a = 0;
         for (int c : x.a_rest) a |= cand_[std::size_t(c)];
-        for (int c : x.b_rest) b |= cand_[std::size_t(c)];
-        for (int c : x.a_rest)
-            if (!eliminate(c, Mask(~b))) return false;
+        if (a == all_) return true;
         for (int c : x.b_rest)
             if (!eliminate(c, Mask(~a))) return false;
         return true;
     }
 
     bool check(int id) {
-        const int houses = int(g_.houses().size());
-        if (id < houses) return house(g_.houses()[std::size_t(id)]);
-        if (id < first_rule_) return crossing(crossings_[std::size_t(id - houses)]);
-        return filter(rules_[std::size_t(id - first_rule_)]);
+        if (id >= first_rule_) return filter(rules_[std::size_t(id - first_rule_)]);
+        if (!house(g_.houses()[std::size_t(id)])) return false;
+        for (const KillerCrossing& x : crossings_[std::size_t(id)])
+            if (!crossing(x)) return false;
+        return true;
     }
 
     // To a fixed point: singles first (cheapest), then houses and crossings, then sums.
@@ -421,7 +436,7 @@ private:
     std::uint64_t max_nodes_;
     std::vector<SumRule> rules_;
     DigitCombos combos_;
-    std::vector<KillerCrossing> crossings_;
+    std::vector<std::vector<KillerCrossing>> crossings_;  // by house
     int first_rule_ = 0;
     std::vector<std::vector<int>> checks_of_;
     std::vector<char> pending_;
