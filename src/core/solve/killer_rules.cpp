@@ -67,6 +67,12 @@ std::vector<std::pair<std::vector<int>, int>> house_unions(const Geometry& g) {
             if (b / across + 1 < down) add({2 * n + b, 2 * n + b + across});
         }
     }
+    // Boxes (or regions) 1..k and k..n in reading order, as ISS does: L-shaped unions.
+    for (int k = 3; k < n - 1; ++k) {
+        std::vector<int> first, last;
+        for (int i = 0; i < k; ++i) first.push_back(2 * n + i), last.push_back(3 * n - 1 - i);
+        if (k % (g.box_rows() ? n / g.box_cols() : n)) add(first), add(last);  // whole bands are row runs
+    }
     for (std::size_t h = std::size_t(3 * n); h < g.houses().size(); ++h) add({int(h)});
     return out;
 }

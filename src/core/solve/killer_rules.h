@@ -24,7 +24,7 @@ struct SumRule {
 // to one already listed is left out): for each union of houses, its innies, its outies, and
 // (as ISS does) the cells it has outside the cages mostly inside it less those cages' cells
 // outside it, where one side has at most two cells.
-std::vector<SumRule> killer_sum_rules(const Geometry& g, int max_derived = 6);
+std::vector<SumRule> killer_sum_rules(const Geometry& g, int max_derived = 8);
 
 // Every set of distinct digits by count and sum: combos[count][sum], for sizes up to n.
 struct DigitCombos {

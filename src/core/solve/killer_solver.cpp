@@ -3,7 +3,6 @@
 
 #include <algorithm>
 #include <array>
-#include <cstdlib>
 #include <cstring>
 
 #include "core/solve/killer_rules.h"
@@ -50,7 +49,7 @@ class KillerSearch {
 public:
     KillerSearch(const Geometry& g, int limit, Rng* rng, std::uint64_t max_nodes)
         : g_(g), n_(g.size()), cells_(g.cells()), all_(g.all_digits()), limit_(limit), rng_(rng),
-          max_nodes_(max_nodes), rules_(killer_sum_rules(g, std::getenv("KMAX") ? std::atoi(std::getenv("KMAX")) : 6)), combos_(g.size()) {
+          max_nodes_(max_nodes), rules_(killer_sum_rules(g)), combos_(g.size()) {
         // Checks by id: houses (with their crossings), then sums; each cell lists its own.
         const auto& houses = g.houses();
         checks_of_.assign(std::size_t(cells_), {});
@@ -79,6 +78,8 @@ public:
             for (int p : g.peers(c)) peer_bits_[std::size_t(c)][std::size_t(p / 64)] |= std::uint64_t(1) << (p % 64);
         cand_.assign(std::size_t(cells_), all_);
         weight_.assign(std::size_t(cells_), 0);
+        // Before any conflict, cells in more houses and sums weigh more (ISS's priorities).
+        for (int c = 0; c < cells_; ++c) weight_[std::size_t(c)] = unsigned(checks_of_[std::size_t(c)].size());
         queue_.reserve(std::size_t(cells_) * 2);
         saved_.resize(std::size_t(cells_) * std::size_t(cells_ + 1));
     }
@@ -339,10 +340,11 @@ private:
         }
     }
 
-    // The branch (dom/wdeg, as ISS and CP solvers do): the open cell with the most recent
-    // conflicts per candidate; with no conflicts yet, the fewest candidates, or where every
-    // open cell has three or more, a digit with two places left in a house. False when every
-    // cell is filled.
+    // The branch (dom/wdeg, as ISS and CP solvers do): the open cell with the highest weight
+    // per candidate, a weight being its houses and sums plus its recent conflicts. Where no
+    // open cell weighs anything (decayed), the fewest candidates, or, where every open cell
+    // has three or more, a digit with two places left in a house. False when every cell is
+    // filled.
     bool choose(int& cell, int& digit) {
         int best = -1, best_count = kMaxSize + 1, heavy = -1, heavy_count = 1;
         unsigned heavy_weight = 0;
