@@ -93,12 +93,14 @@ std::vector<SumRule> killer_sum_rules(const Geometry& g, int max_derived) {
         r.sum = sum;
         r.groups = see_groups(g, r.cells);
         r.minus_groups = see_groups(g, r.minus);
-        for (const House& h : g.houses()) {
-            if (!r.minus.empty()) break;
-            std::vector<int> rest;
-            std::set_difference(h.cells.begin(), h.cells.end(), r.cells.begin(), r.cells.end(), std::back_inserter(rest));
-            if (rest.size() + r.cells.size() == h.cells.size() && !rest.empty()) r.outside.push_back(rest);
-        }
+        if (r.minus.empty() && r.cells.size() < std::size_t(n))
+            for (int h : g.houses_of(r.cells[0])) {
+                const auto& hc = g.houses()[std::size_t(h)].cells;
+                if (!std::includes(hc.begin(), hc.end(), r.cells.begin(), r.cells.end())) continue;
+                std::vector<int> rest;
+                std::set_difference(hc.begin(), hc.end(), r.cells.begin(), r.cells.end(), std::back_inserter(rest));
+                r.outside.push_back(rest);
+            }
         rules.push_back(std::move(r));
     };
     for (const Cage& cage : g.cages())

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <cstring>
+#include <iterator>
 
 #include "core/solve/killer_rules.h"
 
@@ -61,10 +62,14 @@ public:
             std::set_difference(a.cells.begin(), a.cells.end(), b.cells.begin(), b.cells.end(), std::back_inserter(rest));
             return rest;
         };
+        std::vector<int> shared;
         for (std::size_t a = 0; a < houses.size(); ++a)
             for (std::size_t b = 0; b < houses.size(); ++b) {
-                KillerCrossing x{outside(houses[a], houses[b]), outside(houses[b], houses[a])};
-                if (a != b && x.a_rest.size() + 2 <= houses[a].cells.size()) crossings_[a].push_back(std::move(x));
+                shared.clear();
+                std::set_intersection(houses[a].cells.begin(), houses[a].cells.end(), houses[b].cells.begin(),
+                                      houses[b].cells.end(), std::back_inserter(shared));
+                if (a != b && shared.size() >= 2)
+                    crossings_[a].push_back(KillerCrossing{outside(houses[a], houses[b]), outside(houses[b], houses[a])});
             }
         first_rule_ = int(houses.size());
         for (std::size_t r = 0; r < rules_.size(); ++r) {
@@ -336,7 +341,10 @@ private:
                 return true;
             }
             pending_[std::size_t(id)] = 0;
-            if (!check(id)) return false;
+            if (!check(id)) {
+                failed_ = id;
+                return false;
+            }
         }
     }
 
@@ -382,9 +390,17 @@ private:
         return true;
     }
 
-    // A conflict after branching on `cell`: it weighs more; old conflicts fade.
+    // A conflict after branching on `cell`: it weighs more, and so do the cells of the check
+    // that failed (dom/wdeg); old conflicts fade.
     void bump(int cell) {
         ++weight_[std::size_t(cell)];
+        if (failed_ >= 0) {  // wdeg: the cells of the house or sum that failed weigh more too
+            const auto& cs = failed_ < first_rule_ ? g_.houses()[std::size_t(failed_)].cells : rules_[std::size_t(failed_ - first_rule_)].cells;
+            for (int c : cs) ++weight_[std::size_t(c)];
+            if (failed_ >= first_rule_)
+                for (int c : rules_[std::size_t(failed_ - first_rule_)].minus) ++weight_[std::size_t(c)];
+        }
+        failed_ = -1;
         if (++bumps_ % 4096 == 0)
             for (unsigned& w : weight_) w >>= 1;
     }
@@ -450,6 +466,7 @@ private:
     std::size_t head_ = 0;
     std::vector<unsigned> weight_;  // conflicts by cell, for choose()
     unsigned bumps_ = 0;
+    int failed_ = -1;  // the check that failed last (-1: a cell left with no digit)
     VariantSolve* out_ = nullptr;
 };
 
