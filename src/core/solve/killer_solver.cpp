@@ -55,6 +55,7 @@ public:
         const auto& houses = g.houses();
         checks_of_.assign(std::size_t(cells_), {});
         crossings_.assign(houses.size(), {});
+        wide_.assign(houses.size(), 0);
         for (std::size_t h = 0; h < houses.size(); ++h)
             for (int c : houses[h].cells) checks_of_[std::size_t(c)].push_back(int(h));
         auto outside = [](const House& a, const House& b) {
@@ -68,8 +69,9 @@ public:
                 shared.clear();
                 std::set_intersection(houses[a].cells.begin(), houses[a].cells.end(), houses[b].cells.begin(),
                                       houses[b].cells.end(), std::back_inserter(shared));
-                if (a != b && shared.size() >= 2)
-                    crossings_[a].push_back(KillerCrossing{outside(houses[a], houses[b]), outside(houses[b], houses[a])});
+                if (a == b || shared.size() < 2) continue;
+                crossings_[a].push_back(KillerCrossing{outside(houses[a], houses[b]), outside(houses[b], houses[a])});
+                if (shared.size() > 3) wide_[a] = 1;
             }
         first_rule_ = int(houses.size());
         for (std::size_t r = 0; r < rules_.size(); ++r) {
@@ -134,14 +136,16 @@ private:
         return true;
     }
 
-    // Hidden singles of a house; false when a digit has no place left.
-    bool house(const House& h) {
-        Mask once = 0, twice = 0;
+    // Hidden singles of a house; false when a digit has no place left. `few`: the digits
+    // with two or three places, the only ones a crossing of three cells can lock in.
+    bool house(const House& h, Mask& few) {
+        Mask once = 0, twice = 0, thrice = 0, more = 0;
         for (int c : h.cells) {
             const Mask m = cand_[std::size_t(c)];
-            twice |= Mask(once & m), once |= m;
+            more |= Mask(thrice & m), thrice |= Mask(twice & m), twice |= Mask(once & m), once |= m;
         }
         if (once != all_) return false;
+        few = Mask(twice & ~more);
         for (Mask hidden = Mask(once & ~twice); hidden; hidden &= Mask(hidden - 1)) {
             const int d = lowest_digit(hidden);
             for (int c : h.cells)
@@ -318,9 +322,11 @@ private:
 
     bool check(int id) {
         if (id >= first_rule_) return filter(rules_[std::size_t(id - first_rule_)]);
-        if (!house(g_.houses()[std::size_t(id)])) return false;
-        for (const KillerCrossing& x : crossings_[std::size_t(id)])
-            if (!crossing(x)) return false;
+        Mask few = 0;
+        if (!house(g_.houses()[std::size_t(id)], few)) return false;
+        if (few || wide_[std::size_t(id)])  // a digit with 4+ places fits no 3-cell crossing
+            for (const KillerCrossing& x : crossings_[std::size_t(id)])
+                if (!crossing(x)) return false;
         return true;
     }
 
@@ -455,6 +461,7 @@ private:
     std::vector<SumRule> rules_;
     DigitCombos combos_;
     std::vector<std::vector<KillerCrossing>> crossings_;  // by house
+    std::vector<char> wide_;  // by house: it shares more than 3 cells with a crossing house
     int first_rule_ = 0;
     std::vector<std::vector<int>> checks_of_;
     std::vector<char> pending_;
