@@ -48,7 +48,7 @@ bool KillerSearch::confine(const int* open, int k, Mask required) {
             if (cand_[std::size_t(open[i])] & bit(d)) {
                 ++places, last = open[i];
                 const KillerCellBits& p = peer_bits_[std::size_t(open[i])];
-                for (std::size_t w = 0; w < common.size(); ++w) common[w] &= p[w];
+                for (std::size_t w = 0; w * 64 < std::size_t(cells_); ++w) common[w] &= p[w];
             }
         if (places == 0) return false;
         if (places == 1) {
@@ -181,7 +181,7 @@ bool KillerSearch::filter(const SumRule& rule) {
             if (!any) return false;
             for (int i = 0; i < k; ++i)
                 if (!eliminate(open[i], Mask(~any))) return false;
-            if (!confine(open, k, required)) return false;
+            return confine(open, k, required);  // the digit sets cover what bounds would cut
         }
     }
     return bounds(rule);  // cells may have been filled above: it counts afresh
