@@ -345,8 +345,9 @@ PuzzleTextResult from_json(std::string_view text) {
             error = std::string("diagonals: expected true or false, got ") + kind_word(diagonals->kind);
             return r;
         }
-        if (diagonals->boolean != (kind == Variant::X)) {
-            error = diagonals->boolean ? std::string("diagonals: true needs variant \"x\"")
+        // Killer may have them too (killer X); x always has them.
+        if (diagonals->boolean ? (kind != Variant::X && kind != Variant::Killer) : kind == Variant::X) {
+            error = diagonals->boolean ? std::string("diagonals: true needs variant \"x\" or \"killer\" (killer X)")
                                        : std::string("diagonals: an x puzzle has its diagonals (true)");
             return r;
         }
@@ -378,13 +379,18 @@ PuzzleTextResult from_json(std::string_view text) {
                     return r;
                 }
             }
-            if (!sum || !cells) {
-                error = which + ": missing " + (sum ? "cells" : "sum");
+            if (!cells) {
+                error = which + ": missing cells";
                 return r;
             }
-            Cage cage;
-            if (!int_of(*sum, which + ".sum", cage.sum, error) || !int_list(*cells, which + ".cells", cage.cells, error))
+            Cage cage;  // no sum (absent, null or 0): a cage whose digits only differ
+            if ((sum && sum->kind != Value::Null && !int_of(*sum, which + ".sum", cage.sum, error)) ||
+                !int_list(*cells, which + ".cells", cage.cells, error))
                 return r;
+            if (cage.sum < 0) {
+                error = which + ".sum: " + std::to_string(cage.sum) + " is below 0 (0 or no sum: a cage without a sum)";
+                return r;
+            }
             cage_list.push_back(std::move(cage));
         }
     }
@@ -503,7 +509,9 @@ std::string format_puzzle_json(const PuzzleText& p) {
         s += ",\"cages\":[";
         for (std::size_t k = 0; k < g.cages().size(); ++k) {
             const Cage& cage = g.cages()[k];
-            s += (k ? ",{\"sum\":" : "{\"sum\":") + std::to_string(cage.sum) + ",\"cells\":[";
+            s += k ? ",{" : "{";
+            if (cage.has_sum()) s += "\"sum\":" + std::to_string(cage.sum) + ",";  // none: a cage without a sum
+            s += "\"cells\":[";
             for (std::size_t i = 0; i < cage.cells.size(); ++i) s += (i ? "," : "") + std::to_string(cage.cells[i]);
             s += "]}";
         }

@@ -1,6 +1,7 @@
 // The one text form of any puzzle: a JSON object on one line,
 //   {"variant": "killer", "size": 9, "regions": [...], "diagonals": false,
 //    "cages": [{"sum": 10, "cells": [0, 1]}], "givens": "..."}
+// (a cage without "sum", or with 0 or null, has no sum: its digits differ, nothing more)
 // with digits 1-9 then A-G, '.' for a blank; "solution", "level" and "rating" may follow.
 // Plain 81-digit lines stay the classic's form (grid.h).
 //
