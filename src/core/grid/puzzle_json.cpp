@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "core/grid/killer_text.h"
 #include "core/logic/grader.h"
 
 namespace sudoku {
@@ -478,6 +479,18 @@ PuzzleTextResult parse_puzzle_text(std::string_view text) {
     text = text.substr(a, b - a);
     if (!text.empty() && text[0] == '{') return pjson::from_json(text);
     PuzzleTextResult r;
+    if (killer_format_of(text) != KillerFormat::None) {  // the killer forms players trade (killer_text.h)
+        KillerTextResult k = parse_killer_text(text);
+        if (!k.ok) {
+            r.error = k.error;
+            return r;
+        }
+        r.ok = true;
+        r.puzzle.geometry = k.geometry;
+        r.puzzle.givens.assign(std::size_t(k.geometry->cells()), 0);
+        r.puzzle.solution = std::move(k.solution);
+        return r;
+    }
     Grid grid;
     r.error = validate_text(text, &grid);
     if (!r.error.empty()) return r;

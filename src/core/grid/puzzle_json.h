@@ -30,7 +30,8 @@ struct PuzzleTextResult {
     std::string error;  // names the field and the cells: "cages[3]: sum 50 ..."
 };
 
-// Reads a JSON line, or a plain 81-cell classic line.
+// Reads a JSON line, a killer in the short or long form players trade (killer_text.h; no
+// givens, maybe a solution), or a plain 81-cell classic line.
 PuzzleTextResult parse_puzzle_text(std::string_view text);
 std::string format_puzzle_json(const PuzzleText& p);
 
