@@ -2,6 +2,7 @@
 #include "app.h"
 
 #include "core/text/json.h"
+#include "core/grid/killer_text.h"
 #include "core/grid/puzzle_json.h"
 
 #include "core/text/text.h"
@@ -393,7 +394,8 @@ std::string App::command(std::string_view text) {
         save_stats();
         return ok(true);
     }
-    if (cmd == "load" && str("puzzle").find('{') != std::string::npos) {  // a JSON line of any variant
+    if (cmd == "load" && (str("puzzle").find('{') != std::string::npos ||  // a JSON line of any variant,
+                          killer_format_of(str("puzzle")) != KillerFormat::None)) {  // a killer's short or long form
         std::string err = import_text(str("puzzle"));
         return ok(err.empty(), err);
     }

@@ -8,6 +8,7 @@
 #include "core/logic/grader.h"
 #include "core/game/share.h"
 #include "core/solve/solver.h"
+#include "core/grid/killer_text.h"
 #include "core/grid/puzzle_json.h"
 #include "core/logic/variant_logic.h"
 
@@ -77,9 +78,10 @@ std::string App::open_puzzle(const Grid& puzzle, GameInfo info) {
 }
 
 std::string App::import_text(std::string_view text) {
-    // The JSON line of any puzzle (a variant's, or a classic's).
+    // The JSON line of any puzzle (a variant's, or a classic's), or a killer in the short or
+    // long form players trade (killer_text.h).
     std::size_t first = text.find_first_not_of(" \t\r\n");
-    if (first != std::string_view::npos && text[first] == '{') {
+    if (first != std::string_view::npos && (text[first] == '{' || killer_format_of(text) != KillerFormat::None)) {
         PuzzleTextResult p = parse_puzzle_text(text.substr(first));
         if (!p.ok) return p.error;
         const PuzzleText& pt = p.puzzle;
