@@ -282,8 +282,12 @@ KillerFormat killer_format_of(std::string_view text) {
     text = ktext::trim(text);
     if (text.substr(0, 4) == "3x3:") return KillerFormat::Long;
     const std::string_view word = ktext::split_word(text).first;
-    if (word.size() < 60 || word.size() > 100) return KillerFormat::None;
-    return word.find_first_of("<>^v`',") != std::string_view::npos ? KillerFormat::Short : KillerFormat::None;
+    if (word.size() < 60 || word.size() > 100 || word[0] == '{') return KillerFormat::None;
+    if (word.find_first_of("<>^v`',") == std::string_view::npos) return KillerFormat::None;
+    // Sums and arrows but for a few typos (refused then with their place).
+    int other = 0;
+    for (char ch : word) other += ktext::sum_of(ch) < 0 && ktext::kArrows.find(ch) == std::string_view::npos;
+    return other <= 3 ? KillerFormat::Short : KillerFormat::None;
 }
 
 KillerTextResult parse_killer_text(std::string_view text) {

@@ -20,7 +20,8 @@ namespace sudoku {
 enum class KillerFormat { None, Short, Long };
 
 // Which killer form the trimmed text claims to be: Long when it starts with "3x3:", Short
-// when it is 81 characters (then maybe a solution) with at least one arrow other than '.'.
+// when its first word has 60-100 characters, at least one arrow other than '.', and at most
+// three characters that are neither sums nor arrows (typos, refused with their place).
 // A claimed form is read as that form, so its errors speak of it.
 KillerFormat killer_format_of(std::string_view text);
 
