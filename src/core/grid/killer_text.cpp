@@ -4,7 +4,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <map>
 
 namespace sudoku {
 
@@ -187,14 +186,16 @@ KillerTextResult parse_short(std::string_view text) {
         if (state[c] == 0) state[c] = 2, root[c] = c;
         for (int p : path) state[p] = 2, root[p] = end;
     }
-    std::map<int, Cage> by_root;
+    std::vector<Cage> by_root(kCellsN);  // (vectors, not maps: the page's weight)
     for (int c = 0; c < kCellsN; ++c) {
-        Cage& cage = by_root[root[c]];
+        Cage& cage = by_root[std::size_t(root[c])];
         cage.sum = sum_of(line[std::size_t(root[c])]);
         cage.cells.push_back(c);
     }
     std::vector<Cage> cages;
-    for (auto& [at, cage] : by_root) {
+    for (int at = 0; at < kCellsN; ++at) {
+        Cage& cage = by_root[std::size_t(at)];
+        if (cage.cells.empty()) continue;
         if (!cage.has_sum() && cage.cells.size() == 1) {
             r.error = std::string(kShort) + cell_name9(at) + " (character " + std::to_string(at + 1) +
                       ") is in no cage: '0' is a cage without a sum, and no arrow joins a neighbour to it";
@@ -230,8 +231,8 @@ KillerTextResult parse_long(std::string_view text) {
                   "\", expected 81 (one per cell, row by row, separated by ':')";
         return r;
     }
-    struct Seen { int sum, first; Cage cage; };
-    std::map<int, Seen> by_id;
+    struct Seen { int first = -1; Cage cage; };
+    std::vector<Seen> by_id(256);
     for (int c = 0; c < kCellsN; ++c) {
         const std::string_view w = numbers[std::size_t(c)];
         const bool digits = !w.empty() && w.size() <= 6 && w.find_first_not_of("0123456789") == std::string_view::npos;
@@ -241,23 +242,24 @@ KillerTextResult parse_long(std::string_view text) {
                       (w.size() > 12 ? "..." : "") + "\" is not a whole number (sum * 256 + cage id)";
             return r;
         }
-        const int v = std::stoi(std::string(w));
+        int v = 0;
+        for (char ch : w) v = v * 10 + (ch - '0');
         if (v == 0) continue;  // in no cage
         const int id = v % 256, sum = v / 256;
-        auto it = by_id.find(id);
-        if (it == by_id.end()) {
-            it = by_id.emplace(id, Seen{sum, c, {}}).first;
-            it->second.cage.sum = sum;
-        } else if (it->second.sum != sum) {
-            r.error = std::string(kLong) + "cage id " + std::to_string(id) + " has sum " + std::to_string(it->second.sum) + " at " +
-                      cell_name9(it->second.first) + " but sum " + std::to_string(sum) + " at " + cell_name9(c) + " (number " +
+        Seen& seen = by_id[std::size_t(id)];
+        if (seen.first < 0) {
+            seen.first = c;
+            seen.cage.sum = sum;
+        } else if (seen.cage.sum != sum) {
+            r.error = std::string(kLong) + "cage id " + std::to_string(id) + " has sum " + std::to_string(seen.cage.sum) + " at " +
+                      cell_name9(seen.first) + " but sum " + std::to_string(sum) + " at " + cell_name9(c) + " (number " +
                       std::to_string(c + 1) + ")";
             return r;
         }
-        it->second.cage.cells.push_back(c);
+        seen.cage.cells.push_back(c);
     }
     std::vector<Cage> cages;
-    for (auto& [id, seen] : by_id)
+    for (Seen& seen : by_id)
         if (seen.cage.has_sum() || seen.cage.cells.size() > 1)  // a lone cell without a sum is in no cage
             cages.push_back(std::move(seen.cage));
     return finish(kLong, std::move(cages), diagonals, solution);
