@@ -354,6 +354,12 @@ module.exports = [
     await other.waitForFunction(() => window.sudoku.state().variant === 'killer', null, { timeout: 20000 });
     assertEq((await state(other)).geometry.cages, st.geometry.cages, 'the link opens the same cages');
 
+    // Watch the solver takes the short form too (its paste box and the API).
+    r = await call(page, { cmd: 'watch', puzzle: short, strategies: ['mrv'] });
+    assertEq(r.ok, true, `watch takes the short form: ${r.error}`);
+    assertEq((await state(page)).watch.variant, 'killer', 'the watched puzzle is a killer');
+    await call(page, { cmd: 'mode', mode: 'play' });
+
     // Cages without a sum ('0' in the short form): sum 0 in the state, no label drawn, still
     // played and checked (the digits of a cage differ).
     const noSum = '0<0<0<' + short.slice(6);
