@@ -38,7 +38,7 @@ std::string convert(const PuzzleInput& p, const std::string& to, std::string& er
 const RegisterCommand reg_validate(20, [](CLI::App& app, int& status) {
     auto* files = &g_files;
     auto* to = &g_to;
-    auto* cmd = app.add_subcommand("validate", "Check each puzzle's format and givens: 'ok' or 'invalid: <reason>'");
+    auto* cmd = app.add_subcommand("validate", "Check each puzzle's format and givens: 'ok' or 'invalid: <reason>'; --to json|short|long converts");
     cmd->add_option("FILE", *files, "Puzzle files (default: standard input)");
     cmd->add_option("--to", *to,
                     "Print each valid puzzle in this form instead of 'ok': json (the JSON line), short (a killer's 81 sums "
