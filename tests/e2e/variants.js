@@ -376,6 +376,29 @@ module.exports = [
     st = await state(page);
     assertEq([st.grid[0], st.checks[0]], [sol[1], 'w'], 'a wrong digit in a cage without a sum is checked wrong');
     await h.shot(page, 'killer-no-sum');
+
+    // Killer X (a killer with both diagonals, 3x3:d:k: in the long form): an X puzzle's givens
+    // with cages of two cells from its solution, as a JSON line; the page plays and exports it.
+    const x = JSON.parse(execFileSync(h.nativeCli(), ['generate', '--variant', 'x', '--seed', '5', '--json'], { encoding: 'utf8' }));
+    const cages = [];
+    for (let row = 0; row < 9; row++)
+      for (let col = 0; col < 9; col += 2) {
+        const cells = col < 8 ? [row * 9 + col, row * 9 + col + 1] : [row * 9 + col];
+        cages.push({ sum: cells.reduce((a, c) => a + +x.solution[c], 0), cells });
+      }
+    const killerX = JSON.stringify({ variant: 'killer', diagonals: true, cages, givens: x.givens });
+    r = await call(page, { cmd: 'import', text: killerX });
+    assertEq(r, { ok: true }, 'a killer X imports');
+    await h.settle(page);
+    st = await state(page);
+    assertEq([st.variant, st.geometry.diagonals, st.geometry.cages.length, st.givens], ['killer', true, 45, x.givens], 'killer X in the state');
+    const blank = st.grid.indexOf('.');
+    await call(page, { cmd: 'select', cell: blank });
+    await call(page, { cmd: 'enter', digit: +x.solution[blank] });
+    assertEq((await state(page)).checks[blank], 'r', 'checked against its solution');
+    const xOut = JSON.parse((await call(page, { cmd: 'exportPuzzle' })).text);
+    assertEq([xOut.variant, xOut.diagonals], ['killer', true], 'exported with its diagonals');
+    await h.shot(page, 'killer-x');
     assertEq(page.problems.concat(other.problems), [], 'console problems');
   })],
 ];
