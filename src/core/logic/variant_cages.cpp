@@ -1,6 +1,6 @@
 // Killer cages: the combinations a cage's sum still allows with its cells' candidates, the
 // digits every combination needs (seen from outside the cage), and a house's digit confined
-// to a cage (so the cage must hold it).
+// to a cage (so the cage must hold it). Cages without a sum take no part here.
 #include <algorithm>
 
 #include "core/logic/variant_internal.h"
@@ -44,10 +44,12 @@ bool variant_cage_assign(const Ctx& x, CageView& v, std::size_t i, Mask left, st
     return any;
 }
 
-// `need`: digits the empty cells must include (0 = none beyond the sum).
+// `need`: digits the empty cells must include (0 = none beyond the sum). A cage without a
+// sum has no combinations (no sum reasoning; its "no repeat" is in the peers).
 CageView variant_cage_view(const Ctx& x, int k, Mask need = 0) {
     const Cage& cage = x.g.cages()[k];
     CageView v;
+    if (!cage.has_sum()) return v;
     v.rest = cage.sum;
     for (int c : cage.cells) {
         if (x.p.cells[c]) {

@@ -26,6 +26,7 @@ bool find_full_house(const Ctx& x, VariantStep& out) {
 bool find_cage_single(const Ctx& x, VariantStep& out) {
     const auto& cages = x.g.cages();
     for (std::size_t k = 0; k < cages.size(); ++k) {
+        if (!cages[k].has_sum()) continue;  // no sum: nothing says its last digit
         int empty = -1, blanks = 0, rest = cages[k].sum;
         for (int c : cages[k].cells) {
             if (!x.p.cells[c]) {

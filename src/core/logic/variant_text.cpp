@@ -45,6 +45,7 @@ std::string vt_cage(const Geometry& g, int cage, std::string_view form) {
     const Cage& c = g.cages()[cage];
     std::string key = "variant.house.";
     if (!form.empty()) key.append(form).append(".");
+    if (!c.has_sum()) return tr(key + "cage_no_sum", {{"cell", g.cell_name(c.cells.front())}});
     return tr(key + "cage", {{"cell", g.cell_name(c.cells.front())}, {"sum", std::to_string(c.sum)}});
 }
 

@@ -62,7 +62,7 @@ public:
         int k = g_.cage_of(c);
         if (k >= 0) {
             const Cage& cage = g_.cages()[k];
-            if (cage.sum == 0) m &= Mask(~cage_used_[k]);  // no sum: only distinct digits
+            if (!cage.has_sum()) m &= Mask(~cage_used_[k]);  // no sum: only no repeat
             else m &= combos_->allowed(int(cage.cells.size()) - cage_filled_[k], cage.sum - cage_sum_[k], cage_used_[k]);
         }
         return m;
@@ -101,7 +101,7 @@ private:
             const int rest = cage.sum - cage_sum_[k];
             Mask any = 0, all = Mask(g_.all_digits());
             bool some = false;
-            if (cage.sum == 0) {  // no sum: any digit not used yet, none required
+            if (!cage.has_sum()) {  // no sum: any digit not yet in it, none required
                 cage_any_[k] = Mask(g_.all_digits() & ~cage_used_[k]);
                 cage_all_[k] = 0;
                 continue;
@@ -298,7 +298,7 @@ std::string variant_conflict(const Geometry& g, const Cells& cells) {
             ++filled;
         }
         const int free_cells = int(cage.cells.size()) - filled;
-        if (cage.sum == 0) continue;  // no sum: only distinct digits
+        if (!cage.has_sum()) continue;
         if (sum > cage.sum || (free_cells == 0 && sum != cage.sum) ||
             (free_cells > 0 && cage.sum - sum < cage_min_sum(free_cells)))
             return "the cage at " + g.cell_name(cage.cells[0]) + " adds up to " + std::to_string(sum) +
