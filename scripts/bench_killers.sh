@@ -5,7 +5,8 @@
 #   scripts/bench_killers.sh [FILE...]
 #
 # FILE: killers one a line, SudoCue's long format (`3x3:[d]:k:` + 81 `sum*256+id`, optionally
-# a space and the solution) or the short "snarfable" format. With no FILE: the shared 13
+# a space and the solution) or the short "snarfable" format; our CLI reads them as they are,
+# ISS gets them as constraint strings (scripts/killer_convert.mjs). With no FILE: the shared 13
 # (../shared/data/killers/hard_killers_long_format.txt, tuned on) and the held-out sets, ISS's
 # own collections TAREK_ALL and MATHEMAGIC_KILLERS (ISS_DIR/data/collections.js, never tuned on).
 #
@@ -64,9 +65,9 @@ for entry in "${sets[@]}"; do
   else
     args=("$src")
   fi
-  node "$convert" --to json "${args[@]}" > "$tmp/p.json"
+  node "$convert" --to line "${args[@]}" > "$tmp/p.txt"  # our CLI reads the long and short forms
   node "$convert" --to iss "${args[@]}" > "$tmp/p.iss"
-  n=$(wc -l < "$tmp/p.json")
+  n=$(wc -l < "$tmp/p.txt")
   echo "## set=$name puzzles=$n"
   # ISS: one node process over the set.
   if [ $have_iss = 1 ]; then
@@ -75,9 +76,9 @@ for entry in "${sets[@]}"; do
   # Ours: per puzzle, then the whole set in one process.
   printf '%-8s %10s %6s %10s %6s\n' puzzle ours_ms count iss_ms count
   for i in $(seq 1 "$n"); do
-    sed -n "${i}p" "$tmp/p.json" > "$tmp/one.json"
+    sed -n "${i}p" "$tmp/p.txt" > "$tmp/one.txt"
     t0=$(ms_now)
-    c=$("$bin" solve --count "$tmp/one.json")
+    c=$("$bin" solve --count "$tmp/one.txt")
     t1=$(ms_now)
     ours=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", (b - a) / 1e6 }')
     iss_ms=- iss_c=-
@@ -88,13 +89,13 @@ for entry in "${sets[@]}"; do
     fi
   done
   t0=$(ms_now)
-  "$bin" solve --count "$tmp/p.json" > /dev/null
+  "$bin" solve --count "$tmp/p.txt" > /dev/null
   t1=$(ms_now)
   total=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.0f", (b - a) / 1e6 }')
   line="set=$name total ours_native_ms=$total"
   if [ $have_wasm = 1 ]; then
     t0=$(ms_now)
-    node --no-experimental-fetch "$wasm_js" solve --count "$tmp/p.json" > /dev/null
+    node --no-experimental-fetch "$wasm_js" solve --count "$tmp/p.txt" > /dev/null
     t1=$(ms_now)
     line+=" ours_wasm_ms=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.0f", (b - a) / 1e6 }')"
   fi

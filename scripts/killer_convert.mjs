@@ -1,19 +1,19 @@
-// Converts killer sudokus between the forum formats and the two forms the killer bench
-// feeds its solvers: our JSON puzzle line and an ISS constraint string.
-//   node scripts/killer_convert.mjs --to json|iss|solution FILE
+// Converts killer sudokus from the forum formats for scripts/bench_killers.sh: an ISS
+// constraint string (`.Cage~15~R1C1~R1C2`) for ISS, the line as it is for our CLI (which reads
+// both forms), or our JSON puzzle line.
+//   node scripts/killer_convert.mjs --to line|iss|json|solution FILE
 //     FILE: one puzzle a line, SudoCue's long format (`3x3:[d]:k:` + 81 `sum*256+id`,
 //     optionally a space and the 81-digit solution) or the short "snarfable" format.
-//   node scripts/killer_convert.mjs --to json|iss --collection NAME ISS_DIR/data/collections.js
+//   node scripts/killer_convert.mjs --to line|iss|json --collection NAME ISS_DIR/data/collections.js
 //     the short-format strings of one `export const NAME = new PuzzleCollection(...)`.
-// A stand-in until parse_puzzle_text reads the long and short formats itself.
 import { readFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
 const to = args[args.indexOf('--to') + 1];
 const ci = args.indexOf('--collection');
 const file = args[args.length - 1];
-if (!['json', 'iss', 'solution'].includes(to) || !file) {
-  console.error('usage: killer_convert.mjs --to json|iss|solution [--collection NAME] FILE');
+if (!['line', 'json', 'iss', 'solution'].includes(to) || !file) {
+  console.error('usage: killer_convert.mjs --to line|json|iss|solution [--collection NAME] FILE');
   process.exit(2);
 }
 
@@ -71,4 +71,4 @@ if (ci >= 0) {
 } else {
   lines = readFileSync(file, 'utf8').split('\n').filter(l => l.trim() && !l.startsWith('#'));
 }
-for (const l of lines) console.log(emit(parse(l)));
+for (const l of lines) console.log(to === 'line' ? l.trim() : emit(parse(l)));

@@ -104,7 +104,7 @@ std::vector<SumRule> killer_sum_rules(const Geometry& g, int max_derived) {
         rules.push_back(std::move(r));
     };
     for (const Cage& cage : g.cages())
-        if (cage.sum > 0) add(cage.cells, cage.sum);
+        if (cage.has_sum()) add(cage.cells, cage.sum);
     // Small rules, or larger ones whose digits all differ (then cheap and strong: digit sets).
     auto fits = [&](const std::vector<int>& cells) {
         return int(cells.size()) <= max_derived || (int(cells.size()) < n && see_groups(g, cells).size() == 1);
@@ -123,7 +123,7 @@ std::vector<SumRule> killer_sum_rules(const Geometry& g, int max_derived) {
         std::vector<char> seen(g.cages().size(), 0);
         for (int c : region) {
             const int k = g.cage_of(c);
-            if (k < 0 || g.cages()[std::size_t(k)].sum == 0) {
+            if (k < 0 || !g.cages()[std::size_t(k)].has_sum()) {
                 innies.push_back(c);
                 outies_known = false;
                 continue;
@@ -147,7 +147,7 @@ std::vector<SumRule> killer_sum_rules(const Geometry& g, int max_derived) {
         std::vector<char> used(g.cages().size(), 0);
         for (int c : region) {
             const int k = g.cage_of(c);
-            if (k >= 0 && !used[std::size_t(k)] && g.cages()[std::size_t(k)].sum > 0) {
+            if (k >= 0 && !used[std::size_t(k)] && g.cages()[std::size_t(k)].has_sum()) {
                 const Cage& cage = g.cages()[std::size_t(k)];
                 const auto in_count = std::count_if(cage.cells.begin(), cage.cells.end(), [&](int o) { return in[std::size_t(o)] != 0; });
                 if (2 * in_count > std::ptrdiff_t(cage.cells.size())) {
