@@ -65,10 +65,18 @@ for entry in "${sets[@]}"; do
   else
     args=("$src")
   fi
-  node "$convert" --to line "${args[@]}" > "$tmp/p.txt"  # our CLI reads the long and short forms
+  # Our CLI reads the long and short forms; a line it refuses (a short form's lone '0' cell,
+  # which ISS reads as a cage of no sum) goes to it as the same puzzle's JSON line.
+  node "$convert" --to line "${args[@]}" > "$tmp/line.txt"
+  node "$convert" --to json "${args[@]}" > "$tmp/json.txt"
   node "$convert" --to iss "${args[@]}" > "$tmp/p.iss"
+  "$bin" validate "$tmp/line.txt" > "$tmp/valid.txt" || true
+  paste -d '\n' "$tmp/valid.txt" "$tmp/line.txt" "$tmp/json.txt" |
+    awk 'NR % 3 == 1 { ok = ($0 == "ok") } NR % 3 == 2 { line = $0 } NR % 3 == 0 { print ok ? line : $0 }' > "$tmp/p.txt"
   n=$(wc -l < "$tmp/p.txt")
-  echo "## set=$name puzzles=$n"
+  as_json=$(grep -vc '^ok$' "$tmp/valid.txt" || true)
+  echo "## set=$name puzzles=$n (as JSON lines: $as_json)"
+  grep -v '^ok$' "$tmp/valid.txt" | sed 's/^/#   refused as text: /' | sort | uniq -c | head -3 || true
   # ISS: one node process over the set.
   if [ $have_iss = 1 ]; then
     (cd "$iss_dir" && node "$iss_bench" "$iss_dir" "$tmp/p.iss") > "$tmp/iss.out"
@@ -78,7 +86,7 @@ for entry in "${sets[@]}"; do
   for i in $(seq 1 "$n"); do
     sed -n "${i}p" "$tmp/p.txt" > "$tmp/one.txt"
     t0=$(ms_now)
-    c=$("$bin" solve --count "$tmp/one.txt")
+    c=$("$bin" solve --count "$tmp/one.txt" || true)
     t1=$(ms_now)
     ours=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", (b - a) / 1e6 }')
     iss_ms=- iss_c=-
