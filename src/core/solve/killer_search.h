@@ -99,10 +99,10 @@ private:
         touch(c);
         return true;
     }
-    bool eliminate(int c, Mask m) {
-        const Mask old = cand_[std::size_t(c)];
-        if (!(old & m)) return true;
-        const Mask now = Mask(old & ~m);
+    // Most calls change nothing: that test stays inline, the change does not.
+    bool eliminate(int c, Mask m) { return !(cand_[std::size_t(c)] & m) || remove(c, m); }
+    __attribute__((noinline)) bool remove(int c, Mask m) {
+        const Mask now = Mask(cand_[std::size_t(c)] & ~m);
         cand_[std::size_t(c)] = now;
         if (!now) return false;
         if (single(now)) queue_.push_back(c);
