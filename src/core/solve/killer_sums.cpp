@@ -128,6 +128,8 @@ bool KillerSearch::bounds(const SumRule& rule) {
             parts[np++] = p;
         }
     if (rest < lo_total || rest > hi_total) return false;
+    // With that much slack both ways no cell can lose a digit (ISS's early exit).
+    if (rest - lo_total >= n_ - 1 && hi_total - rest >= n_ - 1) return true;
     int i = 0;
     for (int side = 0; side < 2; ++side)
         for (const auto& grp : side ? rule.minus_groups : rule.groups) {
