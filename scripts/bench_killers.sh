@@ -65,8 +65,8 @@ for entry in "${sets[@]}"; do
   else
     args=("$src")
   fi
-  # Our CLI reads the long and short forms; a line it refuses (a short form's lone '0' cell,
-  # which ISS reads as a cage of no sum) goes to it as the same puzzle's JSON line.
+  # Our CLI reads the long and short forms; a line it refuses goes to it as the same
+  # puzzle's JSON line (and is named).
   node "$convert" --to line "${args[@]}" > "$tmp/line.txt"
   node "$convert" --to json "${args[@]}" > "$tmp/json.txt"
   node "$convert" --to iss "${args[@]}" > "$tmp/p.iss"

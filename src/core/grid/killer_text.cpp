@@ -196,11 +196,9 @@ KillerTextResult parse_short(std::string_view text) {
     for (int at = 0; at < kCellsN; ++at) {
         Cage& cage = by_root[std::size_t(at)];
         if (cage.cells.empty()) continue;
-        if (!cage.has_sum() && cage.cells.size() == 1) {
-            r.error = std::string(kShort) + cell_name9(at) + " (character " + std::to_string(at + 1) +
-                      ") is in no cage: '0' is a cage without a sum, and no arrow joins a neighbour to it";
-            return r;
-        }
+        // A lone '0' (no sum, no arrow joining it) is a cell in no cage, as forum files and
+        // ISS write them; the long form reads a lone id of sum 0 the same way.
+        if (!cage.has_sum() && cage.cells.size() == 1) continue;
         cages.push_back(std::move(cage));
     }
     return finish(kShort, std::move(cages), false, solution);
@@ -309,13 +307,8 @@ std::string format_killer_short(const Geometry& g, const Cells& givens, std::str
     if (error.empty() && g.diagonals()) error = "the short killer format has no diagonals (the long one has: 3x3:d:k:)";
     if (!error.empty()) return {};
     std::string out(ktext::kCellsN, '?');
-    for (int c = 0; c < ktext::kCellsN; ++c) {
-        const int k = g.cage_of(c);
-        if (k < 0 || (!g.cages()[k].has_sum() && g.cages()[k].cells.size() == 1)) {
-            error = "the short killer format puts every cell in a cage, and " + ktext::cell_name9(c) + " is in none";
-            return {};
-        }
-    }
+    for (int c = 0; c < ktext::kCellsN; ++c)
+        if (g.cage_of(c) < 0) out[std::size_t(c)] = '0';  // a cell in no cage: a lone '0'
     for (const Cage& cage : g.cages()) {
         // The sum on the cage's first cell; every other cell points one step nearer to it
         // (breadth first, sides before corners, so arrows are straight where they can be).
