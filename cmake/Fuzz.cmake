@@ -7,8 +7,14 @@ endif()
 set(SUDOKU_FUZZ_SAN -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer)
 # Full debug information for long runs; the test stage asks for line tables only (faster).
 set(SUDOKU_FUZZ_DEBUG -g CACHE STRING "Debug information flag of the fuzz build")
-add_compile_options(-fsanitize=fuzzer-no-link ${SUDOKU_FUZZ_SAN} ${SUDOKU_FUZZ_DEBUG})
-add_link_options(${SUDOKU_FUZZ_SAN})
+if(SUDOKU_SANITIZE)
+  # The asan preset: its sanitizer flags are set already; one compile of the core serves
+  # the doctest suite and the harnesses (the test command's short fuzz stage).
+  add_compile_options(-fsanitize=fuzzer-no-link)
+else()
+  add_compile_options(-fsanitize=fuzzer-no-link ${SUDOKU_FUZZ_SAN} ${SUDOKU_FUZZ_DEBUG})
+  add_link_options(${SUDOKU_FUZZ_SAN})
+endif()
 
 file(GLOB SUDOKU_FUZZ_SOURCES CONFIGURE_DEPENDS ${CMAKE_CURRENT_SOURCE_DIR}/fuzz/fuzz_*.cpp)
 add_custom_target(fuzzers)

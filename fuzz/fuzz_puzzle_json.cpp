@@ -1,7 +1,9 @@
-// The JSON line of any puzzle (puzzle_json.h) on arbitrary bytes.
+// The JSON line of any puzzle (puzzle_json.h), and the killer forms players trade
+// (killer_text.h), on arbitrary bytes.
 // Checks: never a crash or a hang; a refusal always says something; what is read formats to a
 // line that reads back to the same puzzle and formats the same again; givens and solution fit
 // the geometry's size; a small puzzle's solution from solve_variant keeps the givens.
+#include "core/grid/killer_text.h"
 #include "core/grid/puzzle_json.h"
 #include "fuzz_util.h"
 
@@ -27,6 +29,26 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     FUZZ_CHECK(*again.puzzle.geometry == g);
     FUZZ_CHECK(again.puzzle.givens == p.givens && again.puzzle.solution == p.solution && again.puzzle.level == p.level);
     FUZZ_CHECK(format_puzzle_json(again.puzzle) == line);
+    // The killer forms: what a writer accepts reads back to the same puzzle (the short form
+    // lists cages by their first cell, so its geometry is compared by its short form again).
+    std::string why;
+    const std::string lng = format_killer_long(g, p.givens, why);
+    if (why.empty()) {
+        PuzzleTextResult k = parse_puzzle_text(lng);
+        FUZZ_CHECK(k.ok);
+        FUZZ_CHECK(k.puzzle.geometry->cages().size() <= g.cages().size());  // lone cells without a sum drop out
+        const std::string lng2 = format_killer_long(*k.puzzle.geometry, k.puzzle.givens, why);
+        FUZZ_CHECK(why.empty());
+        PuzzleTextResult k2 = parse_puzzle_text(lng2);
+        FUZZ_CHECK(k2.ok && *k2.puzzle.geometry == *k.puzzle.geometry);
+    }
+    const std::string shrt = format_killer_short(g, p.givens, why);
+    if (why.empty()) {
+        PuzzleTextResult k = parse_puzzle_text(shrt);
+        FUZZ_CHECK(k.ok);
+        FUZZ_CHECK(format_killer_short(*k.puzzle.geometry, k.puzzle.givens, why) == shrt);
+        FUZZ_CHECK(k.puzzle.geometry->cages().size() == g.cages().size());
+    }
     if (g.size() <= 6) {  // cheap enough to solve on every input
         VariantSolve s = solve_variant(g, p.givens, 2, nullptr, 20000);
         if (s.count > 0)

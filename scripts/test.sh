@@ -58,7 +58,11 @@ mkdir -p build/logs
 # cases (label heavy: grading the bank, many generated puzzles, whole solving paths), which
 # run in the optimised native build (heavy_tests) with the shared data sets (label data)
 # and the desktop smoke tests (label desktop).
-build_asan() { cmake --preset asan >/dev/null && cmake --build --preset asan --target core_tests && ctest_run asan -j2 -LE 'heavy|data|desktop'; }
+# (A build folder made by gcc before the preset named clang-14 is made again.)
+build_asan() {
+  grep -q 'CMAKE_CXX_COMPILER:.*clang++-14' build/asan/CMakeCache.txt 2>/dev/null || rm -rf build/asan
+  cmake --preset asan >/dev/null && cmake --build --preset asan --target core_tests && ctest_run asan -j2 -LE 'heavy|data|desktop'
+}
 build_web() { cmake --preset web -DSUDOKU_TEST_HOOKS=ON >/dev/null && cmake --build --preset web; }
 # A build is not a test: it is counted only when it fails (as one failure).
 build() { # name log command...

@@ -2,6 +2,7 @@
 #include "app.h"
 
 #include "core/text/json.h"
+#include "core/grid/killer_text.h"
 #include "core/grid/puzzle_json.h"
 
 #include "core/text/text.h"
@@ -393,7 +394,8 @@ std::string App::command(std::string_view text) {
         save_stats();
         return ok(true);
     }
-    if (cmd == "load" && str("puzzle").find('{') != std::string::npos) {  // a JSON line of any variant
+    if (cmd == "load" && (str("puzzle").find('{') != std::string::npos ||  // a JSON line of any variant,
+                          killer_format_of(str("puzzle")) != KillerFormat::None)) {  // a killer's short or long form
         std::string err = import_text(str("puzzle"));
         return ok(err.empty(), err);
     }
@@ -632,9 +634,9 @@ std::string App::command(std::string_view text) {
         const json::Value* cap_value = in.find("cap");
         std::uint64_t cap = cap_value && cap_value->is_unsigned() ? cap_value->magnitude : 0;
         std::string err;
-        if (has("puzzle")) {  // an 81-digit line (the classic), or a variant's JSON line
+        if (has("puzzle")) {  // an 81-digit line (the classic), a variant's JSON line, or a killer's short or long form
             const std::string text = str("puzzle");
-            if (text.find('{') != std::string::npos) {
+            if (text.find('{') != std::string::npos || killer_format_of(text) != KillerFormat::None) {
                 PuzzleTextResult p = parse_puzzle_text(text);
                 if (!p.ok) return ok(false, p.error);
                 if (p.puzzle.geometry->is_classic9()) {

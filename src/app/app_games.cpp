@@ -8,6 +8,7 @@
 #include "core/logic/grader.h"
 #include "core/game/share.h"
 #include "core/solve/solver.h"
+#include "core/grid/killer_text.h"
 #include "core/grid/puzzle_json.h"
 #include "core/logic/variant_logic.h"
 
@@ -77,9 +78,10 @@ std::string App::open_puzzle(const Grid& puzzle, GameInfo info) {
 }
 
 std::string App::import_text(std::string_view text) {
-    // The JSON line of any puzzle (a variant's, or a classic's).
+    // The JSON line of any puzzle (a variant's, or a classic's), or a killer in the short or
+    // long form players trade (killer_text.h).
     std::size_t first = text.find_first_not_of(" \t\r\n");
-    if (first != std::string_view::npos && text[first] == '{') {
+    if (first != std::string_view::npos && (text[first] == '{' || killer_format_of(text) != KillerFormat::None)) {
         PuzzleTextResult p = parse_puzzle_text(text.substr(first));
         if (!p.ok) return p.error;
         const PuzzleText& pt = p.puzzle;
@@ -144,8 +146,16 @@ std::string App::open_fragment(std::string_view fragment) {
     // Variants: "#variant=<kind>&seed=<n>&level=<L>" or "#puzzle=<JSON line>".
     if (auto json = fragment_value(fragment, "puzzle")) {
         PuzzleTextResult p = parse_puzzle_text(*json);
-        if (p.ok && !p.puzzle.geometry->is_classic9() && game_.geometry() == *p.puzzle.geometry &&
-            game_.cell_givens() == p.puzzle.givens)
+        // The same cages in another order (a killer's short form lists them by first cell)
+        // are the same puzzle: compare the short forms, which do not depend on it.
+        auto same_cages = [&](const Geometry& a, const Geometry& b) {
+            if (a == b) return true;
+            std::string ea, eb;
+            const std::string sa = format_killer_short(a, p.puzzle.givens, ea), sb = format_killer_short(b, p.puzzle.givens, eb);
+            return ea.empty() && eb.empty() && sa == sb;
+        };
+        if (p.ok && !p.puzzle.geometry->is_classic9() && game_.cell_givens() == p.puzzle.givens &&
+            same_cages(game_.geometry(), *p.puzzle.geometry))
             return {};  // already playing it (e.g. after a reload)
         std::string err = import_text(*json);
         if (!err.empty()) toast(text::tr("toast.link_puzzle_unplayable", {{"error", err}}), true);

@@ -4,6 +4,7 @@
 #include "app.h"
 
 #include "core/game/share.h"
+#include "core/grid/killer_text.h"
 #include "core/grid/puzzle_json.h"
 #include "core/text/text.h"
 
@@ -146,7 +147,8 @@ std::string percent_encode(const std::string& s) {
 }  // namespace
 
 // "#variant=killer&seed=12&level=easy" for a generated game (the same seed makes the same
-// puzzle); "#puzzle=<the JSON line>" for any other.
+// puzzle); "#puzzle=<the short killer form>" for a 9x9 killer without givens the short form
+// holds (81 characters, not a JSON line of ~1000); "#puzzle=<the JSON line>" for any other.
 std::string variant_share_fragment(const Game& game) {
     const std::string word = variant_kind_name(variant_kind_of(game.geometry()));
     if (game.info().seed && parse_level(game.info().level))
@@ -154,6 +156,9 @@ std::string variant_share_fragment(const Game& game) {
     PuzzleText p;
     p.geometry = game.geometry_ptr();
     p.givens = game.cell_givens();
+    std::string why;
+    if (std::string line = format_killer_short(*p.geometry, p.givens, why); why.empty())
+        return "#puzzle=" + percent_encode(line);
     return "#puzzle=" + percent_encode(format_puzzle_json(p));
 }
 

@@ -1,5 +1,7 @@
 #include "input.h"
 
+#include "core/grid/killer_text.h"
+
 #include <cerrno>
 #include <cstdio>
 #include <cstdlib>
@@ -39,10 +41,11 @@ bool only_decoration(const std::string& s) {
     return true;
 }
 
-// A JSON line: any variant (puzzle_json.h).
+// A JSON line: any variant (puzzle_json.h); or a killer in the short or long form players
+// trade (killer_text.h), read by the same parse_puzzle_text.
 bool finish_json(PuzzleInput& p) {
     std::size_t i = p.text.find_first_not_of(" \t");
-    if (i == std::string::npos || p.text[i] != '{') return false;
+    if (i == std::string::npos || (p.text[i] != '{' && killer_format_of(p.text) == KillerFormat::None)) return false;
     PuzzleTextResult r = parse_puzzle_text(p.text);
     if (!r.ok) {
         p.ok = false;

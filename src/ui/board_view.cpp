@@ -77,7 +77,9 @@ void draw_cages(ImDrawList* dl, const BoardGeometry& g, const Geometry& geo, con
                 dashed_line(dl, ImVec2(x1 - inset, y0 + from(in(r - 1, c), in(r - 1, c + 1))),
                             ImVec2(x1 - inset, y1 - from(in(r + 1, c), in(r + 1, c + 1))), col, w, dash, gap);
         }
-        // The sum: small, on the first cell's top-left corner, over the dashes.
+        // The sum: small, on the first cell's top-left corner, over the dashes (none for a
+        // cage without a sum: its outline alone says its digits differ).
+        if (!cage.has_sum()) continue;
         const Rect rc = g.cell_rect(cage.cells.front());
         const std::string sum = std::to_string(cage.sum);
         const float size = std::max(10.0f, g.cell * 0.28f);  // readable on a phone's 40 px cells

@@ -99,7 +99,8 @@ TEST_CASE("parse_bank: comments, blank lines, and a clear error for a bad line")
         {puzzle + " 8.3 aic 1 spiral", "line 1: unknown symmetry 'spiral'"},
         {"x" + puzzle.substr(1) + " 8.3 aic 1 none", "line 1: "},
     };
-    for (const auto& [text, error] : bad) {
+    for (const auto& line : bad) {
+        const std::string &text = line.first, &error = line.second;
         CAPTURE(text);
         BankParse p = parse_bank("\n" + puzzle + " 8.3 aic 7 none\n" + text);
         CHECK(p.entries.size() == 1);  // the good line is kept

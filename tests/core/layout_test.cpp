@@ -38,7 +38,8 @@ TEST_CASE("layout: landscape puts the panel right of a square board, portrait be
 TEST_CASE("layout: a tiny window keeps a 90 px board whose first row and column are on screen") {
     // Smaller than the board either way, in both orientations: the board keeps cells a
     // finger or a pointer can hit, and starts inside the window, so r1c1 can be tapped.
-    for (auto [w, h] : {std::pair<float, float>{60, 50}, {50, 60}, {40, 300}, {300, 40}}) {
+    for (auto size : {std::pair<float, float>{60, 50}, {50, 60}, {40, 300}, {300, 40}}) {
+        const float w = size.first, h = size.second;  // (clang 14 cannot CAPTURE a structured binding)
         CAPTURE(w);
         CAPTURE(h);
         ScreenLayout l = layout_screen(w, h);

@@ -259,7 +259,7 @@ module.exports = [
     await page.waitForFunction(() => document.querySelectorAll('.sudoku-a11y-grid [role="gridcell"]').length === 16, null, { timeout: 10000 });
     assertEq(page.problems, [], 'console problems');
   })],
-  ['variants: a killer of cages alone (no givens) is unique and shared as its JSON line; a slow new game shows its progress', (browser) => withServer(async (url) => {
+  ['variants: a killer of cages alone (no givens) is unique and shared as its short form; a slow new game shows its progress', (browser) => withServer(async (url) => {
     const page = await h.openPage(browser, url + '/');
     await ready(page);
     assertEq(await call(page, { cmd: 'newGame', variant: 'killer', noGivens: true, level: 'medium', seed: 3, wait: true }), { ok: true }, 'newGame');
@@ -272,11 +272,14 @@ module.exports = [
     const out = execFileSync(h.nativeCli(), ['solve'], { input: json + '\n', encoding: 'utf8' }).trim();
     assert(/^[1-9]{81}$/.test(out), `the native solver finds exactly one solution: ${out}`);
     const link = (await call(page, { cmd: 'shareLink' })).link;
-    assert(link.startsWith('#puzzle='), `shared as its JSON line: ${link.slice(0, 40)}`);
+    assert(link.startsWith('#puzzle='), `shared as a puzzle: ${link.slice(0, 40)}`);
+    assertEq(decodeURIComponent(link.slice(8)).length, 81, `as the killer's short form (81 sums and arrows): ${link}`);
     const other = await h.openPage(browser, url + '/' + link);
     await ready(other);
     await other.waitForFunction(() => window.sudoku.state().variant === 'killer', null, { timeout: 20000 });
-    assertEq((await state(other)).geometry.cages, st.geometry.cages, 'the link opens the same cages');
+    // The short form lists the cages by their first cell.
+    const byFirst = (cages) => cages.map((c) => JSON.stringify(c)).sort();
+    assertEq(byFirst((await state(other)).geometry.cages), byFirst(st.geometry.cages), 'the link opens the same cages');
     // The panel offers it for killer only.
     await h.shot(page, 'killer-no-givens');
     // A hard jigsaw takes a while (regions grown, grids drawn): the page keeps drawing, with a rising progress, then plays.
@@ -295,5 +298,107 @@ module.exports = [
     assert(st.frames - f0 >= 2, `frames were drawn while it was made (${st.frames - f0})`);
     assert(seen.every((p, i) => i === 0 || p >= seen[i - 1]), `progress never goes back: ${seen.join(' ')}`);
     assertEq(page.problems, [], 'console problems');
+  })],
+  ['variants: killers in the forms players trade load by the API, Enter a puzzle and links; a cage without a sum; bad lines say where', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    // An easy killer (generate --variant killer --no-givens --level easy --seed 1) in the short form.
+    const short = "9<7<9<KB<EC<K<9^`F^7<^B^^'^EL<<^IF<^^`D<^^``V^O<9<^E'^C^39<'^'^^^^K<GH<AF<<^'^``^";
+    const sol = '273418956984657123516932874659723481148569237327184569891276345462395718735841692';
+    let r = await page.evaluate((t) => window.sudoku.load(t), short);
+    assertEq(r, { ok: true }, 'window.sudoku.load reads the short form');
+    await h.settle(page);
+    let st = await state(page);
+    assertEq([st.variant, st.givens, st.geometry.diagonals], ['killer', '.'.repeat(81), false], 'a killer without givens');
+    assertEq(st.geometry.cages.length, 29, 'its 29 cages');
+    assertEq(st.geometry.cages[0], { sum: 9, cells: [0, 1] }, 'the first cage: 9 on r1c1 and r1c2');
+    assertEq(st.geometry.cages.reduce((a, c) => a + c.cells.length, 0), 81, 'every cell in a cage');
+    // The right digit is checked right: the page solved the puzzle it read.
+    await call(page, { cmd: 'select', cell: 0 });
+    await call(page, { cmd: 'enter', digit: +sol[0] });
+    st = await state(page);
+    assertEq([st.grid[0], st.checks[0]], [sol[0], 'r'], 'an entry is checked against the solution');
+
+    // A bad line: the reason and the place, and the game stays.
+    const bad = short.slice(0, 16) + '?' + short.slice(17);
+    r = await page.evaluate((t) => window.sudoku.load(t), bad);
+    assertEq(r.ok, false, 'a bad character is refused');
+    assert(r.error.startsWith("killer short format: character 17 (r2c8) '?' is neither a sum"), `the refusal: ${r.error}`);
+    r = await call(page, { cmd: 'import', text: '3x3::k:1:2:3' });
+    assert(!r.ok && /^killer long format: 3 numbers after "3x3::k:", expected 81/.test(r.error), `the long form's count: ${r.error}`);
+    assertEq((await state(page)).grid[0], sol[0], 'the game stays');
+
+    // Enter a puzzle: the panel's button, a real text box, the long form pasted in; a bad one
+    // shows its reason in the dialog.
+    const long = execFileSync(h.nativeCli(), ['validate', '--to', 'long'], { input: short + '\n', encoding: 'utf8' }).trim();
+    assert(long.startsWith('3x3::k:2305:2305:'), `the long form from the CLI: ${long.slice(0, 30)}`);
+    await call(page, { cmd: 'action', name: 'import' });
+    const box = page.locator('.sudoku-dialog textarea');
+    await box.waitFor({ timeout: 5000 });
+    await box.fill(long.replace(/^3x3::k:2305/, '3x3::k:2306'));
+    await page.locator('.sudoku-dialog button[type=submit]').click();
+    const said = await page.locator('.sudoku-dialog-error').innerText();
+    assertEq(said, 'killer long format: cage id 2 has sum 9 at r1c1 but sum 7 at r1c3 (number 3)', 'the dialog says why');
+    await box.fill(long);
+    await page.locator('.sudoku-dialog button[type=submit]').click();
+    await page.waitForFunction(() => !document.querySelector('.sudoku-dialog'), null, { timeout: 10000 });
+    await h.settle(page);
+    st = await state(page);
+    assertEq([st.variant, st.grid[0], st.geometry.cages.length], ['killer', '.', 29], 'Enter a puzzle read the long form (a fresh game)');
+
+    // A link carries it as the short form and opens the same puzzle elsewhere.
+    const link = (await call(page, { cmd: 'shareLink' })).link;
+    assertEq(decodeURIComponent(link.slice('#puzzle='.length)), short, 'the link holds the short form');
+    const other = await h.openPage(browser, url + '/' + link);
+    await ready(other);
+    await other.waitForFunction(() => window.sudoku.state().variant === 'killer', null, { timeout: 20000 });
+    assertEq((await state(other)).geometry.cages, st.geometry.cages, 'the link opens the same cages');
+
+    // Watch the solver takes the short form too (its paste box and the API).
+    r = await call(page, { cmd: 'watch', puzzle: short, strategies: ['mrv'] });
+    assertEq(r.ok, true, `watch takes the short form: ${r.error}`);
+    assertEq((await state(page)).watch.variant, 'killer', 'the watched puzzle is a killer');
+    await call(page, { cmd: 'mode', mode: 'play' });
+
+    // Cages without a sum ('0' in the short form): sum 0 in the state, no label drawn, still
+    // played and checked (the digits of a cage differ).
+    const noSum = '0<0<0<' + short.slice(6);
+    r = await page.evaluate((t) => window.sudoku.load(t), noSum);
+    assertEq(r, { ok: true }, 'a killer with cages without a sum');
+    await h.settle(page);
+    st = await state(page);
+    assertEq(st.geometry.cages.slice(0, 3), [{ sum: 0, cells: [0, 1] }, { sum: 0, cells: [2, 3] }, { sum: 0, cells: [4, 5] }],
+      'three cages without a sum');
+    const exported = JSON.parse((await call(page, { cmd: 'exportPuzzle' })).text);
+    assertEq(exported.cages[0], { cells: [0, 1] }, 'the JSON form writes no sum for them');
+    await call(page, { cmd: 'select', cell: 0 });
+    await call(page, { cmd: 'enter', digit: +sol[1] });
+    st = await state(page);
+    assertEq([st.grid[0], st.checks[0]], [sol[1], 'w'], 'a wrong digit in a cage without a sum is checked wrong');
+    await h.shot(page, 'killer-no-sum');
+
+    // Killer X (a killer with both diagonals, 3x3:d:k: in the long form): an X puzzle's givens
+    // with cages of two cells from its solution, as a JSON line; the page plays and exports it.
+    const x = JSON.parse(execFileSync(h.nativeCli(), ['generate', '--variant', 'x', '--seed', '5', '--json'], { encoding: 'utf8' }));
+    const cages = [];
+    for (let row = 0; row < 9; row++)
+      for (let col = 0; col < 9; col += 2) {
+        const cells = col < 8 ? [row * 9 + col, row * 9 + col + 1] : [row * 9 + col];
+        cages.push({ sum: cells.reduce((a, c) => a + +x.solution[c], 0), cells });
+      }
+    const killerX = JSON.stringify({ variant: 'killer', diagonals: true, cages, givens: x.givens });
+    r = await call(page, { cmd: 'import', text: killerX });
+    assertEq(r, { ok: true }, 'a killer X imports');
+    await h.settle(page);
+    st = await state(page);
+    assertEq([st.variant, st.geometry.diagonals, st.geometry.cages.length, st.givens], ['killer', true, 45, x.givens], 'killer X in the state');
+    const blank = st.grid.indexOf('.');
+    await call(page, { cmd: 'select', cell: blank });
+    await call(page, { cmd: 'enter', digit: +x.solution[blank] });
+    assertEq((await state(page)).checks[blank], 'r', 'checked against its solution');
+    const xOut = JSON.parse((await call(page, { cmd: 'exportPuzzle' })).text);
+    assertEq([xOut.variant, xOut.diagonals], ['killer', true], 'exported with its diagonals');
+    await h.shot(page, 'killer-x');
+    assertEq(page.problems.concat(other.problems), [], 'console problems');
   })],
 ];

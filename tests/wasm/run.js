@@ -81,6 +81,17 @@ for (const args of [['solve'], ['grade'], ['hint']]) {
     a.stdout === b.stdout && a.status === 0 && a.stdout.split('\n').length === variants.length + 1,
     `native (${a.status}):\n${a.stdout}\nwasm (${b.status}):\n${b.stdout}${b.stderr}`);
 }
+// The killer forms players trade (docs/variants.md): read, converted and refused alike.
+{
+  const short = "9<7<9<KB<EC<K<9^`F^7<^B^^'^EL<<^IF<^^`D<^^``V^O<9<^E'^C^39<'^'^^^^K<GH<AF<<^'^``^";
+  const stdin = [short, short.slice(0, 16) + '?' + short.slice(17), '3x3::k:1:2:3'].join('\n') + '\n';
+  for (const args of [['validate'], ['validate', '--to', 'long'], ['validate', '--to', 'json'], ['solve']]) {
+    const a = native(args, stdin), b = wasm(args, stdin);
+    check(`native and wasm agree on killer forms: ${args.join(' ')}`,
+      a.stdout === b.stdout && a.status === 1 && a.stdout.split('\n').length === 4 && /character 17 \(r2c8\)/.test(a.stdout),
+      `native (${a.status}):\n${a.stdout}\nwasm (${b.status}):\n${b.stdout}${b.stderr}`);
+  }
+}
 check(`compared ${commands.length + 1} commands in both builds`, compared === commands.length + 1, `compared ${compared}`);
 console.log(`wasm CLI: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

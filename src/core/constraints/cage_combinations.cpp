@@ -1,6 +1,6 @@
 // Killer cages: the combinations a cage's sum still allows with its cells' candidates, the
 // digits every combination needs (seen from outside the cage), and a house's digit confined
-// to a cage (so the cage must hold it).
+// to a cage (so the cage must hold it). Cages without a sum take no part here.
 #include <algorithm>
 
 #include "core/constraints/cage_internal.h"
@@ -50,10 +50,12 @@ bool cage_assign(const Ctx& x, CageView& v, std::size_t i, Mask left, std::vecto
 
 }  // namespace
 
-// `need`: digits the empty cells must include (0 = none beyond the sum).
+// `need`: digits the empty cells must include (0 = none beyond the sum). A cage without a
+// sum has no combinations (no sum reasoning; its "no repeat" is in the peers).
 CageView make_cage_view(const Ctx& x, int k, Mask need) {
     const Cage& cage = x.g.cages()[k];
     CageView v;
+    if (!cage.has_sum()) return v;
     v.rest = cage.sum;
     for (int c : cage.cells) {
         if (x.digits[c]) {
@@ -64,7 +66,7 @@ CageView make_cage_view(const Ctx& x, int k, Mask need) {
         }
     }
     v.ok.assign(v.blanks.size(), 0);
-    if (v.blanks.empty() || cage.sum <= 0) return v;  // sum 0: no sum, no combinations to list
+    if (v.blanks.empty()) return v;
     std::vector<int> pick(v.blanks.size());
     for (Mask m : combos(x.n, int(v.blanks.size()), v.rest)) {
         if ((m & v.placed) || (m & need) != need) continue;

@@ -99,7 +99,7 @@ bool innies_outies(const Ctx& x, Found& out, int want) {
         bool all_caged = true;
         for (int c : area_cells) {
             int k = g.cage_of(c);
-            if (k < 0 || cages[k].sum <= 0) {  // a cage without a sum says nothing of totals
+            if (k < 0 || !cages[k].has_sum()) {  // a cage without a sum says nothing of totals
                 all_caged = false;
                 continue;
             }
@@ -111,8 +111,9 @@ bool innies_outies(const Ctx& x, Found& out, int want) {
             ++count[k];
         }
         std::sort(touching.begin(), touching.end());
+        // A cage without a sum is never "inside": its cells count as unknown cells of the area.
         for (int k : touching)
-            if (count[k] == int(cages[k].cells.size())) {
+            if (count[k] == int(cages[k].cells.size()) && cages[k].has_sum()) {
                 inside_stamp[k] = ai;
                 inside.push_back(k);
             }
@@ -163,6 +164,7 @@ bool innies_outies(const Ctx& x, Found& out, int want) {
         }
         // Outies: the cells of the touching cages outside the area (every area cell caged).
         if (!all_caged || touching.size() == inside.size()) continue;
+        if (std::any_of(touching.begin(), touching.end(), [&](int k) { return !cages[k].has_sum(); })) continue;
         int cage_sum = 0, known_out = 0;
         outies.clear();
         reaching.clear();

@@ -32,7 +32,7 @@ Ctx::Ctx(const Geometry& geo, const std::uint8_t* d, const Mask* c, bool houses_
 bool find_cage_single(const Ctx& x, Found& out) {
     const auto& cages = x.g.cages();
     for (std::size_t k = 0; k < cages.size(); ++k) {
-        if (cages[k].sum <= 0) continue;
+        if (!cages[k].has_sum()) continue;  // no sum: nothing says its last digit
         int empty = -1, blanks = 0, rest = cages[k].sum;
         for (int c : cages[k].cells) {
             if (!x.digits[c]) {
@@ -81,6 +81,7 @@ std::string vt_cage(const Geometry& g, int cage, std::string_view form) {
     const Cage& c = g.cages()[std::size_t(cage)];
     std::string key = "variant.house.";
     if (!form.empty()) key.append(form).append(".");
+    if (!c.has_sum()) return tr(key + "cage_no_sum", {{"cell", g.cell_name(c.cells.front())}});
     return tr(key + "cage", {{"cell", g.cell_name(c.cells.front())}, {"sum", std::to_string(c.sum)}});
 }
 
@@ -134,7 +135,7 @@ public:
     void propagate(const Geometry& g, int cell, const std::uint8_t* digits, const Mask* cand,
                    std::vector<Candidate>& out, std::vector<int>& reasons) const override {
         const int k = g.cage_of(cell);
-        if (k < 0 || g.cages()[std::size_t(k)].sum <= 0) return;
+        if (k < 0 || !g.cages()[std::size_t(k)].has_sum()) return;
         const Ctx x(g, digits, cand, /*houses=*/false);
         const CageView v = make_cage_view(x, k);
         for (std::size_t i = 0; i < v.blanks.size(); ++i)
@@ -149,7 +150,7 @@ public:
                       std::vector<std::pair<Candidate, Candidate>>& out) const override {
         const Ctx x(g, digits, cand, /*houses=*/false);
         for (int k = 0; k < int(g.cages().size()); ++k) {
-            if (g.cages()[std::size_t(k)].sum <= 0) continue;
+            if (!g.cages()[std::size_t(k)].has_sum()) continue;
             const CageView& v = cage_view(x, k);
             for (unsigned r = cage_required_digits(x, k); r; r &= r - 1) {
                 const int d = lowest_digit(r);

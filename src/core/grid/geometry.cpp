@@ -132,7 +132,12 @@ GeometryResult Geometry::make(Variant variant, int size, std::vector<int> region
             owner[c] = int(k);
         }
         const int m = int(cage.cells.size());
-        if (m > n || cage_combinations(m, cage.sum, n).empty()) {
+        if (cage.sum == 0 && m > n) {  // a cage without a sum: its digits only differ
+            out.error = which + ": " + std::to_string(m) + " cells, but only " + std::to_string(n) +
+                        " different digits (" + geometry_cell_list(nullptr, n, cage.cells) + ")";
+            return out;
+        }
+        if (cage.sum != 0 && (m > n || cage_combinations(m, cage.sum, n).empty())) {
             out.error = which + ": no " + std::to_string(m) + " different digits from 1 to " + std::to_string(n) +
                         " add up to " + std::to_string(cage.sum) + " (" + geometry_cell_list(nullptr, n, cage.cells) + ")";
             return out;

@@ -20,8 +20,9 @@ enum class Variant : std::uint8_t { Classic, Jigsaw, X, Killer };
 const char* variant_name(Variant v);  // "classic", "jigsaw", "x", "killer"
 
 struct Cage {
-    int sum = 0;
+    int sum = 0;             // 0: a cage without a sum (its digits differ, nothing more is known)
     std::vector<int> cells;  // sorted cell indices
+    bool has_sum() const { return sum > 0; }
     bool operator==(const Cage& o) const { return sum == o.sum && cells == o.cells; }
 };
 
@@ -53,7 +54,8 @@ public:
     static const GeometryPtr& classic9();
     // Any variant; `regions` empty means the size's boxes; cages only for Killer. Checks that
     // regions are n connected-or-not groups of n cells, cages are disjoint, in range, at most
-    // n cells, with a sum some distinct digits can make.
+    // n cells, with a sum some distinct digits can make or none (sum 0). Any variant may have
+    // diagonals (killer X is Killer with diagonals).
     static GeometryResult make(Variant variant, int size, std::vector<int> regions, bool diagonals,
                                std::vector<Cage> cages);
 

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "core/grid/killer_text.h"
 #include "core/logic/grader.h"
 
 namespace sudoku {
@@ -345,8 +346,9 @@ PuzzleTextResult from_json(std::string_view text) {
             error = std::string("diagonals: expected true or false, got ") + kind_word(diagonals->kind);
             return r;
         }
-        if (diagonals->boolean != (kind == Variant::X)) {
-            error = diagonals->boolean ? std::string("diagonals: true needs variant \"x\"")
+        // Killer may have them too (killer X); x always has them.
+        if (diagonals->boolean ? (kind != Variant::X && kind != Variant::Killer) : kind == Variant::X) {
+            error = diagonals->boolean ? std::string("diagonals: true needs variant \"x\" or \"killer\" (killer X)")
                                        : std::string("diagonals: an x puzzle has its diagonals (true)");
             return r;
         }
@@ -378,13 +380,18 @@ PuzzleTextResult from_json(std::string_view text) {
                     return r;
                 }
             }
-            if (!sum || !cells) {
-                error = which + ": missing " + (sum ? "cells" : "sum");
+            if (!cells) {
+                error = which + ": missing cells";
                 return r;
             }
-            Cage cage;
-            if (!int_of(*sum, which + ".sum", cage.sum, error) || !int_list(*cells, which + ".cells", cage.cells, error))
+            Cage cage;  // no sum (absent, null or 0): a cage whose digits only differ
+            if ((sum && sum->kind != Value::Null && !int_of(*sum, which + ".sum", cage.sum, error)) ||
+                !int_list(*cells, which + ".cells", cage.cells, error))
                 return r;
+            if (cage.sum < 0) {
+                error = which + ".sum: " + std::to_string(cage.sum) + " is below 0 (0 or no sum: a cage without a sum)";
+                return r;
+            }
             cage_list.push_back(std::move(cage));
         }
     }
@@ -472,6 +479,18 @@ PuzzleTextResult parse_puzzle_text(std::string_view text) {
     text = text.substr(a, b - a);
     if (!text.empty() && text[0] == '{') return pjson::from_json(text);
     PuzzleTextResult r;
+    if (killer_format_of(text) != KillerFormat::None) {  // the killer forms players trade (killer_text.h)
+        KillerTextResult k = parse_killer_text(text);
+        if (!k.ok) {
+            r.error = k.error;
+            return r;
+        }
+        r.ok = true;
+        r.puzzle.geometry = k.geometry;
+        r.puzzle.givens.assign(std::size_t(k.geometry->cells()), 0);
+        r.puzzle.solution = std::move(k.solution);
+        return r;
+    }
     Grid grid;
     r.error = validate_text(text, &grid);
     if (!r.error.empty()) return r;
@@ -503,7 +522,9 @@ std::string format_puzzle_json(const PuzzleText& p) {
         s += ",\"cages\":[";
         for (std::size_t k = 0; k < g.cages().size(); ++k) {
             const Cage& cage = g.cages()[k];
-            s += (k ? ",{\"sum\":" : "{\"sum\":") + std::to_string(cage.sum) + ",\"cells\":[";
+            s += k ? ",{" : "{";
+            if (cage.has_sum()) s += "\"sum\":" + std::to_string(cage.sum) + ",";  // none: a cage without a sum
+            s += "\"cells\":[";
             for (std::size_t i = 0; i < cage.cells.size(); ++i) s += (i ? "," : "") + std::to_string(cage.cells[i]);
             s += "]}";
         }

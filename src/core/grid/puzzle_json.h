@@ -1,6 +1,7 @@
 // The one text form of any puzzle: a JSON object on one line,
 //   {"variant": "killer", "size": 9, "regions": [...], "diagonals": false,
 //    "cages": [{"sum": 10, "cells": [0, 1]}], "givens": "..."}
+// (a cage without "sum", or with 0 or null, has no sum: its digits differ, nothing more)
 // with digits 1-9 then A-G, '.' for a blank; "solution", "level" and "rating" may follow.
 // Plain 81-digit lines stay the classic's form (grid.h).
 //
@@ -29,7 +30,8 @@ struct PuzzleTextResult {
     std::string error;  // names the field and the cells: "cages[3]: sum 50 ..."
 };
 
-// Reads a JSON line, or a plain 81-cell classic line.
+// Reads a JSON line, a killer in the short or long form players trade (killer_text.h; no
+// givens, maybe a solution), or a plain 81-cell classic line.
 PuzzleTextResult parse_puzzle_text(std::string_view text);
 std::string format_puzzle_json(const PuzzleText& p);
 

@@ -64,8 +64,9 @@ VariantSearch::VariantSearch(GeometryPtr geometry, const Cells& puzzle, Strategy
         }
         if (int k = g.cage_of(c); k >= 0) {
             const Cage& cage = g.cages()[std::size_t(k)];
-            if (!(t->allowed(int(cage.cells.size()) - cage_filled[std::size_t(k)], cage.sum - cage_sum[std::size_t(k)],
-                             cage_used[std::size_t(k)]) & b))
+            if (!cage.has_sum() ? (cage_used[std::size_t(k)] & b)
+                                : !(t->allowed(int(cage.cells.size()) - cage_filled[std::size_t(k)],
+                                               cage.sum - cage_sum[std::size_t(k)], cage_used[std::size_t(k)]) & b))
                 bad = true;
             cage_used[std::size_t(k)] |= b;
             cage_sum[std::size_t(k)] += d;
@@ -172,6 +173,7 @@ void VariantSearch::emit(EventKind k, int cell, int digit, int house, Rule rule,
 Mask VariantSearch::cage_allowed(int cage) const {
     const Cage& c = geometry_->cages()[std::size_t(cage)];
     const std::size_t k = std::size_t(cage);
+    if (!c.has_sum()) return Mask(geometry_->all_digits() & ~st_.cage_used[k]);  // no sum: only no repeat
     return impl_->allowed(int(c.cells.size()) - st_.cage_filled[k], c.sum - st_.cage_sum[k], st_.cage_used[k]);
 }
 
@@ -257,7 +259,7 @@ std::string describe(const Geometry& g, const VariantEvent& e) {
     auto cell = [&](int c) { return " " + g.cell_name(c); };
     auto cage_at = [&] {
         const Cage& k = g.cages()[std::size_t(e.cage)];
-        return "the cage at " + g.cell_name(k.cells.front()) + " (sum " + std::to_string(k.sum) + ")";
+        return "the cage at " + g.cell_name(k.cells.front()) + (k.has_sum() ? " (sum " + std::to_string(k.sum) + ")" : " (no sum)");
     };
     switch (e.kind) {
     case EventKind::Try:

@@ -3,6 +3,8 @@
 
 #include <memory>
 
+#include "core/solve/killer_solver.h"
+
 namespace sudoku {
 
 namespace {
@@ -60,7 +62,8 @@ public:
         int k = g_.cage_of(c);
         if (k >= 0) {
             const Cage& cage = g_.cages()[k];
-            m &= combos_->allowed(int(cage.cells.size()) - cage_filled_[k], cage.sum - cage_sum_[k], cage_used_[k]);
+            if (!cage.has_sum()) m &= Mask(~cage_used_[k]);  // no sum: only no repeat
+            else m &= combos_->allowed(int(cage.cells.size()) - cage_filled_[k], cage.sum - cage_sum_[k], cage_used_[k]);
         }
         return m;
     }
@@ -98,6 +101,11 @@ private:
             const int rest = cage.sum - cage_sum_[k];
             Mask any = 0, all = Mask(g_.all_digits());
             bool some = false;
+            if (!cage.has_sum()) {  // no sum: any digit not yet in it, none required
+                cage_any_[k] = Mask(g_.all_digits() & ~cage_used_[k]);
+                cage_all_[k] = 0;
+                continue;
+            }
             if (free_cells > 0 && rest > 0 && rest < int(combos_->combos[0].size()))
                 for (Mask m : combos_->combos[free_cells][rest])
                     if (!(m & cage_used_[k])) any |= m, all &= m, some = true;
@@ -247,6 +255,11 @@ private:
 }  // namespace
 
 VariantSolve solve_variant(const Geometry& g, const Cells& givens, int limit, Rng* rng, std::uint64_t max_nodes) {
+    if (!g.cages().empty()) return solve_killer(g, givens, limit, rng, max_nodes);
+    return solve_variant_plain(g, givens, limit, rng, max_nodes);
+}
+
+VariantSolve solve_variant_plain(const Geometry& g, const Cells& givens, int limit, Rng* rng, std::uint64_t max_nodes) {
     VariantSolve out;
     if (int(givens.size()) != g.cells()) return out;
     VsolveSearch s(g, limit, rng, max_nodes);
@@ -285,6 +298,7 @@ std::string variant_conflict(const Geometry& g, const Cells& cells) {
             ++filled;
         }
         const int free_cells = int(cage.cells.size()) - filled;
+        if (!cage.has_sum()) continue;
         if (sum > cage.sum || (free_cells == 0 && sum != cage.sum) ||
             (free_cells > 0 && cage.sum - sum < cage_min_sum(free_cells)))
             return "the cage at " + g.cell_name(cage.cells[0]) + " adds up to " + std::to_string(sum) +

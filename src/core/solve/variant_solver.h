@@ -25,8 +25,14 @@ struct VariantSolve {
 
 // Counts solutions up to `limit` (2 tells a unique puzzle from others). With `rng`, digits are
 // tried in a random order (the generator's random full grids). `max_nodes` 0 = no budget.
+// A cage with sum 0 has no sum: its digits only differ.
 VariantSolve solve_variant(const Geometry& g, const Cells& givens, int limit = 2, Rng* rng = nullptr,
                            std::uint64_t max_nodes = 0);
+
+// The plain search above without the killer propagation (killer_solver.h), which
+// solve_variant() uses for geometries with cages: the reference the tests check it against.
+VariantSolve solve_variant_plain(const Geometry& g, const Cells& givens, int limit = 2, Rng* rng = nullptr,
+                                 std::uint64_t max_nodes = 0);
 
 // The first rule the filled cells break, in reading order ("r1c1 and r1c5 both hold 7 in row 1",
 // "cage at r3c4 holds 3, 5 and 9, more than its sum 15"), or "" when none.
