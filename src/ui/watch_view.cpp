@@ -294,8 +294,10 @@ WatchActions draw_watch_panel(const Rect& r, const WatchView& v, WatchPanelState
         const double sp = speeds[st.speed_index];
         if (sp == 0) std::snprintf(label, sizeof label, "%s", T("watch.max"));
         else std::snprintf(label, sizeof label, "%s", text::tr("watch.speed_value", {{"n", short_count(std::uint64_t(sp))}}).c_str());
-        ImGui::SetNextItemWidth(width * 0.6f);
-        if (ImGui::SliderInt(L("watch.speed"), &st.speed_index, 0, int(speeds.size()) - 1, label)) a.speed = speeds[st.speed_index];
+        // The speed in words above its slider, where the knob never covers it.
+        ImGui::Text("%s: %s", T("watch.speed"), label);
+        ImGui::SetNextItemWidth(width);
+        if (ImGui::SliderInt("##watch.speed", &st.speed_index, 0, int(speeds.size()) - 1, "")) a.speed = speeds[st.speed_index];
 
         // Timeline scrubber over the known history of the first lane.
         const WatchLaneView& t = v.lanes.front();
