@@ -24,7 +24,7 @@
     empty: 'empty',
     given: 'given',
     notes: 'notes {list}',
-    cornerNotes: 'corner notes {list}',
+    centreNotes: 'centre notes {list}',
     conflict: 'conflict',
     wrong: 'mistake',
     inHint: 'in the hint',
@@ -217,8 +217,9 @@
       const v = s.grid[i];
       if (v === '.') {
         parts.push(words.empty);
-        if (s.centreMarks[i]) parts.push(say('notes', { list: digitsOf(s.centreMarks[i]) }));
-        if (s.cornerMarks[i]) parts.push(say('cornerNotes', { list: digitsOf(s.cornerMarks[i]) }));
+        // Positional notes (the default) are "notes"; the centre ones say so.
+        if (s.cornerMarks[i]) parts.push(say('notes', { list: digitsOf(s.cornerMarks[i]) }));
+        if (s.centreMarks[i]) parts.push(say('centreNotes', { list: digitsOf(s.centreMarks[i]) }));
       } else {
         parts.push(v);
         if (s.givens[i] !== '.') parts.push(words.given);
@@ -459,14 +460,6 @@
     function buildPanel() {
       panel.textContent = '';
       controls.length = 0;
-      // The result card of a finished game: its choices.
-      const result = group('resultGroup');
-      showIn(result, function (x) { return playing(x) && x.result && x.result.shown; });
-      button(result, 'sameLevel', function () { call({ cmd: 'result', choice: 'same' }); });
-      const other = select_(result, 'level', Object.keys(words.levels).map(function (k) { return [k, words.levels[k]]; }), function () {});
-      button(result, 'anotherLevel', function () { call({ cmd: 'result', choice: 'another', level: other.value }); });
-      button(result, 'seeGrid', function () { call({ cmd: 'result', choice: 'see' }); });
-
       const play = group('playGroup');
       showIn(play, playing);
       button(play, 'undo', function () { call({ cmd: 'undo' }); }, function (x) { put(this.node, 'disabled', !x.canUndo); });
@@ -490,6 +483,14 @@
       button(hint, 'closeHint', function () { call({ cmd: 'hintClose' }); });
       button(hint, 'whyWrong', function () { call({ cmd: 'whyWrong' }); }, function (x) { put(this.node, 'hidden', !x.hint.canExplainWrong); });
       button(hint, 'showBySearch', function () { call({ cmd: 'showBySearch' }); });
+
+      // The result card of a finished game: its choices.
+      const result = group('resultGroup');
+      showIn(result, function (x) { return playing(x) && x.result && x.result.shown; });
+      button(result, 'sameLevel', function () { call({ cmd: 'result', choice: 'same' }); });
+      // Another level: the one chosen in the Game group's Level list.
+      button(result, 'anotherLevel', function () { call({ cmd: 'result', choice: 'another', level: level.value }); });
+      button(result, 'seeGrid', function () { call({ cmd: 'result', choice: 'see' }); });
 
       const game = group('gameGroup');
       showIn(game, playing);
