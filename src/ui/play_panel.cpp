@@ -557,7 +557,7 @@ static void celebrate(ImDrawList* dl, ImVec2 c, float t, ImU32 col) {
 
 ResultAction draw_result_card(const Rect& board, const PanelView& v, PanelState& st, float since, bool still) {
     ResultAction act;
-    const float w = std::min(board.w * 0.9f, 380.0f), h = st.result_levels ? 150.0f + 44.0f * float((kLevels + 1) / 2) : 260.0f;
+    const float w = std::min(board.w * 0.9f, 380.0f), h = st.result_levels ? 100.0f + 52.0f * float((kLevels + 1) / 2) : 260.0f;
     const ImVec2 at(board.x + (board.w - w) / 2, board.y + (board.h - h) / 2);
     ImGui::SetCursorScreenPos(at);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(16, 14));
@@ -589,7 +589,7 @@ ResultAction draw_result_card(const Rect& board, const PanelView& v, PanelState&
     ImGui::PopFont();
     const float bw = ImGui::GetContentRegionAvail().x, bh = 44;
     if (st.result_levels) {
-        ImGui::TextUnformatted(T("result.pick_level"));
+        ImGui::TextUnformatted(T("stats.level"));
         const float half = (bw - ImGui::GetStyle().ItemSpacing.x) / 2;
         for (int l = 0; l < kLevels; ++l) {
             ImGui::PushID(l);
@@ -597,13 +597,12 @@ ResultAction draw_result_card(const Rect& board, const PanelView& v, PanelState&
             ImGui::PopID();
             if (l % 2 == 0) ImGui::SameLine();
         }
-        if (wide_button(L("result.back"), bw, bh)) st.result_levels = false;
     } else {
         ImGui::TextUnformatted(text::tr("result.level", {{"level", level_title(v.level)}}).c_str());
         // The time against the best and the average, and the streak.
         std::string times = text::tr("result.time", {{"time", format_time(v.elapsed_ms)}});
-        if (v.completed && v.best_ms) times += "   " + text::tr("result.best_short", {{"time", format_time(v.best_ms)}});
-        if (v.completed && v.average_ms) times += "   " + text::tr("result.average", {{"time", format_time(v.average_ms)}});
+        if (v.completed && v.best_ms) times += "   " + text::tr("stats.best") + " " + format_time(v.best_ms);
+        if (v.completed && v.average_ms) times += "   " + text::tr("stats.average") + " " + format_time(v.average_ms);
         ImGui::TextUnformatted(times.c_str());
         if (v.new_best) ImGui::TextUnformatted(T("result.new_best"));
         if (v.completed) ImGui::TextUnformatted(text::tr("result.streak", {{"n", std::to_string(v.streak)}}).c_str());

@@ -137,40 +137,26 @@ void apply_imgui_style(Theme t, float scale) {
     // Popups and dropdowns opaque: the board never shows through a list.
     style.Colors[ImGuiCol_PopupBg] = ImGui::ColorConvertU32ToFloat4(dark ? rgb(0x232833) : rgb(0xFFFFFF));
     style.PopupBorderSize = 1;
-    if (t == Theme::ContrastLight) {
-        // Controls are white with a black outline.
+    if (t == Theme::Contrast || t == Theme::ContrastLight) {
+        // Controls take the page's colour with an outline in the text's, so their edges do not
+        // rely on a shade.
+        const ImVec4 ground = ImGui::ColorConvertU32ToFloat4(p.page), ink = ImGui::ColorConvertU32ToFloat4(p.text);
+        const ImVec4 hover = ImGui::ColorConvertU32ToFloat4(dark ? rgb(0x303030) : rgb(0xE0E0E0));
+        const ImVec4 active = ImGui::ColorConvertU32ToFloat4(p.selected_fill);
         style.FrameBorderSize = 1.5f;
-        style.Colors[ImGuiCol_Border] = ImVec4(0, 0, 0, 1);
-        style.Colors[ImGuiCol_Button] = ImVec4(1, 1, 1, 1);
-        style.Colors[ImGuiCol_ButtonHovered] = ImGui::ColorConvertU32ToFloat4(rgb(0xE0E0E0));
-        style.Colors[ImGuiCol_FrameBg] = ImVec4(1, 1, 1, 1);
-        style.Colors[ImGuiCol_FrameBgHovered] = ImGui::ColorConvertU32ToFloat4(rgb(0xE0E0E0));
-        style.Colors[ImGuiCol_FrameBgActive] = ImGui::ColorConvertU32ToFloat4(p.selected_fill);
-        style.Colors[ImGuiCol_Header] = ImGui::ColorConvertU32ToFloat4(rgb(0xE6E6E6));
-        style.Colors[ImGuiCol_HeaderHovered] = ImGui::ColorConvertU32ToFloat4(rgb(0xD0D0D0));
-        style.Colors[ImGuiCol_HeaderActive] = ImGui::ColorConvertU32ToFloat4(p.selected_fill);
+        style.Colors[ImGuiCol_Border] = ink;
+        style.Colors[ImGuiCol_Button] = ground;
+        style.Colors[ImGuiCol_ButtonHovered] = hover;
+        style.Colors[ImGuiCol_FrameBg] = ground;
+        style.Colors[ImGuiCol_FrameBgHovered] = hover;
+        style.Colors[ImGuiCol_FrameBgActive] = active;
+        style.Colors[ImGuiCol_Header] = ImGui::ColorConvertU32ToFloat4(dark ? rgb(0x1F1F1F) : rgb(0xE6E6E6));
+        style.Colors[ImGuiCol_HeaderHovered] = hover;
+        style.Colors[ImGuiCol_HeaderActive] = active;
         style.Colors[ImGuiCol_CheckMark] = ImGui::ColorConvertU32ToFloat4(p.accent);
         style.Colors[ImGuiCol_SliderGrab] = ImGui::ColorConvertU32ToFloat4(p.accent);
         style.Colors[ImGuiCol_SliderGrabActive] = ImGui::ColorConvertU32ToFloat4(p.entry);
-        style.Colors[ImGuiCol_PopupBg] = ImVec4(1, 1, 1, 1);
-        style.Colors[ImGuiCol_ChildBg] = ImVec4(0, 0, 0, 0);
-    }
-    if (t == Theme::Contrast) {
-        // Controls are black with a white outline, so their edges do not rely on a shade.
-        style.FrameBorderSize = 1.5f;
-        style.Colors[ImGuiCol_Border] = ImVec4(1, 1, 1, 1);
-        style.Colors[ImGuiCol_Button] = ImVec4(0, 0, 0, 1);
-        style.Colors[ImGuiCol_ButtonHovered] = ImGui::ColorConvertU32ToFloat4(rgb(0x303030));
-        style.Colors[ImGuiCol_FrameBg] = ImVec4(0, 0, 0, 1);
-        style.Colors[ImGuiCol_FrameBgHovered] = ImGui::ColorConvertU32ToFloat4(rgb(0x303030));
-        style.Colors[ImGuiCol_FrameBgActive] = ImGui::ColorConvertU32ToFloat4(p.selected_fill);
-        style.Colors[ImGuiCol_Header] = ImGui::ColorConvertU32ToFloat4(rgb(0x1F1F1F));
-        style.Colors[ImGuiCol_HeaderHovered] = ImGui::ColorConvertU32ToFloat4(rgb(0x303030));
-        style.Colors[ImGuiCol_HeaderActive] = ImGui::ColorConvertU32ToFloat4(p.selected_fill);
-        style.Colors[ImGuiCol_CheckMark] = ImGui::ColorConvertU32ToFloat4(p.accent);
-        style.Colors[ImGuiCol_SliderGrab] = ImGui::ColorConvertU32ToFloat4(p.accent);
-        style.Colors[ImGuiCol_SliderGrabActive] = ImGui::ColorConvertU32ToFloat4(p.entry);
-        style.Colors[ImGuiCol_PopupBg] = ImVec4(0, 0, 0, 1);
+        style.Colors[ImGuiCol_PopupBg] = ground;
         style.Colors[ImGuiCol_ChildBg] = ImVec4(0, 0, 0, 0);
     }
     style.ScaleAllSizes(scale);
