@@ -34,6 +34,16 @@ bool fit_label(const char* label, float w) {
     return true;
 }
 
+// A dropdown whose list has padding above and below: with the app's zero window padding the
+// list's border took the room of the last item, which came out half cut off.
+constexpr ImVec2 kPopupPadding(8, 6);
+bool combo(const char* id, int* current, const char* const items[], int count) {
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, kPopupPadding);
+    const bool changed = ImGui::Combo(id, current, items, count);
+    ImGui::PopStyleVar();
+    return changed;
+}
+
 bool wide_button(const char* label, float w, float h = 0, bool enabled = true) {
     if (!enabled) ImGui::BeginDisabled();
     const bool tight = fit_label(label, w);
@@ -290,11 +300,11 @@ void game_section(const PanelView& v, PanelActions& a, PanelState& st, float wid
     // What to play: the variant and size (a row of its own: "Giant 16x16" and its
     // translations are long), then the level and the button.
     ImGui::SetNextItemWidth(width);
-    ImGui::Combo("##variant", &st.new_variant, variant_labels(), kVariantChoices);
+    combo("##variant", &st.new_variant, variant_labels(), kVariantChoices);
     if (std::string(kVariantWords[std::clamp(st.new_variant, 0, kVariantChoices - 1)]) == "killer")
         ImGui::Checkbox(L("panel.no_givens"), &st.new_no_givens);
     ImGui::SetNextItemWidth(half);
-    ImGui::Combo("##level", &st.new_level, level_labels(), kLevels);
+    combo("##level", &st.new_level, level_labels(), kLevels);
     ImGui::SameLine();
     if (v.generating) {
         char label[48];
@@ -328,7 +338,10 @@ void language_combo(const PanelView& v, PanelActions& a, Prefs& prefs) {
     for (const auto& l : langs)
         if (l.code == prefs.lang) preview = l.name.c_str();
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-    if (!ImGui::BeginCombo(L("settings.language"), preview)) return;
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, kPopupPadding);
+    const bool open = ImGui::BeginCombo(L("settings.language"), preview);
+    ImGui::PopStyleVar();
+    if (!open) return;
     if (ImGui::Selectable(automatic.c_str(), prefs.lang.empty())) {
         prefs.lang.clear();
         a.prefs_changed = true;
@@ -347,7 +360,7 @@ void settings_section(const PanelView& v, PanelActions& a, Prefs& prefs) {
     int mode = int(v.options.mistake_mode);
     const char* modes[] = {T("settings.mistakes_off"), T("settings.mistakes_rules"), T("settings.mistakes_solution")};
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-    if (ImGui::Combo(L("settings.mistakes"), &mode, modes, 3)) {
+    if (combo(L("settings.mistakes"), &mode, modes, 3)) {
         a.options.mistake_mode = MistakeMode(mode);
         a.options_changed = true;
     }

@@ -263,7 +263,9 @@ WatchActions draw_watch_panel(const Rect& r, const WatchView& v, WatchPanelState
     std::vector<const char*> names;
     for (const auto& s : v.sources) names.push_back(s.c_str());
     ImGui::SetNextItemWidth(width);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 6));  // the list's last item whole (play_panel.cpp: combo)
     ImGui::Combo("##source", &st.source, names.data(), int(names.size()));
+    ImGui::PopStyleVar();
     for (int i = 0; i < 4; ++i) {
         if (i % 2) ImGui::SameLine(width / 2);
         ImGui::Checkbox(L(strategy_key(Strategy(i))), &st.strategies[i]);
