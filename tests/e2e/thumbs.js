@@ -169,6 +169,7 @@ module.exports = [
     const page = await open(browser, url, DESKTOP);
     const st = await state(page);
     checkPad(st, 'desktop');
+    console.log(`    desktop: keys ${st.pad[0].w}x${st.pad[0].h} px, core tools ${st.coreTools.undo.w.toFixed(1)}x${st.coreTools.undo.h} px`);
     await tapBetween(page, st, false, [1, 2], 'desktop');
     await tapBetween(page, st, false, [2, 5], 'desktop');  // between rows
     await tapBetween(page, st, false, [4, 5, 8, 7], 'desktop');  // a corner: 4|5 over 7|8 (pad[7] is key 8)
@@ -191,6 +192,8 @@ module.exports = [
     assertEq([st.cornerMarks[cell], st.centreMarks[cell]], ['123456789', ''], 'the marks are positional');
     let img = await h.shot(page, 'thumbs-phone-notes');
     const heights = [1, 2, 3, 4, 5, 6, 7, 8, 9].map((d) => markInk(img, st, cell, d, 2));
+    console.log(`    phone: marks' digits ${JSON.stringify(heights)} CSS px tall; keys ${st.pad[0].w.toFixed(1)}x${st.pad[0].h} px, ` +
+      `core tools ${st.coreTools.undo.w.toFixed(1)}x${st.coreTools.undo.h} px`);
     for (const px of heights) assert(px >= 9, `a mark's digits are ${JSON.stringify(heights)} px tall`);
     // The same marks with a hint open, drawn in the same places and sizes (where the hint
     // shows this cell's candidates).
