@@ -24,7 +24,7 @@
     empty: 'empty',
     given: 'given',
     notes: 'notes {list}',
-    cornerNotes: 'corner notes {list}',
+    centreNotes: 'centre notes {list}',
     conflict: 'conflict',
     wrong: 'mistake',
     inHint: 'in the hint',
@@ -64,11 +64,12 @@
     newGameButton: 'New game', daily: 'Daily puzzle', restart: 'Restart', import: 'Enter a puzzle',
     copyPuzzle: 'Copy puzzle', copyLink: 'Copy link', fill: 'Fill candidates', clearMarks: 'Erase all marks',
     watch: 'Watch the solver', picture: 'Save picture (SVG)',
-    theme: 'Theme', themes: { light: 'Light', dark: 'Dark', contrast: 'High contrast' },
+    theme: 'Theme', themes: { light: 'Light', dark: 'Dark', contrast: 'High contrast, dark', contrastLight: 'High contrast, light' },
+    resultGroup: 'Result', sameLevel: 'Same level again', anotherLevel: 'Another level', seeGrid: 'See the grid',
     mistakes: 'Mistakes', mistakeModes: ['Off', 'Rules only', 'Against the solution'],
     limit: 'Mistake limit', noLimit: 'none',
     removeMarks: 'Remove marks from peers', digitFirst: 'Digit first (pick a digit, then cells)',
-    overlay: 'Show where the digit may go', peers: 'Highlight row, column and box', corner: 'Notes in corners',
+    overlay: 'Show where the digit may go', peers: 'Highlight row, column and box', centre: 'Centre notes',
     watchPlay: 'Play', watchPause: 'Pause', watchStart: 'Start the search', step: 'Step', back: 'Step back',
     nextBacktrack: 'Next backtrack', watchRestart: 'Restart the search', backToGame: 'Back to the game',
     toolsGroup: 'Tools', colour: 'Colour', colourCell: 'Colour the selected cell',
@@ -216,8 +217,9 @@
       const v = s.grid[i];
       if (v === '.') {
         parts.push(words.empty);
-        if (s.centreMarks[i]) parts.push(say('notes', { list: digitsOf(s.centreMarks[i]) }));
-        if (s.cornerMarks[i]) parts.push(say('cornerNotes', { list: digitsOf(s.cornerMarks[i]) }));
+        // Positional notes (the default) are "notes"; the centre ones say so.
+        if (s.cornerMarks[i]) parts.push(say('notes', { list: digitsOf(s.cornerMarks[i]) }));
+        if (s.centreMarks[i]) parts.push(say('centreNotes', { list: digitsOf(s.centreMarks[i]) }));
       } else {
         parts.push(v);
         if (s.givens[i] !== '.') parts.push(words.given);
@@ -482,6 +484,14 @@
       button(hint, 'whyWrong', function () { call({ cmd: 'whyWrong' }); }, function (x) { put(this.node, 'hidden', !x.hint.canExplainWrong); });
       button(hint, 'showBySearch', function () { call({ cmd: 'showBySearch' }); });
 
+      // The result card of a finished game: its choices.
+      const result = group('resultGroup');
+      showIn(result, function (x) { return playing(x) && x.result && x.result.shown; });
+      button(result, 'sameLevel', function () { call({ cmd: 'result', choice: 'same' }); });
+      // Another level: the one chosen in the Game group's Level list.
+      button(result, 'anotherLevel', function () { call({ cmd: 'result', choice: 'another', level: level.value }); });
+      button(result, 'seeGrid', function () { call({ cmd: 'result', choice: 'see' }); });
+
       const game = group('gameGroup');
       showIn(game, playing);
       level = select_(game, 'level', Object.keys(words.levels).map(function (k) { return [k, words.levels[k]]; }), function () {});
@@ -527,9 +537,10 @@
       function (x) { return x.filter && x.filter.pairs ? 'pairs' : x.filter && x.filter.digit ? String(x.filter.digit) : 'none'; });
 
       const settings = group('settingsGroup');
-      select_(settings, 'theme', [['light', words.themes.light], ['dark', words.themes.dark], ['contrast', words.themes.contrast]],
-        function (v) { call({ cmd: 'prefs', dark: v !== 'light', contrast: v === 'contrast' }); },
-        function (x) { return x.theme; });
+      select_(settings, 'theme', [['light', words.themes.light], ['dark', words.themes.dark], ['contrast', words.themes.contrast],
+        ['contrastLight', words.themes.contrastLight]],
+        function (v) { call({ cmd: 'prefs', dark: v === 'dark' || v === 'contrast', contrast: v === 'contrast' || v === 'contrastLight' }); },
+        function (x) { return x.theme === 'contrast' && !x.dark ? 'contrastLight' : x.theme; });
       select_(settings, 'mistakes', words.mistakeModes.map(function (m, i) { return [i, m]; }),
         function (v) { call({ cmd: 'options', mistakeMode: Number(v) }); }, function (x) { return x.options.mistakeMode; });
       select_(settings, 'limit', [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(function (n) { return [n, n ? String(n) : words.noLimit]; }),
@@ -538,7 +549,7 @@
       checkbox(settings, 'digitFirst', function (v) { call({ cmd: 'prefs', digitFirst: v }); }, function (x) { return x.prefs.digitFirst; });
       checkbox(settings, 'overlay', function (v) { call({ cmd: 'prefs', overlay: v }); }, function (x) { return x.prefs.overlay; });
       checkbox(settings, 'peers', function (v) { call({ cmd: 'prefs', peers: v }); }, function (x) { return x.prefs.peers; });
-      checkbox(settings, 'corner', function (v) { call({ cmd: 'prefs', cornerMarks: v }); }, function (x) { return x.prefs.cornerMarks; });
+      checkbox(settings, 'centre', function (v) { call({ cmd: 'prefs', centreNotes: v }); }, function (x) { return x.prefs.centreNotes; });
 
       const watch = group('watchGroup');
       showIn(watch, function (x) { return x.mode === 'watch'; });

@@ -234,8 +234,12 @@ ui::PanelView App::panel_view() const {
     v.options = game_.options();
     v.stats = stats_;
     v.new_best = new_best_;
-    if (auto level = parse_level(game_.info().level))
-        v.best_ms = stats_.at(variant_kind_name(variant_kind_of(game_.geometry())), *level).best_ms;
+    if (auto level = parse_level(game_.info().level)) {
+        const LevelRecord& rec = stats_.at(variant_kind_name(variant_kind_of(game_.geometry())), *level);
+        v.best_ms = rec.best_ms;
+        v.average_ms = rec.average_ms();
+        v.streak = int(rec.streak);
+    }
     v.dark = prefs_.dark;
     v.colouring = colouring_;
     v.filter_mode = filter_mode_;
@@ -269,40 +273,71 @@ void App::frame(float w, float h) {
         return;
     }
 
+    // The result card over a finished game: while it shows, a tap anywhere outside it (and
+    // outside the panel) closes it and never reaches the board.
+    if (!game_.finished()) result_closed_ = false, result_since_ = -1;
+    result_open_ = game_.finished() && !result_closed_;
+    if (!result_open_) result_drawn_ = {};
+    if (result_open_ && result_since_ < 0) result_since_ = ImGui::GetTime();
+    if (result_open_) {
+        ImGui::SetCursorScreenPos(ImVec2(0, 0));
+        if (ImGui::InvisibleButton("backdrop", ImVec2(w, h))) result_closed_ = true;
+    }
     // An invisible button over the board catches clicks and touches.
     ImGui::SetCursorScreenPos(ImVec2(geo_.area.x, geo_.area.y));
-    ImGui::InvisibleButton("board", ImVec2(geo_.area.w, geo_.area.h));
-    if (ImGui::IsItemActivated()) {
+    if (!result_open_) ImGui::InvisibleButton("board", ImVec2(geo_.area.w, geo_.area.h));
+    if (!result_open_ && ImGui::IsItemActivated()) {
         ImVec2 mp = ImGui::GetIO().MousePos;
         press_board(mp.x, mp.y);
     }
     // A finger held still for half a second (a long press on a phone): colour mode. Not
     // the mouse: a player may keep the button down while thinking (the C key is theirs).
     const ImGuiIO& io = ImGui::GetIO();
-    if (ImGui::IsItemActive() && io.MouseSource == ImGuiMouseSource_TouchScreen && io.MouseDownDuration[0] > 0.5f &&
+    if (!result_open_ && ImGui::IsItemActive() && io.MouseSource == ImGuiMouseSource_TouchScreen && io.MouseDownDuration[0] > 0.5f &&
         io.MouseDragMaxDistanceSqr[0] < 100.0f)
         hold_board();
-    if (ImGui::IsItemActive()) redraw_ = 2;  // keep frames coming while a press may become long
+    if (!result_open_ && ImGui::IsItemActive()) redraw_ = 2;  // keep frames coming while a press may become long
     handle_keys();
     ImDrawList* dl = ImGui::GetWindowDrawList();
     if (game_.paused()) {
         dl->AddRectFilled(ImVec2(geo_.area.x, geo_.area.y), ImVec2(geo_.area.x + geo_.area.w, geo_.area.y + geo_.area.h),
                           p.board, 4.0f);
+        // "Paused" large in the middle of the hidden board.
         const char* msg = text::tr("panel.paused").c_str();
-        ImVec2 ts = ImGui::CalcTextSize(msg);
-        dl->AddText(ImVec2(geo_.area.x + (geo_.area.w - ts.x) / 2, geo_.area.y + (geo_.area.h - ts.y) / 2), p.text, msg);
+        const float size = std::clamp(geo_.area.w * 0.09f, 20.0f, 40.0f);
+        ImVec2 ts = ui::fonts().ui_bold->CalcTextSizeA(size, 1e9f, 0, msg);
+        dl->AddText(ui::fonts().ui_bold, size, ImVec2(geo_.area.x + (geo_.area.w - ts.x) / 2, geo_.area.y + (geo_.area.h - ts.y) / 2), p.text, msg);
     } else {
         ui::draw_board(dl, geo_, board_model(), p);
     }
     ui::PanelView view = panel_view();
     view.portrait = layout.portrait;
     ui::PanelActions actions = ui::draw_play_panel(layout.panel, view, panel_, prefs_);
-    if (game_.finished() && ui::draw_result_card(geo_.area, view)) actions.new_game = true;
+    if (actions.toggle_tools) redraw_ = 2;  // the drawer opens or closes in the next frame
+    if (result_open_ && !result_closed_) {
+        const float since = float(ImGui::GetTime() - result_since_);
+        const bool levels = panel_.result_levels;
+        result_drawn_ = ui::draw_result_card(geo_.area, view, panel_, since, reduced_motion_);
+        if (levels != panel_.result_levels) redraw_ = 2;
+        if (!reduced_motion_ && since < 1.3f) redraw_ = 2;  // the celebration plays on
+    }
     pad_rects_ = actions.pad_rects;
     tool_rects_ = actions.tool_rects;
+    core_rects_ = actions.core_rects;
+    tools_open_ = actions.tools_open;
     hint_rects_ = actions.hint_rects;
     ImGui::End();
     handle_panel(actions);
+    result_choice(result_drawn_);
+}
+
+void App::result_choice(const ui::ResultAction& r) {
+    if (r.close) result_closed_ = true;
+    if (!r.same && r.level < 0) return;
+    auto level = parse_level(game_.info().level);
+    const VariantKind kind = variant_kind_of(game_.geometry());
+    job_daily_ = false;
+    start_new_game(kind, r.level >= 0 ? Level(r.level) : level ? *level : Level(panel_.new_level), 0);
 }
 
 }  // namespace sudoku

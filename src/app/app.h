@@ -129,6 +129,12 @@ private:
     HintSession hint_;
     Stats stats_;
     bool new_best_ = false;  // the game just won set its level's best time
+    // The result card: closed by x, Esc, a tap outside or "See the grid" (opens again with
+    // the next finished game); when it first showed (for the celebration); where its parts are.
+    bool result_closed_ = false, result_open_ = false;
+    double result_since_ = -1;
+    ui::ResultAction result_drawn_;
+    void result_choice(const ui::ResultAction& r);
     std::optional<GeneratorJob> job_;
     std::optional<VariantJob> vjob_;      // a variant game being made, a few grids per frame
     std::uint64_t vjob_frame_ = 0;        // the frame it was asked in
@@ -172,7 +178,9 @@ private:
     bool reduced_motion_ = false;  // the page's prefers-reduced-motion: nothing animates
     ui::BoardGeometry geo_;
     std::array<ui::Rect, kMaxSize + 1> pad_rects_{};
-    std::array<ui::Rect, 9> tool_rects_{};
+    std::array<ui::Rect, 12> tool_rects_{};
+    std::array<ui::Rect, 5> core_rects_{};
+    bool tools_open_ = false;
     std::array<ui::Rect, 3> hint_rects_{};
     std::vector<HostEvent> outbox_;
     std::uint64_t save_revision_ = 0;  // autosaves so far: the page tells its own changes from others'

@@ -314,6 +314,23 @@ std::string App::state_json() const {
         rect_json(w, tool_rects_[i]);
     }
     w.end_object();
+    w.key("coreTools").begin_object();  // Undo, Erase, Notes, Hint and the Tools drawer's button
+    for (std::size_t i = 0; i < core_rects_.size(); ++i) {
+        w.key(ui::kCoreToolNames[i]);
+        rect_json(w, core_rects_[i]);
+    }
+    w.end_object();
+    w.field("toolsOpen", tools_open_);
+    // The result card in the last frame (shown: false when closed or no game is finished).
+    w.key("result").begin_object().field("shown", result_open_ && !result_closed_).field("levels", panel_.result_levels);
+    static const char* const result_names[] = {"card", "close", "same", "another"};
+    for (std::size_t i = 0; i < result_drawn_.rects.size(); ++i) {
+        w.key(result_names[i]);
+        rect_json(w, result_drawn_.rects[i]);
+    }
+    w.key("see");
+    rect_json(w, result_drawn_.see);
+    w.end_object();
     w.key("board").begin_object().field("x", geo_.area.x).field("y", geo_.area.y).field("size", geo_.area.w)
         .field("cell", geo_.cell).end_object();
     return w.end_object().str();
@@ -322,7 +339,7 @@ std::string App::state_json() const {
 std::string App::prefs_json() const {
     Writer w;
     return w.begin_object().field("dark", prefs_.dark).field("contrast", prefs_.contrast)
-        .field("digitFirst", prefs_.digit_first).field("cornerMarks", prefs_.mark_kind == MarkKind::Corner)
+        .field("digitFirst", prefs_.digit_first).field("centreNotes", prefs_.mark_kind == MarkKind::Centre)
         .field("peers", prefs_.highlight_peers).field("overlay", prefs_.overlay)
         .field("shareColours", prefs_.share_colours).field("lang", prefs_.lang).end_object().str();
 }
@@ -579,6 +596,21 @@ std::string App::command(std::string_view text) {
         }
         return ok(false, "unknown action '" + name + "' (" + names + ")");
     }
+    if (cmd == "result") {  // the result card's choices: close, same, another (then level)
+        if (!result_open_ || result_closed_) return ok(false, "no result card is shown");
+        const std::string choice = str("choice");
+        ui::ResultAction r;
+        if (choice == "close" || choice == "see") r.close = true;
+        else if (choice == "same") r.same = true;
+        else if (choice == "another" && has("level")) {
+            auto level = parse_level(str("level"));
+            if (!level) return ok(false, "unknown level '" + str("level") + "'");
+            r.level = int(*level);
+        } else if (choice == "another") panel_.result_levels = true;
+        else return ok(false, "choice must be close, see, same or another");
+        result_choice(r);
+        return ok(true);
+    }
     if (cmd == "motion") {  // the page's prefers-reduced-motion
         reduced_motion_ = flag("reduce", reduced_motion_);
         return ok(true);
@@ -587,7 +619,10 @@ std::string App::command(std::string_view text) {
         prefs_.dark = flag("dark", prefs_.dark);
         prefs_.contrast = flag("contrast", prefs_.contrast);
         prefs_.digit_first = flag("digitFirst", prefs_.digit_first);
-        prefs_.mark_kind = flag("cornerMarks", prefs_.mark_kind == MarkKind::Corner) ? MarkKind::Corner : MarkKind::Centre;
+        // "centreNotes" since positional marks became the default; a setting saved before
+        // ("cornerMarks", false when the player kept the old centre default) keeps its meaning.
+        if (has("centreNotes")) prefs_.mark_kind = flag("centreNotes", false) ? MarkKind::Centre : MarkKind::Corner;
+        else if (has("cornerMarks")) prefs_.mark_kind = flag("cornerMarks", false) ? MarkKind::Corner : MarkKind::Centre;
         prefs_.highlight_peers = flag("peers", prefs_.highlight_peers);
         prefs_.overlay = flag("overlay", prefs_.overlay);
         prefs_.share_colours = flag("shareColours", prefs_.share_colours);

@@ -137,7 +137,8 @@ void App::handle_keys() {
     if (ImGui::IsKeyPressed(ImGuiKey_H, false)) ask_hint();
     if (ImGui::IsKeyPressed(ImGuiKey_P, false) && !game_.finished()) game_.set_paused(!game_.paused());
     if (ImGui::IsKeyPressed(ImGuiKey_Escape)) {
-        if (hint_.stage() != HintStage::None) clear_hints();
+        if (result_open_) result_closed_ = true;  // the result card first
+        else if (hint_.stage() != HintStage::None) clear_hints();
         else if (colouring_ || filter_mode_ || filter_digit_ || filter_pairs_) {  // tools first
             set_colouring(false);
             filter_mode_ = filter_pairs_ = false;

@@ -111,8 +111,9 @@ void App::ask_variant_hint() {
     }
     VariantPosition p = variant_position(g, game_.cell_values());
     for (int c = 0; c < g.cells(); ++c)  // the player's notes count, so an elimination is not found twice
-        if (!p.cells[c] && game_.marks(MarkKind::Centre, c)) {
-            const Mask both = p.candidates[c] & game_.marks(MarkKind::Centre, c);
+        if (const Mask notes = game_.marks(MarkKind::Centre, c) ? game_.marks(MarkKind::Centre, c) : game_.marks(MarkKind::Corner, c);
+            !p.cells[c] && notes) {
+            const Mask both = p.candidates[c] & notes;
             if (both) p.candidates[c] = both;
         }
     std::optional<VariantStep> step = variant_next_step(g, p);

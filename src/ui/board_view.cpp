@@ -31,7 +31,9 @@ ImVec2 mark_centre(const Rect& r, int d) {
     return {r.x + r.w * m.x, r.y + r.h * m.y};
 }
 
-float mark_text_size(float cell) { return digit_size(cell) * (g_marks_n > 9 ? 0.3f : 0.36f) * (g_marks_n > 9 ? 1.6f : 1.0f); }
+// The same size as a hint's candidates (hint_view.cpp: kMarkScale), so a hint draws the marks
+// where and as large as they were; digits 9 CSS px tall on a 390 px phone.
+float mark_text_size(float cell) { return digit_size(cell) * (g_marks_n > 9 ? 0.48f : kMarkScale); }
 
 // A dashed line: dashes of `dash` px and gaps of `gap`.
 void dashed_line(ImDrawList* dl, ImVec2 a, ImVec2 b, ImU32 col, float width, float dash, float gap) {

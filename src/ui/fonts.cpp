@@ -44,9 +44,9 @@ bool ensure_fonts(float dpr, float cell_css) {
     g_fonts.ui = add(font_inter_Regular, font_inter_Regular_size, 16 * dpr, text_ranges, over);
     g_fonts.ui_bold = add(font_inter_SemiBold, font_inter_SemiBold_size, 16 * dpr, text_ranges, over);
     g_fonts.digits = add(font_inter_SemiBold, font_inter_SemiBold_size, digit_css * dpr, digit_ranges, over);
-    g_fonts.marks = add(font_inter_Regular, font_inter_Regular_size, std::max(8.0f, digit_css * 0.36f) * dpr, digit_ranges, over);
-    g_fonts.hint = add(font_inter_Regular, font_inter_Regular_size, std::max(8.0f, digit_css * 0.42f) * dpr, digit_ranges, over);
-    g_fonts.hint_bold = add(font_inter_SemiBold, font_inter_SemiBold_size, std::max(8.0f, digit_css * 0.42f) * dpr, digit_ranges, over);
+    g_fonts.marks = add(font_inter_Regular, font_inter_Regular_size, std::max(8.0f, digit_css * kMarkScale) * dpr, digit_ranges, over);
+    g_fonts.hint = add(font_inter_Regular, font_inter_Regular_size, std::max(8.0f, digit_css * kMarkScale) * dpr, digit_ranges, over);
+    g_fonts.hint_bold = add(font_inter_SemiBold, font_inter_SemiBold_size, std::max(8.0f, digit_css * kMarkScale) * dpr, digit_ranges, over);
     io.Fonts->Build();
     io.FontGlobalScale = 1.0f / dpr;
     io.FontDefault = g_fonts.ui;

@@ -17,6 +17,8 @@ struct Fonts {
 };
 
 const Fonts& fonts();
+// Pencil marks' and a hint's candidates' size, as a share of the digits' (9x9 and smaller).
+constexpr float kMarkScale = 0.55f;
 
 // Size (CSS px) of the digits on a board with cells of `cell` px: the atlas size on the
 // main board, scaled down on smaller ones (a race shows up to four boards).

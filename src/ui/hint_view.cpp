@@ -44,9 +44,8 @@ void draw_hint(ImDrawList* dl, const BoardGeometry& g, const HintDrawing& h, con
     const Mapper at{g};
     const float r = kCandidateRadius * g.cell;
     const float w = std::max(1.5f, g.cell * 0.035f);
-    // Larger than pencil marks (0.36): each candidate fills its third of the cell, which
-    // keeps them legible on a phone's small cells.
-    const float size = digit_size(g.cell) * 0.42f;
+    // As large as pencil marks: a hint shows the candidates where and as the marks were.
+    const float size = digit_size(g.cell) * kMarkScale;
 
     // Per candidate: 'f' filled (light digit), 'e' struck (dim digit), 'm' marked (bold).
     std::array<std::array<char, 10>, kCells> style{};

@@ -5,6 +5,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <string>
 #include <vector>
@@ -22,6 +23,8 @@ const char* const kVariantWords[kVariantChoices] = {"9x9", "4x4", "6x6", "12x12"
 
 namespace {
 
+constexpr float kPi = 3.14159265f;
+
 // A label too wide for its button (a long word in some language on a narrow phone) gets
 // the button's whole width: the side padding goes. True when it pushed a style var.
 bool fit_label(const char* label, float w) {
@@ -31,22 +34,22 @@ bool fit_label(const char* label, float w) {
     return true;
 }
 
+// A dropdown whose list has padding above and below: with the app's zero window padding the
+// list's border took the room of the last item, which came out half cut off.
+constexpr ImVec2 kPopupPadding(8, 6);
+bool combo(const char* id, int* current, const char* const items[], int count) {
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, kPopupPadding);
+    const bool changed = ImGui::Combo(id, current, items, count);
+    ImGui::PopStyleVar();
+    return changed;
+}
+
 bool wide_button(const char* label, float w, float h = 0, bool enabled = true) {
     if (!enabled) ImGui::BeginDisabled();
     const bool tight = fit_label(label, w);
     bool pressed = ImGui::Button(label, ImVec2(w, h));
     if (tight) ImGui::PopStyleVar();
     if (!enabled) ImGui::EndDisabled();
-    return pressed;
-}
-
-// A toggle drawn as a button that stays highlighted while on.
-bool toggle_button(const char* label, bool on, float w, float h) {
-    if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    const bool tight = fit_label(label, w);
-    bool pressed = ImGui::Button(label, ImVec2(w, h));
-    if (tight) ImGui::PopStyleVar();
-    if (on) ImGui::PopStyleColor();
     return pressed;
 }
 
@@ -68,45 +71,135 @@ void status_row(const PanelView& v, PanelActions& a) {
     if (wide_button(pause, w, 0, !v.completed && !v.lost)) a.pause = true;
 }
 
-void toolbar(const PanelView& v, PanelActions& a, float width) {
-    const float gap = ImGui::GetStyle().ItemSpacing.x;
-    const float bw = (width - 4 * gap) / 5;
-    if (wide_button(L("panel.undo"), bw, 0, v.can_undo)) a.undo = true;
-    ImGui::SameLine();
-    if (wide_button(L("panel.redo"), bw, 0, v.can_redo)) a.redo = true;
-    ImGui::SameLine();
-    if (wide_button(L("panel.erase"), bw)) a.erase = true;
-    ImGui::SameLine();
-    if (toggle_button(v.notes ? L("panel.notes_on") : L("panel.notes"), v.notes, bw, 0)) a.toggle_notes = true;
-    ImGui::SameLine();
-    if (wide_button(L("panel.hint"), bw)) a.hint = true;
+// The core tools' icons, drawn with lines (nothing to fetch, no glyphs to subset): Undo,
+// Erase, Notes, Hint and Tools, centred on c, about s px across.
+enum class Icon { Undo, Erase, Notes, Hint, Tools };
+
+void draw_icon(ImDrawList* dl, Icon icon, ImVec2 c, float s, ImU32 col) {
+    const float t = std::max(1.5f, s * 0.09f), r = s * 0.5f;
+    switch (icon) {
+    case Icon::Undo: {  // an arrow bending back to the left
+        dl->PathArcTo(ImVec2(c.x + r * 0.1f, c.y + r * 0.15f), r * 0.7f, -kPi * 0.95f, kPi * 0.45f, 16);
+        dl->PathStroke(col, 0, t);
+        const ImVec2 tip(c.x - r * 0.95f, c.y + r * 0.25f);
+        dl->AddTriangleFilled(tip, ImVec2(c.x - r * 0.95f, c.y - r * 0.55f), ImVec2(c.x - r * 0.2f, c.y - r * 0.1f), col);
+        break;
+    }
+    case Icon::Erase: {  // a backspace key: a tag pointing left with a cross
+        const ImVec2 pts[5] = {{c.x - r, c.y}, {c.x - r * 0.45f, c.y - r * 0.7f}, {c.x + r, c.y - r * 0.7f},
+                               {c.x + r, c.y + r * 0.7f}, {c.x - r * 0.45f, c.y + r * 0.7f}};
+        dl->AddPolyline(pts, 5, col, ImDrawFlags_Closed, t);
+        const float x = c.x + r * 0.25f, d = r * 0.3f;
+        dl->AddLine(ImVec2(x - d, c.y - d), ImVec2(x + d, c.y + d), col, t);
+        dl->AddLine(ImVec2(x - d, c.y + d), ImVec2(x + d, c.y - d), col, t);
+        break;
+    }
+    case Icon::Notes: {  // a pencil, leaning right
+        const ImVec2 a(c.x - r * 0.75f, c.y + r * 0.75f), b(c.x + r * 0.55f, c.y - r * 0.55f);
+        const float w = r * 0.28f;  // half the pencil's width, across the lean
+        const ImVec2 n(w * 0.7071f, w * 0.7071f);
+        const ImVec2 body[4] = {{b.x - n.x * -1, b.y + n.y * -1}, {b.x + n.x, b.y + n.y},
+                                {a.x + r * 0.3f + n.x, a.y - r * 0.3f + n.y}, {a.x + r * 0.3f - n.x, a.y - r * 0.3f - n.y}};
+        dl->AddPolyline(body, 4, col, ImDrawFlags_Closed, t);
+        dl->AddTriangleFilled(a, body[2], body[3], col);
+        dl->AddLine(ImVec2(b.x + r * 0.15f - n.x, b.y - r * 0.15f - n.y), ImVec2(b.x + r * 0.15f + n.x, b.y - r * 0.15f + n.y), col, t);
+        break;
+    }
+    case Icon::Hint: {  // a light bulb
+        const ImVec2 bulb(c.x, c.y - r * 0.25f);
+        dl->AddCircle(bulb, r * 0.58f, col, 20, t);
+        dl->AddLine(ImVec2(c.x - r * 0.3f, c.y + r * 0.55f), ImVec2(c.x + r * 0.3f, c.y + r * 0.55f), col, t);
+        dl->AddLine(ImVec2(c.x - r * 0.22f, c.y + r * 0.85f), ImVec2(c.x + r * 0.22f, c.y + r * 0.85f), col, t);
+        dl->AddLine(ImVec2(c.x, bulb.y + r * 0.1f), ImVec2(c.x, c.y + r * 0.3f), col, t);
+        break;
+    }
+    case Icon::Tools: {  // three sliders
+        for (int i = 0; i < 3; ++i) {
+            const float y = c.y + (i - 1) * r * 0.6f, k = c.x + r * (i == 1 ? 0.35f : -0.3f);
+            dl->AddLine(ImVec2(c.x - r * 0.9f, y), ImVec2(c.x + r * 0.9f, y), col, t);
+            dl->AddCircleFilled(ImVec2(k, y), r * 0.2f, col, 12);
+        }
+        break;
+    }
+    }
 }
 
+// A core tool: its icon over its word, the whole button a thumb's size. The word shrinks
+// to fit the button (long words in some languages on a narrow phone).
+bool core_button(const char* id, Icon icon, const char* word, float w, float h, bool enabled, bool on, Rect& where) {
+    if (!enabled) ImGui::BeginDisabled();
+    if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
+    const ImVec2 pos = ImGui::GetCursorScreenPos();
+    const bool pressed = ImGui::Button(id, ImVec2(w, h));
+    where = last_rect();
+    if (on) ImGui::PopStyleColor();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImU32 col = ImGui::GetColorU32(ImGuiCol_Text);  // faded by BeginDisabled when disabled
+    const float icon_size = std::min(22.0f, h * 0.42f);
+    draw_icon(dl, icon, ImVec2(pos.x + w / 2, pos.y + h * 0.36f), icon_size, col);
+    const Fonts& f = fonts();
+    float size = 13.0f;
+    ImVec2 ts = f.ui->CalcTextSizeA(size, 1e9f, 0, word);
+    if (ts.x > w - 4) {
+        size *= (w - 4) / ts.x;
+        ts = f.ui->CalcTextSizeA(size, 1e9f, 0, word);
+    }
+    dl->AddText(f.ui, size, ImVec2(pos.x + (w - ts.x) / 2, pos.y + h * 0.78f - ts.y / 2), col, word);
+    if (!enabled) ImGui::EndDisabled();
+    return pressed;
+}
+
+// The four core tools and the Tools drawer's button, 52 px tall on every screen.
+void toolbar(const PanelView& v, PanelActions& a, float width, bool tools_open) {
+    const float gap = ImGui::GetStyle().ItemSpacing.x;
+    const float bw = (width - 4 * gap) / 5, bh = 52;
+    if (core_button("##undo", Icon::Undo, T("panel.undo"), bw, bh, v.can_undo, false, a.core_rects[0])) a.undo = true;
+    ImGui::SameLine();
+    if (core_button("##erase", Icon::Erase, T("panel.erase"), bw, bh, true, false, a.core_rects[1])) a.erase = true;
+    ImGui::SameLine();
+    if (core_button("##notes", Icon::Notes, v.notes ? T("panel.notes_on") : T("panel.notes"), bw, bh, true, v.notes, a.core_rects[2]))
+        a.toggle_notes = true;
+    ImGui::SameLine();
+    if (core_button("##hint", Icon::Hint, T("panel.hint"), bw, bh, true, v.hint_open, a.core_rects[3])) a.hint = true;
+    ImGui::SameLine();
+    if (core_button("##tools", Icon::Tools, T("panel.tools"), bw, bh, true, tools_open, a.core_rects[4])) a.toggle_tools = true;
+}
+
+// The number pad. The keys' hit areas touch (a tap between two keys lands on one of them);
+// each key is drawn a little inside its area, so they still look apart.
 void number_pad(const PanelView& v, PanelActions& a, float width, bool one_row) {
     // As many keys as the grid has digits (colours are always 9): one row up to 9 on a
     // phone, two rows past; beside the board 3 a row up to 9, 4 a row past.
     const int keys = v.colouring ? 9 : std::clamp(v.size, 1, 16);
     const int per_row = one_row ? (keys <= 9 ? keys : (keys + 1) / 2) : (keys <= 9 ? (keys == 4 ? 2 : 3) : 4);
-    const float gap = ImGui::GetStyle().ItemSpacing.x;
-    const float bw = (width - (per_row - 1) * gap) / per_row;
-    const float bh = one_row ? std::min(bw * 1.25f, keys > 9 ? 48.0f : 60.0f) : std::min(bw * 0.62f, keys > 9 ? 44.0f : 64.0f);
+    const float kw = width / float(per_row);
+    const float bh = std::floor(one_row ? std::clamp(kw * 1.25f, 48.0f, 60.0f) : std::clamp(kw * 0.62f, 48.0f, keys > 9 ? 52.0f : 64.0f));
+    const float inset = 2;
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    const float x0 = std::round(origin.x), y0 = std::round(origin.y);
+    const int rows = (keys + per_row - 1) / per_row;
     const Fonts& f = fonts();
+    ImDrawList* dl = ImGui::GetWindowDrawList();
     for (int d = 1; d <= keys; ++d) {
         ImGui::PushID(d);
+        const int col_i = (d - 1) % per_row, row_i = (d - 1) / per_row;
+        const float xa = std::round(x0 + kw * float(col_i)), xb = std::round(x0 + kw * float(col_i + 1));
+        const ImVec2 pos(xa, y0 + bh * float(row_i));
+        const float bw = xb - xa;
+        ImGui::SetCursorScreenPos(pos);
+        if (ImGui::InvisibleButton("##pad", ImVec2(bw, bh))) a.pad = d;
+        a.pad_rects[d] = {pos.x, pos.y, bw, bh};
         const bool done = v.remaining[d] == 0;
         const bool chosen = v.filter_mode ? v.filter_digit == d : !v.colouring && v.pad_digit == d;
-        if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-        ImVec2 pos = ImGui::GetCursorScreenPos();
-        if (ImGui::Button("##pad", ImVec2(bw, bh))) a.pad = d;
-        a.pad_rects[d] = {pos.x, pos.y, bw, bh};
-        if (chosen) ImGui::PopStyleColor();
-        ImDrawList* dl = ImGui::GetWindowDrawList();
+        const ImGuiCol bg = ImGui::IsItemActive() || chosen ? ImGuiCol_ButtonActive : ImGui::IsItemHovered() ? ImGuiCol_ButtonHovered : ImGuiCol_Button;
+        const ImVec2 ka(pos.x + inset, pos.y + inset);
+        const float kbw = bw - 2 * inset, kbh = bh - 2 * inset;
         if (v.colouring) {  // the pad paints: a swatch per key
             draw_swatch(dl, pos, bw, bh, d, v.dark, v.target_colour == d);
             ImGui::PopID();
-            if (d % per_row && d < keys) ImGui::SameLine();
             continue;
         }
+        dl->AddRectFilled(ka, ImVec2(ka.x + kbw, ka.y + kbh), ImGui::GetColorU32(bg), ImGui::GetStyle().FrameRounding);
         // The digit large, and how many are left small beneath it.
         ImU32 col = ImGui::GetColorU32(done ? ImGuiCol_TextDisabled : ImGuiCol_Text);
         char s[2] = {digit_char(d), 0};
@@ -120,8 +213,9 @@ void number_pad(const PanelView& v, PanelActions& a, float width, bool one_row) 
         dl->AddText(f.ui, ls, ImVec2(pos.x + (bw - lt.x) / 2, pos.y + bh * 0.80f - lt.y / 2),
                     ImGui::GetColorU32(ImGuiCol_TextDisabled), left);
         ImGui::PopID();
-        if (d % per_row && d < keys) ImGui::SameLine();
     }
+    ImGui::SetCursorScreenPos(ImVec2(origin.x, y0 + bh * float(rows)));
+    ImGui::Dummy(ImVec2(width, 0));
 }
 
 void hint_buttons(const PanelView& v, PanelActions& a);
@@ -206,11 +300,11 @@ void game_section(const PanelView& v, PanelActions& a, PanelState& st, float wid
     // What to play: the variant and size (a row of its own: "Giant 16x16" and its
     // translations are long), then the level and the button.
     ImGui::SetNextItemWidth(width);
-    ImGui::Combo("##variant", &st.new_variant, variant_labels(), kVariantChoices);
+    combo("##variant", &st.new_variant, variant_labels(), kVariantChoices);
     if (std::string(kVariantWords[std::clamp(st.new_variant, 0, kVariantChoices - 1)]) == "killer")
         ImGui::Checkbox(L("panel.no_givens"), &st.new_no_givens);
     ImGui::SetNextItemWidth(half);
-    ImGui::Combo("##level", &st.new_level, level_labels(), kLevels);
+    combo("##level", &st.new_level, level_labels(), kLevels);
     ImGui::SameLine();
     if (v.generating) {
         char label[48];
@@ -231,9 +325,6 @@ void game_section(const PanelView& v, PanelActions& a, PanelState& st, float wid
     if (wide_button(L("panel.erase_marks"), half)) a.clear_marks = true;
     ImGui::SameLine();
     if (wide_button(L("panel.watch"), half)) a.watch = true;
-    if (wide_button(L("panel.save_picture"), half)) a.save_picture = true;
-    ImGui::SameLine();
-    if (wide_button(L("panel.show_by_search"), half)) a.show_by_search = true;
 }
 
 // The player's language: "Automatic" follows the browser (or the embedding page).
@@ -247,7 +338,10 @@ void language_combo(const PanelView& v, PanelActions& a, Prefs& prefs) {
     for (const auto& l : langs)
         if (l.code == prefs.lang) preview = l.name.c_str();
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-    if (!ImGui::BeginCombo(L("settings.language"), preview)) return;
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, kPopupPadding);
+    const bool open = ImGui::BeginCombo(L("settings.language"), preview);
+    ImGui::PopStyleVar();
+    if (!open) return;
     if (ImGui::Selectable(automatic.c_str(), prefs.lang.empty())) {
         prefs.lang.clear();
         a.prefs_changed = true;
@@ -266,7 +360,7 @@ void settings_section(const PanelView& v, PanelActions& a, Prefs& prefs) {
     int mode = int(v.options.mistake_mode);
     const char* modes[] = {T("settings.mistakes_off"), T("settings.mistakes_rules"), T("settings.mistakes_solution")};
     ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x * 0.6f);
-    if (ImGui::Combo(L("settings.mistakes"), &mode, modes, 3)) {
+    if (combo(L("settings.mistakes"), &mode, modes, 3)) {
         a.options.mistake_mode = MistakeMode(mode);
         a.options_changed = true;
     }
@@ -284,9 +378,9 @@ void settings_section(const PanelView& v, PanelActions& a, Prefs& prefs) {
     a.prefs_changed |= ImGui::Checkbox(L("settings.digit_first"), &prefs.digit_first);
     a.prefs_changed |= ImGui::Checkbox(L("settings.overlay"), &prefs.overlay);
     a.prefs_changed |= ImGui::Checkbox(L("settings.peers"), &prefs.highlight_peers);
-    bool corner = prefs.mark_kind == MarkKind::Corner;
-    if (ImGui::Checkbox(L("settings.corner_notes"), &corner)) {
-        prefs.mark_kind = corner ? MarkKind::Corner : MarkKind::Centre;
+    bool centre = prefs.mark_kind == MarkKind::Centre;
+    if (ImGui::Checkbox(L("settings.centre_notes"), &centre)) {
+        prefs.mark_kind = centre ? MarkKind::Centre : MarkKind::Corner;
         a.prefs_changed = true;
     }
     a.prefs_changed |= ImGui::Checkbox(L("settings.dark"), &prefs.dark);
@@ -360,13 +454,18 @@ void keys_section() {
         {"keys.k_undo", "keys.undo"}, {"keys.k_escape", "keys.escape"}, {"keys.k_play", "keys.play"},
         {"keys.k_step", "keys.step"}, {"keys.k_backtrack", "keys.backtrack"},
     };
+    // The keys' column as wide as its widest key, the words wrapped within the panel.
     if (!ImGui::BeginTable("keys", 2, ImGuiTableFlags_SizingFixedFit)) return;
+    ImGui::TableSetupColumn("key", ImGuiTableColumnFlags_WidthFixed);
+    ImGui::TableSetupColumn("what", ImGuiTableColumnFlags_WidthStretch);
     auto row = [](const char* key, const char* what) {
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(key);
         ImGui::TableNextColumn();
-        ImGui::TextDisabled("%s", what);
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextWrapped("%s", what);
+        ImGui::PopStyleColor();
     };
     const int n = int(sizeof keys / sizeof keys[0]);
     for (int i = 0; i < n; ++i) {
@@ -430,10 +529,19 @@ PanelActions draw_play_panel(const Rect& r, const PanelView& v, PanelState& st, 
     const float width = ImGui::GetContentRegionAvail().x;
     status_row(v, a);
     toast_slot(v, width);
-    toolbar(v, a, width);
+    bool tools_open = st.tools < 0 ? !v.portrait : st.tools == 1;
+    // Paused: the board is hidden, and the pad and core tools look (and are) asleep.
+    if (v.paused) ImGui::BeginDisabled();
+    toolbar(v, a, width, tools_open);
+    if (a.toggle_tools) {  // opens (or closes) in this frame already
+        tools_open = !tools_open;
+        st.tools = tools_open ? 1 : 0;
+    }
     number_pad(v, a, width, v.portrait);
+    if (v.paused) ImGui::EndDisabled();
     savepoint_offer(v, a, width);
-    tools_rows(v, a, width);
+    if (tools_open) tools_rows(v, a, width);
+    a.tools_open = tools_open;
     hint_card(v, a, width);
     if (section(L("section.game"), 1, st)) game_section(v, a, st, width);
     if (section(L("section.settings"), 2, st)) settings_section(v, a, prefs);
@@ -448,26 +556,85 @@ PanelActions draw_play_panel(const Rect& r, const PanelView& v, PanelState& st, 
     return a;
 }
 
-bool draw_result_card(const Rect& board, const PanelView& v) {
-    const float w = std::min(board.w * 0.8f, 360.0f), h = 194;
-    ImGui::SetCursorScreenPos(ImVec2(board.x + (board.w - w) / 2, board.y + (board.h - h) / 2));
+// A short celebration over the card: rings and sparks from its top, 1.2 s, once.
+static void celebrate(ImDrawList* dl, ImVec2 c, float t, ImU32 col) {
+    if (t < 0 || t > 1.2f) return;
+    const float k = t / 1.2f, fade = 1 - k;
+    const ImU32 a = (col & 0x00FFFFFF) | (ImU32(fade * 255) << 24);
+    dl->AddCircle(c, 20 + 90 * k, a, 40, 3 * fade + 1);
+    for (int i = 0; i < 12; ++i) {
+        const float ang = float(i) * kPi / 6, r = 30 + 110 * k;
+        dl->AddCircleFilled(ImVec2(c.x + std::cos(ang) * r, c.y + std::sin(ang) * r * 0.6f), 4 * fade + 1, a, 8);
+    }
+}
+
+ResultAction draw_result_card(const Rect& board, const PanelView& v, PanelState& st, float since, bool still) {
+    ResultAction act;
+    const float w = std::min(board.w * 0.9f, 380.0f), h = st.result_levels ? 100.0f + 52.0f * float((kLevels + 1) / 2) : 260.0f;
+    const ImVec2 at(board.x + (board.w - w) / 2, board.y + (board.h - h) / 2);
+    ImGui::SetCursorScreenPos(at);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(16, 14));
     ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 12);
-    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImGui::GetStyleColorVec4(ImGuiCol_PopupBg));
-    ImGui::BeginChild("result", ImVec2(w, h), ImGuiChildFlags_Border | ImGuiChildFlags_AlwaysUseWindowPadding);
+    ImVec4 bg = ImGui::GetStyleColorVec4(ImGuiCol_PopupBg);
+    bg.w = 1;  // opaque: the grid does not show through
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, bg);
+    ImGui::BeginChild("result", ImVec2(w, h), ImGuiChildFlags_Border | ImGuiChildFlags_AlwaysUseWindowPadding,
+                      ImGuiWindowFlags_NoScrollbar);
+    act.rects[0] = {at.x, at.y, w, h};
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    if (v.completed && !still) celebrate(ImGui::GetForegroundDrawList(), ImVec2(at.x + w / 2, at.y + 24), since, ImGui::GetColorU32(ImGuiCol_CheckMark));
+    // The x in the corner, a 44 px target.
+    const float xs = 44;
+    const ImVec2 keep = ImGui::GetCursorPos();
+    ImGui::SetCursorScreenPos(ImVec2(at.x + w - xs - 4, at.y + 4));
+    if (ImGui::InvisibleButton("##close", ImVec2(xs, xs))) act.close = true;
+    act.rects[1] = last_rect();
+    {
+        const ImVec2 c(at.x + w - 4 - xs / 2, at.y + 4 + xs / 2);
+        const float d = 7;
+        const ImU32 col = ImGui::GetColorU32(ImGui::IsItemHovered() ? ImGuiCol_Text : ImGuiCol_TextDisabled);
+        dl->AddLine(ImVec2(c.x - d, c.y - d), ImVec2(c.x + d, c.y + d), col, 2);
+        dl->AddLine(ImVec2(c.x - d, c.y + d), ImVec2(c.x + d, c.y - d), col, 2);
+    }
+    ImGui::SetCursorPos(keep);
     ImGui::PushFont(fonts().ui_bold);
     ImGui::TextUnformatted(v.completed ? T("result.solved") : T("result.lost"));
     ImGui::PopFont();
-    ImGui::TextUnformatted(text::tr("result.time", {{"time", format_time(v.elapsed_ms)}}).c_str());
-    ImGui::TextUnformatted(text::tr("result.level", {{"level", level_title(v.level)}}).c_str());
-    ImGui::TextUnformatted(text::tr("result.counts", {{"hints", std::to_string(v.hints_used)}, {"mistakes", std::to_string(v.mistakes)}}).c_str());
-    if (v.new_best) ImGui::TextUnformatted(T("result.new_best"));
-    else if (v.best_ms) ImGui::TextDisabled("%s", text::tr("result.best", {{"time", format_time(v.best_ms)}}).c_str());
-    bool pressed = ImGui::Button(L("panel.new_game"), ImVec2(-1, 0));
+    const float bw = ImGui::GetContentRegionAvail().x, bh = 44;
+    if (st.result_levels) {
+        ImGui::TextUnformatted(T("stats.level"));
+        const float half = (bw - ImGui::GetStyle().ItemSpacing.x) / 2;
+        for (int l = 0; l < kLevels; ++l) {
+            ImGui::PushID(l);
+            if (wide_button(level_labels()[l], half, bh)) act.level = l;
+            ImGui::PopID();
+            if (l % 2 == 0) ImGui::SameLine();
+        }
+    } else {
+        ImGui::TextUnformatted(text::tr("result.level", {{"level", level_title(v.level)}}).c_str());
+        // The time against the best and the average, and the streak.
+        std::string times = text::tr("result.time", {{"time", format_time(v.elapsed_ms)}});
+        if (v.completed && v.best_ms) times += "   " + text::tr("stats.best") + " " + format_time(v.best_ms);
+        if (v.completed && v.average_ms) times += "   " + text::tr("stats.average") + " " + format_time(v.average_ms);
+        ImGui::TextUnformatted(times.c_str());
+        if (v.new_best) ImGui::TextUnformatted(T("result.new_best"));
+        if (v.completed) ImGui::TextUnformatted(text::tr("result.streak", {{"n", std::to_string(v.streak)}}).c_str());
+        ImGui::TextDisabled("%s", text::tr("result.counts", {{"hints", std::to_string(v.hints_used)}, {"mistakes", std::to_string(v.mistakes)}}).c_str());
+        ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), h - 14 - 2 * bh - ImGui::GetStyle().ItemSpacing.y));
+        const float half = (bw - ImGui::GetStyle().ItemSpacing.x) / 2;
+        if (wide_button(L("result.same_level"), half, bh)) act.same = true;
+        act.rects[2] = last_rect();
+        ImGui::SameLine();
+        if (wide_button(L("result.another_level"), half, bh)) st.result_levels = true;
+        act.rects[3] = last_rect();
+        if (wide_button(L("result.see_grid"), bw, bh)) act.close = true;
+        act.see = last_rect();
+    }
     ImGui::EndChild();
     ImGui::PopStyleColor();
     ImGui::PopStyleVar(2);
-    return pressed;
+    if (act.close || act.same || act.level >= 0) st.result_levels = false;
+    return act;
 }
 
 }  // namespace sudoku::ui

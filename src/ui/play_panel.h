@@ -15,14 +15,14 @@ namespace sudoku::ui {
 // Player preferences kept across games (saved by the page).
 struct Prefs {
     bool dark = false;
-    bool contrast = false;          // the high-contrast theme (wins over dark)
+    bool contrast = false;          // the high-contrast theme, light or dark as `dark` says
     bool digit_first = false;       // pick a digit on the pad, then tap cells
-    MarkKind mark_kind = MarkKind::Centre;
+    MarkKind mark_kind = MarkKind::Corner;  // 3x3 positional marks; "Centre notes" in the settings
     bool highlight_peers = true;
     bool overlay = false;           // show where the selected digit may go
     bool share_colours = false;     // Copy link takes the colours along
     std::string lang;               // the player's language ("de"), or "" to follow the page
-    Theme theme() const { return contrast ? Theme::Contrast : dark ? Theme::Dark : Theme::Light; }
+    Theme theme() const { return contrast ? (dark ? Theme::Contrast : Theme::ContrastLight) : dark ? Theme::Dark : Theme::Light; }
 };
 
 // Panel state that is neither game nor preference (open sections, chosen level).
@@ -36,6 +36,9 @@ struct PanelState {
     bool new_no_givens = false;  // killer: cages alone, no givens
     int open_section = 1;  // one section open at a time: 0 none, 1 game, 2 settings, 3 stats, 4 keys
     bool reveal = false;   // a section just opened: scroll it into view
+    bool result_levels = false;  // the result card shows the levels ("Another level")
+    int tools = -1;        // the Tools drawer: -1 as the layout likes (open beside the board,
+                           // closed on a phone), 0 closed, 1 open
 };
 
 struct PanelView {
@@ -64,6 +67,8 @@ struct PanelView {
     bool dark = false;
     Stats stats;
     std::uint64_t best_ms = 0;  // the best win at this game's level (0: none)
+    std::uint64_t average_ms = 0;  // the average win at this game's level (0: none)
+    int streak = 0;             // wins in a row at this game's level
     bool new_best = false;      // this game set it
     // Tools (tools_panel.cpp)
     bool colouring = false;     // the pad paints: its keys are colours 1-9
@@ -84,15 +89,20 @@ struct PanelActions {
     bool pause = false, restart = false, new_game = false, daily = false;
     bool import_puzzle = false, copy_link = false, export_puzzle = false;
     bool auto_candidates = false, clear_marks = false, cancel_generating = false, watch = false;
-    bool save_picture = false, reset_stats = false;
+    bool save_picture = false, reset_stats = false, toggle_tools = false;
     bool options_changed = false, prefs_changed = false;
     bool toggle_colouring = false, toggle_filter = false, toggle_pairs = false, clear_colours = false;
     bool mark_savepoint = false, back_to_savepoint = false, solve_singles = false, keep_playing = false;
     GameOptions options;
     std::array<Rect, 17> pad_rects{};  // where each pad digit was drawn (CSS px), for the page API
-    std::array<Rect, 9> tool_rects{};  // the tools' buttons (kToolNames order), for the page API
+    std::array<Rect, 12> tool_rects{};  // the tools' buttons (kToolNames order), for the page API
     std::array<Rect, 3> hint_rects{};  // the hint card's More, Apply and Close (w 0: not shown)
+    std::array<Rect, 5> core_rects{};  // Undo, Erase, Notes, Hint and the Tools drawer's button
+    bool tools_open = false;           // the drawer was drawn open
 };
+
+// The core tools' names in PanelActions::core_rects order, as the page API reports them.
+inline const char* const kCoreToolNames[5] = {"undo", "erase", "notes", "hint", "tools"};
 
 const char* const* level_labels();  // "Easy", "Medium", ... (kLevels of them, current language)
 const char* const* variant_labels();  // "Classic 9x9", "Mini 4x4", ... (kVariantWords' order, current language)
@@ -102,7 +112,17 @@ std::string level_title(const std::string& level);
 std::string format_time(std::uint64_t ms);  // "4:05", "1:02:03"
 
 PanelActions draw_play_panel(const Rect& r, const PanelView& v, PanelState& st, Prefs& prefs);
-// The card shown over the board when a game is won or lost.
-bool draw_result_card(const Rect& board, const PanelView& v);  // true: "New game" pressed
+// The card shown over the board when a game is won or lost: opaque, closed by its x, by
+// Esc and by a tap outside it (the caller keeps such a tap from the board).
+struct ResultAction {
+    bool close = false;    // x (or "See the grid")
+    bool same = false;     // a new game at the same level (and variant)
+    int level = -1;        // a new game at this level ("Another level", then a level)
+    std::array<Rect, 4> rects{};  // the card, x, "Same level again", "Another level"
+    Rect see;              // "See the grid"
+};
+// `since` is the seconds since the card first showed (the celebration plays in the first
+// 1.2 s, and not at all with `still`, the page's prefers-reduced-motion).
+ResultAction draw_result_card(const Rect& board, const PanelView& v, PanelState& st, float since, bool still);
 
 }  // namespace sudoku::ui

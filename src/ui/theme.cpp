@@ -7,18 +7,20 @@ constexpr ImU32 rgb(unsigned v, unsigned a = 255) {
     return IM_COL32((v >> 16) & 255, (v >> 8) & 255, v & 255, a);
 }
 
+// Against the cell (WCAG relative luminance; tests/e2e/thumbs.js measures them): the peer
+// tint at least 1.5:1, thin lines 3:1, thick lines and digits 4.5:1, in every theme.
 const Palette kLight = {
-    rgb(0xF4F5F8), rgb(0xFFFFFF), rgb(0xC9CED8), rgb(0x344055),
-    rgb(0x1B2230), rgb(0x2456C7), rgb(0x5A6478),
-    rgb(0xE8EEF9), rgb(0xC9DAFB), rgb(0xA9C4F7), rgb(0x2456C7),
+    rgb(0xF4F5F8), rgb(0xFFFFFF), rgb(0x8A93A4), rgb(0x344055),
+    rgb(0x1B2230), rgb(0x1D46A8), rgb(0x4A5468),
+    rgb(0xC2D2F2), rgb(0xB4CBF5), rgb(0xA9C4F7), rgb(0x2456C7),
     rgb(0xFBD9CF), rgb(0xC2410C), rgb(0x0F766E), rgb(0xFDE7DE),
     rgb(0xFFF1B8), rgb(0xB58900), rgb(0x2456C7), rgb(0x1B2230), rgb(0x5A6478),
     false,
 };
 const Palette kDark = {
-    rgb(0x14171D), rgb(0x1D222B), rgb(0x3A4250), rgb(0xAEB8C9),
-    rgb(0xE8ECF3), rgb(0x7FA7FF), rgb(0x9AA4B5),
-    rgb(0x252C38), rgb(0x2F4166), rgb(0x3A5590), rgb(0x7FA7FF),
+    rgb(0x14171D), rgb(0x1D222B), rgb(0x6C7689), rgb(0xAEB8C9),
+    rgb(0xE8ECF3), rgb(0x8CB0FF), rgb(0xA8B1C0),
+    rgb(0x3A4458), rgb(0x34497A), rgb(0x3A5590), rgb(0x7FA7FF),
     rgb(0x5A2A1E), rgb(0xFF8A5B), rgb(0x5EEAD4), rgb(0x4A2A22),
     rgb(0x4A4020), rgb(0xE0B83C), rgb(0x7FA7FF), rgb(0xE8ECF3), rgb(0x9AA4B5),
     true,
@@ -53,7 +55,7 @@ Palette make_contrast() {
     p.given = rgb(0xFFFFFF);
     p.entry = rgb(0xFFE14D);
     p.mark = rgb(0xE6E6E6);
-    p.peer_fill = rgb(0x1C1C1C);
+    p.peer_fill = rgb(0x333333);
     p.same_digit_fill = rgb(0x0A3D6B);
     p.selected_fill = rgb(0x1F4FA0);
     p.selected_border = rgb(0x00E5FF);
@@ -70,6 +72,34 @@ Palette make_contrast() {
     return p;
 }
 const Palette kContrast = make_contrast();
+
+// High contrast on white: black lines and givens, dark blue entries.
+Palette make_contrast_light() {
+    Palette p = kLight;
+    p.page = rgb(0xFFFFFF);
+    p.board = rgb(0xFFFFFF);
+    p.line_thin = rgb(0x595959);
+    p.line_thick = rgb(0x000000);
+    p.given = rgb(0x000000);
+    p.entry = rgb(0x0033AA);
+    p.mark = rgb(0x1A1A1A);
+    p.peer_fill = rgb(0xCCCCCC);
+    p.same_digit_fill = rgb(0xA8CCFF);
+    p.selected_fill = rgb(0x8FBAFF);
+    p.selected_border = rgb(0x0033AA);
+    p.conflict_fill = rgb(0xFFC2C2);
+    p.conflict_text = rgb(0xA00000);
+    p.correct_text = rgb(0x005C2E);
+    p.wrong_fill = rgb(0xFFD6D6);
+    p.hint_fill = rgb(0xFFE680);
+    p.hint_border = rgb(0x6B4F00);
+    p.accent = rgb(0x0033AA);
+    p.text = rgb(0x000000);
+    p.text_dim = rgb(0x333333);
+    p.dark = false;
+    return p;
+}
+const Palette kContrastLight = make_contrast_light();
 }  // namespace
 
 const ToolColours& tool_colours(bool dark) { return dark ? kToolsDark : kToolsLight; }
@@ -78,6 +108,7 @@ const Palette& palette(Theme t) {
     switch (t) {
         case Theme::Dark: return kDark;
         case Theme::Contrast: return kContrast;
+        case Theme::ContrastLight: return kContrastLight;
         case Theme::Light: break;
     }
     return kLight;
@@ -85,7 +116,7 @@ const Palette& palette(Theme t) {
 
 void apply_imgui_style(Theme t, float scale) {
     ImGuiStyle style;
-    const bool dark = t != Theme::Light;
+    const bool dark = t == Theme::Dark || t == Theme::Contrast;
     if (dark) ImGui::StyleColorsDark(&style);
     else ImGui::StyleColorsLight(&style);
     const Palette& p = palette(t);
@@ -103,22 +134,29 @@ void apply_imgui_style(Theme t, float scale) {
     style.Colors[ImGuiCol_Button] = ImGui::ColorConvertU32ToFloat4(dark ? rgb(0x2A3140) : rgb(0xE3E8F2));
     style.Colors[ImGuiCol_ButtonHovered] = ImGui::ColorConvertU32ToFloat4(dark ? rgb(0x36405A) : rgb(0xD2DBEE));
     style.Colors[ImGuiCol_ButtonActive] = ImGui::ColorConvertU32ToFloat4(p.selected_fill);
-    if (t == Theme::Contrast) {
-        // Controls are black with a white outline, so their edges do not rely on a shade.
+    // Popups and dropdowns opaque: the board never shows through a list.
+    style.Colors[ImGuiCol_PopupBg] = ImGui::ColorConvertU32ToFloat4(dark ? rgb(0x232833) : rgb(0xFFFFFF));
+    style.PopupBorderSize = 1;
+    if (t == Theme::Contrast || t == Theme::ContrastLight) {
+        // Controls take the page's colour with an outline in the text's, so their edges do not
+        // rely on a shade.
+        const ImVec4 ground = ImGui::ColorConvertU32ToFloat4(p.page), ink = ImGui::ColorConvertU32ToFloat4(p.text);
+        const ImVec4 hover = ImGui::ColorConvertU32ToFloat4(dark ? rgb(0x303030) : rgb(0xE0E0E0));
+        const ImVec4 active = ImGui::ColorConvertU32ToFloat4(p.selected_fill);
         style.FrameBorderSize = 1.5f;
-        style.Colors[ImGuiCol_Border] = ImVec4(1, 1, 1, 1);
-        style.Colors[ImGuiCol_Button] = ImVec4(0, 0, 0, 1);
-        style.Colors[ImGuiCol_ButtonHovered] = ImGui::ColorConvertU32ToFloat4(rgb(0x303030));
-        style.Colors[ImGuiCol_FrameBg] = ImVec4(0, 0, 0, 1);
-        style.Colors[ImGuiCol_FrameBgHovered] = ImGui::ColorConvertU32ToFloat4(rgb(0x303030));
-        style.Colors[ImGuiCol_FrameBgActive] = ImGui::ColorConvertU32ToFloat4(p.selected_fill);
-        style.Colors[ImGuiCol_Header] = ImGui::ColorConvertU32ToFloat4(rgb(0x1F1F1F));
-        style.Colors[ImGuiCol_HeaderHovered] = ImGui::ColorConvertU32ToFloat4(rgb(0x303030));
-        style.Colors[ImGuiCol_HeaderActive] = ImGui::ColorConvertU32ToFloat4(p.selected_fill);
+        style.Colors[ImGuiCol_Border] = ink;
+        style.Colors[ImGuiCol_Button] = ground;
+        style.Colors[ImGuiCol_ButtonHovered] = hover;
+        style.Colors[ImGuiCol_FrameBg] = ground;
+        style.Colors[ImGuiCol_FrameBgHovered] = hover;
+        style.Colors[ImGuiCol_FrameBgActive] = active;
+        style.Colors[ImGuiCol_Header] = ImGui::ColorConvertU32ToFloat4(dark ? rgb(0x1F1F1F) : rgb(0xE6E6E6));
+        style.Colors[ImGuiCol_HeaderHovered] = hover;
+        style.Colors[ImGuiCol_HeaderActive] = active;
         style.Colors[ImGuiCol_CheckMark] = ImGui::ColorConvertU32ToFloat4(p.accent);
         style.Colors[ImGuiCol_SliderGrab] = ImGui::ColorConvertU32ToFloat4(p.accent);
         style.Colors[ImGuiCol_SliderGrabActive] = ImGui::ColorConvertU32ToFloat4(p.entry);
-        style.Colors[ImGuiCol_PopupBg] = ImVec4(0, 0, 0, 1);
+        style.Colors[ImGuiCol_PopupBg] = ground;
         style.Colors[ImGuiCol_ChildBg] = ImVec4(0, 0, 0, 0);
     }
     style.ScaleAllSizes(scale);

@@ -14,7 +14,7 @@ struct Palette {
     bool dark;  // which hint colours go with it (core/hint_drawing.h)
 };
 
-enum class Theme { Light, Dark, Contrast };
+enum class Theme { Light, Dark, Contrast, ContrastLight };  // Contrast: high contrast, dark
 
 const Palette& palette(Theme t);
 inline const Palette& palette(bool dark) { return palette(dark ? Theme::Dark : Theme::Light); }

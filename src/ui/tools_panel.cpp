@@ -74,6 +74,15 @@ void tools_rows(const PanelView& v, PanelActions& a, float width) {
     ImGui::SameLine();
     if (button(L("tools.singles"), bw)) a.solve_singles = true;
     a.tool_rects[5] = last_rect();
+    // Longer words: two a row, then one.
+    const float half = (width - gap) / 2;
+    if (button(L("panel.redo"), half, v.can_redo)) a.redo = true;
+    a.tool_rects[9] = last_rect();
+    ImGui::SameLine();
+    if (button(L("panel.save_picture"), half)) a.save_picture = true;
+    a.tool_rects[10] = last_rect();
+    if (button(L("panel.show_by_search"), width)) a.show_by_search = true;
+    a.tool_rects[11] = last_rect();
     if (v.colouring) {
         ImGui::PushTextWrapPos(0);
         ImGui::TextDisabled("%s", T("tools.colour_help"));

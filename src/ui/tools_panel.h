@@ -9,10 +9,10 @@
 namespace sudoku::ui {
 
 // The tools' buttons as the page API names them (PanelActions::tool_rects).
-inline const char* const kToolNames[9] = {"colour", "filter", "pairs", "savepoint", "back", "singles",
-                                          "goBack", "keepPlaying", "clearColours"};
+inline const char* const kToolNames[12] = {"colour", "filter", "pairs", "savepoint", "back", "singles",
+                                           "goBack", "keepPlaying", "clearColours", "redo", "savePicture", "showMe"};
 
-// Two rows of buttons under the number pad.
+// The Tools drawer under the number pad: three rows of buttons.
 void tools_rows(const PanelView& v, PanelActions& a, float width);
 // The card that offers the way back (nothing when there is no offer).
 void savepoint_offer(const PanelView& v, PanelActions& a, float width);

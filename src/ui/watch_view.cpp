@@ -263,7 +263,9 @@ WatchActions draw_watch_panel(const Rect& r, const WatchView& v, WatchPanelState
     std::vector<const char*> names;
     for (const auto& s : v.sources) names.push_back(s.c_str());
     ImGui::SetNextItemWidth(width);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(8, 6));  // the list's last item whole (play_panel.cpp: combo)
     ImGui::Combo("##source", &st.source, names.data(), int(names.size()));
+    ImGui::PopStyleVar();
     for (int i = 0; i < 4; ++i) {
         if (i % 2) ImGui::SameLine(width / 2);
         ImGui::Checkbox(L(strategy_key(Strategy(i))), &st.strategies[i]);
@@ -294,8 +296,10 @@ WatchActions draw_watch_panel(const Rect& r, const WatchView& v, WatchPanelState
         const double sp = speeds[st.speed_index];
         if (sp == 0) std::snprintf(label, sizeof label, "%s", T("watch.max"));
         else std::snprintf(label, sizeof label, "%s", text::tr("watch.speed_value", {{"n", short_count(std::uint64_t(sp))}}).c_str());
-        ImGui::SetNextItemWidth(width * 0.6f);
-        if (ImGui::SliderInt(L("watch.speed"), &st.speed_index, 0, int(speeds.size()) - 1, label)) a.speed = speeds[st.speed_index];
+        // The speed in words above its slider, where the knob never covers it.
+        ImGui::Text("%s: %s", T("watch.speed"), label);
+        ImGui::SetNextItemWidth(width);
+        if (ImGui::SliderInt("##watch.speed", &st.speed_index, 0, int(speeds.size()) - 1, "")) a.speed = speeds[st.speed_index];
 
         // Timeline scrubber over the known history of the first lane.
         const WatchLaneView& t = v.lanes.front();

@@ -350,13 +350,15 @@ TEST_CASE("share links carry colours only when asked, and bad colour keys are re
     CHECK(parse_share_fragment(base + "&k=1130").error == "k: '1130' has a 0 (rows, columns, candidates and colours are 1-9)");
 }
 
-TEST_CASE("filters read the centre marks, else the candidates the digits leave") {
+TEST_CASE("filters read the centre marks, else the positional marks, else the candidates the digits leave") {
     Game g = new_game();
     const int c = 2;  // r1c3: 1, 2 or 4 by the digits
     CHECK(g.candidates_shown(c) == (bit(1) | bit(2) | bit(4)));
+    g.apply(Move::set_marks(MarkKind::Corner, c, bit(1) | bit(4)));  // positional notes alone: the candidates
+    CHECK(g.candidates_shown(c) == (bit(1) | bit(4)));
     g.apply(Move::set_marks(MarkKind::Centre, c, bit(2) | bit(4)));
     CHECK(g.candidates_shown(c) == (bit(2) | bit(4)));
-    g.apply(Move::set_marks(MarkKind::Corner, c, bit(1)));  // corner marks say where, not what
+    g.apply(Move::set_marks(MarkKind::Corner, c, bit(1)));  // centre marks first
     CHECK(g.candidates_shown(c) == (bit(2) | bit(4)));
     g.apply(Move::set_digit(c, 4));
     CHECK(g.candidates_shown(c) == 0);

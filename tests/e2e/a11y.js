@@ -93,7 +93,7 @@ module.exports = [
     await page.keyboard.press('4');
     await announced(page, /notes 3 4/);
     let st = await state(page);
-    assertEq([st.grid[1], st.centreMarks[1], st.notes], ['.', '34', true], 'notes by Shift+digit and in notes mode');
+    assertEq([st.grid[1], st.cornerMarks[1], st.notes], ['.', '34', true], 'notes by Shift+digit and in notes mode');
     await page.keyboard.press('n');
     await announced(page, /Notes mode off/);
     await page.keyboard.press('Control+z');
@@ -273,8 +273,10 @@ module.exports = [
     st = await state(page);
     const img = await h.shot(page, 'a11y-contrast');
     const b = st.board, px = (c, fx, fy) => img.pixel(Math.round(b.x + (c % 9 + fx) * b.cell), Math.round(b.y + (Math.floor(c / 9) + fy) * b.cell));
-    const [r0, g0, b0] = px(2, 0.1, 0.1);  // a cell of row 1 (a peer of the selection): near black
-    assert(r0 < 50 && g0 < 50 && b0 < 50, `the board is black (${[r0, g0, b0]})`);
+    // A cell of row 1 (a peer of the selection): near black (the peer tint is 1.5:1 against
+    // the black cells, issue 27).
+    const [r0, g0, b0] = px(2, 0.1, 0.1);
+    assert(r0 < 60 && g0 < 60 && b0 < 60, `the board is near black (${[r0, g0, b0]})`);
     assertEq(img.pixel(Math.round(b.x + b.size / 2), Math.round(b.y + b.size + 4)), [0, 0, 0], 'the page below the board is black');
     // The given 2 of r1c3 is drawn in white; r1c2's conflict flag in its top-right corner.
     let white = 0;

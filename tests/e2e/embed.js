@@ -16,9 +16,11 @@ const CSP = { 'Content-Security-Policy': "script-src 'self' 'wasm-unsafe-eval'" 
 // variants' watchable search and killers of cages alone (the search at -Os); 543 KB with
 // binaryen no longer told that nothing traps (issue 28: +1.2 KB gzip for the .wasm), the crash
 // panel, tab sync, the update offer and the trial technique's words. Issue 14 aimed at
-// 350 KB, which is not reached: what is left and why is in docs/performance.md. The budget
-// is the size now plus a little.
-const SIZE_BUDGET = 550 * 1024;
+// 350 KB, which is not reached: what is left and why is in docs/performance.md. 550.5 KB
+// with issue 27's play screen (icons drawn by lines, the Tools drawer, the win card and its
+// celebration, high contrast in light, their words in five languages: +1.4 KB gzip). The
+// budget is the size now plus a little.
+const SIZE_BUDGET = 551 * 1024;
 
 const boardState = (page, id) => page.evaluate((i) => document.getElementById(i).sudokuBoard.then((b) => b.state()), id);
 // Polls a board's state (up to 10 s) until test(state) holds; fails saying what it waited

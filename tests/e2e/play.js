@@ -73,33 +73,33 @@ module.exports = [
     await h.press(page, '1');
     await h.press(page, '2');
     st = await state(page);
-    assertEq([st.grid[cell], st.centreMarks[cell], st.notes], ['.', '12', true], 'pencil marks');
+    assertEq([st.grid[cell], st.cornerMarks[cell], st.notes], ['.', '12', true], 'pencil marks');
     await h.press(page, 'Control+z');
     st = await state(page);
-    assertEq(st.centreMarks[cell], '1', 'undo removes the last mark');
+    assertEq(st.cornerMarks[cell], '1', 'undo removes the last mark');
     await h.press(page, 'Control+y');
-    assertEq((await state(page)).centreMarks[cell], '12', 'Ctrl+Y redoes');
+    assertEq((await state(page)).cornerMarks[cell], '12', 'Ctrl+Y redoes');
     await h.press(page, 'Control+z');
-    assertEq((await state(page)).centreMarks[cell], '1', 'undone again');
+    assertEq((await state(page)).cornerMarks[cell], '1', 'undone again');
     await h.press(page, 'Control+Shift+z');
     st = await state(page);
-    assertEq([st.centreMarks[cell], st.canRedo], ['12', false], 'Ctrl+Shift+Z redoes too');
+    assertEq([st.cornerMarks[cell], st.canRedo], ['12', false], 'Ctrl+Shift+Z redoes too');
     const history = st.history;
     await h.press(page, 'Control+Shift+z');  // nothing left to redo
     st = await state(page);
-    assertEq([st.centreMarks[cell], st.history], ['12', history], 'a redo with nothing to redo changes nothing');
+    assertEq([st.cornerMarks[cell], st.history], ['12', history], 'a redo with nothing to redo changes nothing');
     await h.press(page, 'n');
     for (let i = 0; i < 3; i++) await h.press(page, 'Control+z');
     st = await state(page);
-    assertEq([st.grid[cell], st.centreMarks[cell]], ['5', ''], 'undo back to the pad digit');
+    assertEq([st.grid[cell], st.cornerMarks[cell]], ['5', ''], 'undo back to the pad digit');
     // Shift+digit writes a note while notes are off; the digit alone writes an entry.
     const other = st.grid.indexOf('.', cell + 1);
     await clickCell(page, other);
     await h.press(page, 'Shift+Digit4');
     st = await state(page);
-    assertEq([st.notes, st.grid[other], st.centreMarks[other]], [false, '.', '4'], 'Shift+4 writes the note 4, not an entry');
+    assertEq([st.notes, st.grid[other], st.cornerMarks[other]], [false, '.', '4'], 'Shift+4 writes the note 4, not an entry');
     await h.press(page, 'Shift+Digit7');
-    assertEq((await state(page)).centreMarks[other], '47', 'Shift+7 adds the note 7');
+    assertEq((await state(page)).cornerMarks[other], '47', 'Shift+7 adds the note 7');
     await h.press(page, 'Digit7');
     st = await state(page);
     assertEq([st.grid[other], st.notes], ['7', false], 'the digit alone writes an entry');
@@ -171,7 +171,7 @@ module.exports = [
     const before = st.grid;
     await call(page, { cmd: 'hintApply' });
     st = await state(page);
-    assert(st.grid !== before || st.centreMarks.join('') !== '', 'applying changed the board');
+    assert(st.grid !== before || st.cornerMarks.join('') !== '', 'applying changed the board');
     assertEq(st.hintsUsed, 1, 'one hint counted');
     // A wrong entry is reported before any technique.
     const cell = firstBlank(st);
@@ -201,10 +201,10 @@ module.exports = [
     await page.reload();
     await ready(page);
     const after = await state(page);
-    assertEq([after.givens, after.grid, after.centreMarks, after.history], [before.givens, before.grid, before.centreMarks, before.history],
+    assertEq([after.givens, after.grid, after.cornerMarks, after.history], [before.givens, before.grid, before.cornerMarks, before.history],
       'restored game with its history');
     await call(page, { cmd: 'undo' });
-    assertEq((await state(page)).centreMarks.join(''), '', 'undo works after the reload');
+    assertEq((await state(page)).cornerMarks.join(''), '', 'undo works after the reload');
     // A corrupted save is ignored with a message, not a crash.
     await page.evaluate(() => localStorage.setItem('sudoku:app.save', 'SDK1:garbage!!'));
     await page.reload();
@@ -364,8 +364,8 @@ module.exports = [
     await ready(phone);
     const tap = (x, y) => h.settle(phone, () => phone.touchscreen.tap(x, y));
     // Positions in CSS px of this 390 x 844 layout (see test-results/play-phone*.png).
-    await tap(150, 646);  // the Game header: Game closes
-    await tap(150, 692);  // the Settings header below it: the panel scrolls to show Settings
+    await tap(150, 601);  // the Game header: Game closes
+    await tap(150, 638);  // the Settings header below it: the panel scrolls to show Settings
     await h.shot(phone, 'play-phone-settings');
     await tap(60, 669);   // "Dark theme", now in view (above "High contrast")
     assertEq((await state(phone)).dark, true, 'the dark theme checkbox was reached');

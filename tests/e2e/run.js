@@ -96,4 +96,4 @@ const tests = [
 ];
 
 h.run(tests.concat(require('./play'), require('./watch'), require('./embed'), require('./failures'), require('./hints'),
-  require('./offline'), require('./tools'), require('./i18n'), require('./a11y'), require('./variants'), require('./crash'), require('./tabs'), require('./steady')));
+  require('./offline'), require('./tools'), require('./i18n'), require('./a11y'), require('./variants'), require('./crash'), require('./tabs'), require('./steady'), require('./thumbs')));

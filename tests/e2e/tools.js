@@ -325,12 +325,12 @@ module.exports = [
       assert(inkIn(img, st, filled, dark) > 20, 'digits are still drawn');
     }
     await call(page, { cmd: 'theme', dark: false });
-    // Marks narrow the filter: a cell whose centre marks leave out 5 drops out.
+    // Notes narrow the filter: a cell whose (positional) notes leave out 5 drops out.
     const c = with5[0];
     await call(page, { cmd: 'select', cell: c });
     await call(page, { cmd: 'notes', on: true });
     await call(page, { cmd: 'enter', digit: cand[c].find((d) => d !== 5) });
-    assert(!(await state(page)).filter.cells.includes(c) || pairs.includes(c), 'centre marks without 5 take the cell out of filter 5');
+    assert(!(await state(page)).filter.cells.includes(c) || pairs.includes(c), 'notes without 5 take the cell out of filter 5');
     await call(page, { cmd: 'notes', on: false });
     // Escape clears the filters; F then a digit key picks one.
     await h.press(page, 'Escape');

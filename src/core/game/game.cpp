@@ -320,6 +320,7 @@ CellSet Game::cells_for_digit(int digit) const {
 Mask Game::candidates_shown(int cell) const {
     if (value(cell)) return 0;
     if (Mask m = marks(MarkKind::Centre, cell)) return m;
+    if (Mask m = marks(MarkKind::Corner, cell)) return m;  // positional 3x3 notes (the default)
     return game_peer_candidates(*geo_, all_values(), cell);
 }
 

@@ -261,7 +261,8 @@ public:
     std::array<int, kMaxSize + 1> remaining() const;  // [d] = n - placed d (not below 0); [0] unused
     CellSet cells_for_digit(int digit) const;
     // What a filter reads as a blank cell's candidates: the player's centre marks when the
-    // cell has any, else the digits no peer holds. 0 for a filled cell.
+    // cell has any, else its positional (corner) marks, else the digits no peer holds. 0 for
+    // a filled cell.
     Mask candidates_shown(int cell) const;  // blank cells with no peer holding digit
     // Wrong entries first (reading order), then cells whose marks of a kind are not empty
     // and lack the solution digit.

@@ -21,7 +21,10 @@ constexpr std::int64_t kFirstSliceUs = 40'000;
 CandidateGrid candidates_for(const Game& game) {
     const Grid values = game.values();
     std::array<Mask, kCells> marks{};
-    for (int c = 0; c < kCells; ++c) marks[c] = game.marks(MarkKind::Centre, c);
+    for (int c = 0; c < kCells; ++c) {  // the player's notes: centre ones, else positional (the default)
+        const Mask centre = game.marks(MarkKind::Centre, c);
+        marks[c] = centre ? centre : game.marks(MarkKind::Corner, c);
+    }
     CandidateGrid s = CandidateGrid::from_marks(values, marks);
     if (s.broken()) s = CandidateGrid::from_grid(values);
     return s;
