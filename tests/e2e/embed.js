@@ -18,9 +18,12 @@ const CSP = { 'Content-Security-Policy': "script-src 'self' 'wasm-unsafe-eval'" 
 // panel, tab sync, the update offer and the trial technique's words. Issue 14 aimed at
 // 350 KB, which is not reached: what is left and why is in docs/performance.md. 550.5 KB
 // with issue 27's play screen (icons drawn by lines, the Tools drawer, the win card and its
-// celebration, high contrast in light, their words in five languages: +1.4 KB gzip). The
-// budget is the size now plus a little.
-const SIZE_BUDGET = 551 * 1024;
+// celebration, high contrast in light, their words in five languages: +1.4 KB gzip). 558 KB
+// with issue 22's first steps: the one logic engine (every classic technique on every
+// geometry, forcing chains through cages), the fast killer solver and the killer text forms
+// (+7 KB gzip). Issue 23 moves the engines out of the first board's path. The budget is the
+// size now plus a little.
+const SIZE_BUDGET = 560 * 1024;
 
 const boardState = (page, id) => page.evaluate((i) => document.getElementById(i).sudokuBoard.then((b) => b.state()), id);
 // Polls a board's state (up to 10 s) until test(state) holds; fails saying what it waited
