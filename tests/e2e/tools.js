@@ -385,8 +385,12 @@ module.exports = [
     assertEq(st.colours, [{ cell, digit: 0, colour: 6 }, { cell, digit: 2, colour: 9 }], 'the link opens with the colours');
     assertEq(st.history.size, 0, 'as the start of the game');
     const bad = await h.openPage(browser, url + '/#p=' + st.givens + '&c=12');
+    // The message shows for 6 s of frames: read it as soon as the board is up (on a loaded
+    // machine ready()'s settling frames may outlast it).
+    const named = await bad.waitForFunction(() => window.sudokuReady && window.sudoku &&
+      /c: expected 81 cell colours/.test(window.sudoku.state().message), null, { timeout: 20000 }).then(() => true, () => false);
+    assert(named, 'a bad colour key is named');
     await ready(bad);
-    assert(/c: expected 81 cell colours/.test((await state(bad)).message), 'a bad colour key is named');
     assertEq(page.problems.concat(other.problems, bad.problems), [], 'console problems');
   })],
 ];
