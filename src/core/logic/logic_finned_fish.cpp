@@ -24,6 +24,21 @@ std::string lines_text(bool rows, unsigned mask, const char* form) {
 
 // The fish on base lines `idx` (cross-line masks `pos`) with these covers and fins (fin
 // cross lines, all in `block`): fills `out` when the fins share a box and something goes.
+// The fish's name (finned or sashimi, its size), rating and houses: the bases, the covers,
+// then the box or region holding the fins.
+void name_finned_fish(Step& out, int n, int size, int base, const int* lines, const unsigned* pos, const int* idx,
+                      int cover, unsigned covers, int fin_house) {
+    bool sashimi = false;
+    for (int i = 0; i < n; ++i) sashimi = sashimi || count(pos[idx[i]] & covers) < 2;
+    out.variant = std::string(sashimi ? "sashimi " : "finned ") + kFishNames[n];
+    out.rating = technique_rating(out.technique) + 0.1 * (n - 2);
+    out.houses.clear();
+    for (int i = 0; i < n; ++i) out.houses.push_back(base + lines[idx[i]]);
+    for (int j = 0; j < size; ++j)
+        if (covers & (1u << j)) out.houses.push_back(cover + j);
+    out.houses.push_back(fin_house);
+}
+
 bool fish_with_fins(const Context& x, int d, int n, int base, const int* lines, const unsigned* pos, const int* idx,
                     unsigned covers, unsigned fin_lines, int block, Step& out) {
     const bool rows = base == 0;
@@ -48,15 +63,7 @@ bool fish_with_fins(const Context& x, int d, int n, int base, const int* lines, 
         }
     if (out.eliminations.empty()) return false;
 
-    bool sashimi = false;
-    for (int i = 0; i < n; ++i) sashimi = sashimi || count(pos[idx[i]] & covers) < 2;
-    out.variant = std::string(sashimi ? "sashimi " : "finned ") + kFishNames[n];
-    out.rating = technique_rating(out.technique) + 0.1 * (n - 2);
-    out.houses.clear();
-    for (int i = 0; i < n; ++i) out.houses.push_back(base + lines[idx[i]]);
-    for (int j = 0; j < 9; ++j)
-        if (covers & (1u << j)) out.houses.push_back(cover + j);
-    out.houses.push_back(18 + fin_box);
+    name_finned_fish(out, n, 9, base, lines, pos, idx, cover, covers, 18 + fin_box);
     std::vector<int> fins;
     for (int i = 0; i < n; ++i)
         for (unsigned f = pos[idx[i]]; f; f &= f - 1) {
@@ -159,15 +166,7 @@ bool finned_any(const Context& x, int n, Step& out) {
                                 fin_covers |= j & (0u - j);
                             }
                         if (ok && !out.eliminations.empty()) {
-                            bool sashimi = false;
-                            for (int i = 0; i < n; ++i) sashimi = sashimi || count(pos[idx[i]] & covers) < 2;
-                            out.variant = std::string(sashimi ? "sashimi " : "finned ") + kFishNames[n];
-                            out.rating = technique_rating(out.technique) + 0.1 * (n - 2);
-                            out.houses.clear();
-                            for (int i = 0; i < n; ++i) out.houses.push_back(base + lines[idx[i]]);
-                            for (int j = 0; j < N; ++j)
-                                if (covers & (1u << j)) out.houses.push_back(cover + j);
-                            out.houses.push_back(2 * N + region);
+                            name_finned_fish(out, n, N, base, lines, pos, idx, cover, covers, 2 * N + region);
                             for (int i = 0; i < n; ++i)
                                 for (unsigned f = pos[idx[i]]; f; f &= f - 1) {
                                     int cell = x.t.house_cell(base + lines[idx[i]], __builtin_ctz(f));
