@@ -37,7 +37,7 @@ async function launch() {
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--use-angle=swiftshader',
       '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--ignore-gpu-blocklist'],
+      '--disable-sync', '--ignore-gpu-blocklist'].concat((process.env.E2E_CHROMIUM_ARGS || '').split(' ').filter(Boolean)),
   });
 }
 
@@ -117,6 +117,26 @@ function assertEq(a, b, what) {
 class Skip extends Error {}
 function skip(reason) { return new Skip(reason); }
 
+// CPU seconds of this process's tree (live processes plus the children they reaped), for
+// E2E_CPU=1: each test's cost, to find where the suite's time goes (run with E2E_JOBS=1).
+function treeCpu() {
+  const hz = 100, procs = new Map();
+  for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const s = fs.readFileSync(`/proc/${pid}/stat`, 'utf8'), f = s.slice(s.lastIndexOf(')') + 2).split(' ');
+      procs.set(+pid, { ppid: +f[1], cpu: +f[11] + +f[12] + +f[13] + +f[14] });
+    } catch (e) { /* gone */ }
+  }
+  const tree = new Set([process.pid]);
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const [pid, p] of procs) if (tree.has(p.ppid) && !tree.has(pid)) { tree.add(pid); grew = true; }
+  }
+  let t = 0;
+  for (const pid of tree) if (procs.has(pid)) t += procs.get(pid).cpu;
+  return t / hz;
+}
+
 // Runs the tests E2E_JOBS at a time (2 by default: one browser, a context per test); a
 // test given as [name, fn, {serial: true}] (one that measures time) runs alone at the end.
 async function run(tests) {
@@ -132,11 +152,11 @@ async function run(tests) {
   const browser = await launch();
   let passed = 0, failed = 0, skipped = 0;
   const one = async ([name, fn]) => {
-    const t0 = Date.now(), contexts = [];
+    const t0 = Date.now(), contexts = [], cpu0 = process.env.E2E_CPU ? treeCpu() : 0;
     try {
       await testContexts.run(contexts, () => fn(browser));
       passed++;
-      console.log(`ok   ${name} (${Date.now() - t0} ms)`);
+      console.log(`ok   ${name} (${Date.now() - t0} ms)` + (process.env.E2E_CPU ? ` cpu ${(treeCpu() - cpu0).toFixed(1)} s` : ''));
     } catch (e) {
       if (e instanceof Skip) {
         skipped++;
