@@ -72,8 +72,11 @@ bool App::tick(double dt) {
     } else if (vjob_) {
         draw = true;
     }
-    if (hint_.stage() == HintStage::Thinking) {  // a long hint search: a slice per frame
-        if (hint_.work(12'000) && hint_.failed()) toast(text::tr("toast.no_step"));
+    if (hint_.stage() == HintStage::Thinking) {
+        // A long hint search, a slice per frame: 12 ms, or 60% of the frame interval where
+        // drawing is slow (software GL, an old phone), so the answer comes sooner there.
+        const auto slice_us = std::int64_t(std::clamp(dt * 600.0, 12.0, 40.0) * 1000.0);
+        if (hint_.work(slice_us) && hint_.failed()) toast(text::tr("toast.no_step"));
         draw = true;
     }
     if (watch_.playing()) {
