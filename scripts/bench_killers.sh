@@ -19,8 +19,10 @@
 #
 # Ours per puzzle is one process per puzzle (so it includes the process start, a few ms);
 # ours in total is one process over the whole set, as ISS's total is one loop in one node.
-# ratio = ISS total / ours total (above 1: we are faster). Exit 1 when a count differs or a
-# puzzle is not proven unique.
+# *_cpu_s: the same runs' processor time (ISS's includes node's start, as the wasm's does).
+# ratio = ISS total / ours total (above 1: we are faster); ratio_wasm the same for our wasm
+# CLI under node. `same`: our solution is ISS's. Exit 1 when a count or a solution differs
+# or a puzzle is not proven unique.
 set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 iss_dir=${ISS_DIR:-$root/../iss}
@@ -55,8 +57,15 @@ else
 fi
 
 ms_now() { date +%s%N; }
+# Processor time (user + system, s) of a command into $1: steadier than wall time when other
+# work shares the cores (GNU time; "-" without it).
+cpu() {
+  local out=$1; shift
+  if [ -x /usr/bin/time ]; then /usr/bin/time -f '%U %S' -o "$out" "$@"; else echo "- -" > "$out"; "$@"; fi
+}
+cpu_of() { awk '{ if ($1 == "-") print "-"; else printf "%.2f", $1 + $2 }' "$1"; }
 status=0
-grand_ours=0 grand_iss=0
+grand_ours=0 grand_iss=0 grand_wasm=0
 echo "# native: $bin ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs), load $(cut -d' ' -f1 /proc/loadavg))"
 for entry in "${sets[@]}"; do
   name=${entry%%	*} src=${entry#*	}
@@ -79,44 +88,53 @@ for entry in "${sets[@]}"; do
   grep -v '^ok$' "$tmp/valid.txt" | sed 's/^/#   refused as text: /' | sort | uniq -c | head -3 || true
   # ISS: one node process over the set.
   if [ $have_iss = 1 ]; then
-    (cd "$iss_dir" && node "$iss_bench" "$iss_dir" "$tmp/p.iss") > "$tmp/iss.out"
+    (cd "$iss_dir" && cpu "$tmp/iss.cpu" node "$iss_bench" "$iss_dir" "$tmp/p.iss") > "$tmp/iss.out"
   fi
   # Ours: per puzzle, then the whole set in one process.
-  printf '%-8s %10s %6s %10s %6s\n' puzzle ours_ms count iss_ms count
+  printf '%-8s %10s %6s %10s %6s %5s\n' puzzle ours_ms count iss_ms count same
   for i in $(seq 1 "$n"); do
     sed -n "${i}p" "$tmp/p.txt" > "$tmp/one.txt"
+    # `solve` (counting to 2) prints the solution only when it is the only one.
     t0=$(ms_now)
-    c=$("$bin" solve --count "$tmp/one.txt" || true)
+    sol=$("$bin" solve "$tmp/one.txt" || true)
     t1=$(ms_now)
     ours=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.1f", (b - a) / 1e6 }')
-    iss_ms=- iss_c=-
-    if [ $have_iss = 1 ]; then read -r iss_ms iss_c _ < <(sed -n "${i}p" "$tmp/iss.out"); fi
-    printf '%-8s %10s %6s %10s %6s\n' "$i" "$ours" "$c" "$iss_ms" "$iss_c"
-    if [ "$c" != 1 ] || { [ $have_iss = 1 ] && [ "$iss_c" != "$c" ]; }; then
-      echo "  ^ puzzle $i: ours counts $c, ISS $iss_c" >&2; status=1
+    case $sol in none) c=0 ;; multiple) c=2 ;; [1-9]*) c=1 ;; *) c="?" ;; esac
+    iss_ms=- iss_c=- iss_sol=
+    if [ $have_iss = 1 ]; then read -r iss_ms iss_c iss_sol < <(sed -n "${i}p" "$tmp/iss.out"); fi
+    same=-
+    if [ -n "$iss_sol" ] && [ $c = 1 ]; then [ "$sol" = "$iss_sol" ] && same=yes || same=NO; fi
+    printf '%-8s %10s %6s %10s %6s %5s\n' "$i" "$ours" "$c" "$iss_ms" "$iss_c" "$same"
+    if [ "$c" != 1 ] || { [ $have_iss = 1 ] && [ "$iss_c" != "$c" ]; } || [ "$same" = NO ]; then
+      echo "  ^ puzzle $i: ours counts $c, ISS $iss_c, same solution: $same" >&2; status=1
     fi
   done
   t0=$(ms_now)
-  "$bin" solve --count "$tmp/p.txt" > /dev/null
+  cpu "$tmp/ours.cpu" "$bin" solve --count "$tmp/p.txt" > /dev/null
   t1=$(ms_now)
   total=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.0f", (b - a) / 1e6 }')
-  line="set=$name total ours_native_ms=$total"
+  line="set=$name total ours_native_ms=$total ours_native_cpu_s=$(cpu_of "$tmp/ours.cpu")"
   if [ $have_wasm = 1 ]; then
     t0=$(ms_now)
-    node --no-experimental-fetch "$wasm_js" solve --count "$tmp/p.txt" > /dev/null
+    cpu "$tmp/wasm.cpu" node --no-experimental-fetch "$wasm_js" solve --count "$tmp/p.txt" > /dev/null
     t1=$(ms_now)
-    line+=" ours_wasm_ms=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.0f", (b - a) / 1e6 }')"
+    wasm_total=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.0f", (b - a) / 1e6 }')
+    line+=" ours_wasm_ms=$wasm_total ours_wasm_cpu_s=$(cpu_of "$tmp/wasm.cpu")"
+    grand_wasm=$((grand_wasm + wasm_total))
   fi
   if [ $have_iss = 1 ]; then
     iss_total=$(sed -n 's/^total_ms=//p' "$tmp/iss.out")
-    line+=" iss_ms=$iss_total ratio_iss_over_ours=$(awk -v a="$iss_total" -v b="$total" 'BEGIN { printf "%.2f", a / (b > 0 ? b : 1) }')"
+    line+=" iss_ms=$iss_total iss_cpu_s=$(cpu_of "$tmp/iss.cpu") ratio_iss_over_ours=$(awk -v a="$iss_total" -v b="$total" 'BEGIN { printf "%.2f", a / (b > 0 ? b : 1) }')"
+    [ $have_wasm = 1 ] && line+=" ratio_iss_over_wasm=$(awk -v a="$iss_total" -v b="$wasm_total" 'BEGIN { printf "%.2f", a / (b > 0 ? b : 1) }')"
     grand_iss=$((grand_iss + iss_total))
   fi
   grand_ours=$((grand_ours + total))
   echo "$line"
 done
 if [ $have_iss = 1 ]; then
-  echo "all sets: ours_native_ms=$grand_ours iss_ms=$grand_iss ratio_iss_over_ours=$(awk -v a="$grand_iss" -v b="$grand_ours" 'BEGIN { printf "%.2f", a / (b > 0 ? b : 1) }')"
+  all="all sets: ours_native_ms=$grand_ours iss_ms=$grand_iss ratio_iss_over_ours=$(awk -v a="$grand_iss" -v b="$grand_ours" 'BEGIN { printf "%.2f", a / (b > 0 ? b : 1) }')"
+  [ $have_wasm = 1 ] && all+=" ours_wasm_ms=$grand_wasm ratio_iss_over_wasm=$(awk -v a="$grand_iss" -v b="$grand_wasm" 'BEGIN { printf "%.2f", a / (b > 0 ? b : 1) }')"
+  echo "$all"
 else
   echo "all sets: ours_native_ms=$grand_ours (ISS MISSING: no comparison)"
 fi

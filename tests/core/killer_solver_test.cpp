@@ -7,6 +7,7 @@
 #include "core/generate/variant_generator.h"
 #include "core/grid/puzzle_json.h"
 #include "core/solve/killer_rules.h"
+#include "core/solve/killer_search.h"
 #include "core/solve/killer_solver.h"
 
 using namespace sudoku;
@@ -153,4 +154,26 @@ TEST_CASE("killer X: a killer line may set the diagonals") {
     REQUIRE(r.ok);
     CHECK(r.puzzle.geometry->diagonals());
     CHECK(format_puzzle_json(r.puzzle).find("\"diagonals\":true") != std::string::npos);
+}
+
+TEST_CASE("killer search: its check queue keeps first in first out across the ring's end") {
+    killer_detail::KillerQueue q;
+    q.reset(3);
+    std::vector<int> out;
+    // Each check waits at most once, so three places hold any moment; the ring wraps.
+    for (int round = 0; round < 5; ++round) {
+        q.push(10 * round), q.push(10 * round + 1);
+        out.push_back(q.pop());
+        q.push(10 * round + 2);
+        while (q.count) out.push_back(q.pop());
+    }
+    std::vector<int> want;
+    for (int round = 0; round < 5; ++round)
+        for (int i = 0; i < 3; ++i) want.push_back(10 * round + i);
+    CHECK(out == want);
+    killer_detail::KillerQueue empty;
+    empty.reset(0);  // a puzzle with no sums: one place, never used
+    empty.push(7);
+    CHECK(empty.pop() == 7);
+    CHECK(empty.count == 0);
 }

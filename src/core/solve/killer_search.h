@@ -15,9 +15,30 @@ namespace killer_detail {
 
 using KillerCellBits = std::array<std::uint64_t, kMaxCells / 64>;
 
-// Two houses sharing two cells or more (a row and a box): each one's cells outside the other.
+// Two houses sharing two cells or more (a row and a box): the checked house's cells outside
+// the other, as positions in the house (bit i: its i-th cell), and the other's cells outside it.
 struct KillerCrossing {
-    std::vector<int> a_rest, b_rest;
+    std::uint32_t a_rest = 0;
+    std::vector<int> b_rest;
+};
+
+// Checks waiting to run, first in first out. Each check waits at most once, so a ring as long
+// as their count never overflows.
+struct KillerQueue {
+    std::vector<int> ids;
+    int head = 0, count = 0;
+    void reset(std::size_t capacity) { ids.assign(std::max<std::size_t>(capacity, 1), 0), head = count = 0; }
+    void push(int id) {
+        int at = head + count++;
+        if (at >= int(ids.size())) at -= int(ids.size());
+        ids[std::size_t(at)] = id;
+    }
+    int pop() {
+        const int id = ids[std::size_t(head)];
+        if (++head == int(ids.size())) head = 0;
+        --count;
+        return id;
+    }
 };
 
 class KillerSearch {
@@ -44,7 +65,11 @@ public:
                 std::set_intersection(houses[a].cells.begin(), houses[a].cells.end(), houses[b].cells.begin(),
                                       houses[b].cells.end(), std::back_inserter(shared));
                 if (a == b || shared.size() < 2) continue;
-                crossings_[a].push_back(KillerCrossing{outside(houses[a], houses[b]), outside(houses[b], houses[a])});
+                KillerCrossing x;
+                for (std::size_t i = 0; i < houses[a].cells.size(); ++i)
+                    if (!std::binary_search(shared.begin(), shared.end(), houses[a].cells[i])) x.a_rest |= std::uint32_t(1) << i;
+                x.b_rest = outside(houses[b], houses[a]);
+                crossings_[a].push_back(std::move(x));
                 if (shared.size() > 3) wide_[a] = 1;
             }
         first_rule_ = int(houses.size());
@@ -52,7 +77,17 @@ public:
             for (int c : rules_[r].cells) checks_of_[std::size_t(c)].push_back(first_rule_ + int(r));
             for (int c : rules_[r].minus) checks_of_[std::size_t(c)].push_back(first_rule_ + int(r));
         }
+        // The same lists in one array (touch() is the hottest loop): cell c's are
+        // check_list_[check_start_[c] .. check_start_[c + 1]).
+        check_start_.assign(std::size_t(cells_) + 1, 0);
+        for (int c = 0; c < cells_; ++c) {
+            check_start_[std::size_t(c) + 1] = check_start_[std::size_t(c)] + int(checks_of_[std::size_t(c)].size());
+            check_list_.insert(check_list_.end(), checks_of_[std::size_t(c)].begin(), checks_of_[std::size_t(c)].end());
+        }
         pending_.assign(std::size_t(first_rule_) + rules_.size(), 0);
+        // Each check is pending at most once: its queue never holds more.
+        cheap_.reset(std::size_t(first_rule_));
+        sums_.reset(rules_.size());
         for (int id = 0; id < int(pending_.size()); ++id) mark(id);
         peer_bits_.assign(std::size_t(cells_), KillerCellBits{});
         for (int c = 0; c < cells_; ++c)
@@ -85,15 +120,19 @@ private:
     void mark(int id) {
         if (pending_[std::size_t(id)]) return;
         pending_[std::size_t(id)] = 1;
-        (id < first_rule_ ? cheap_ : sums_).push_back(id);
+        (id < first_rule_ ? cheap_ : sums_).push(id);
     }
     void touch(int c) {
-        for (int id : checks_of_[std::size_t(c)]) mark(id);
+        const int* id = &check_list_[std::size_t(check_start_[std::size_t(c)])];
+        const int* end = &check_list_[0] + check_start_[std::size_t(c) + 1];
+        for (; id != end; ++id) mark(*id);
     }
     bool assign(int c, int d) {
         const Mask m = bit(d), old = cand_[std::size_t(c)];
-        if (!(old & m)) return false;
-        if (old == m) return true;
+        return old == m || ((old & m) && place(c, m));
+    }
+    // The change itself, out of line as remove() is: fewer bytes at the many call sites.
+    __attribute__((noinline)) bool place(int c, Mask m) {
         cand_[std::size_t(c)] = m;
         queue_.push_back(c);
         touch(c);
@@ -112,19 +151,21 @@ private:
 
     // Hidden singles of a house; false when a digit has no place left. `few`: the digits
     // with two or three places, the only ones a crossing of three cells can lock in.
-    bool house(const House& h, Mask& few) {
+    bool house(const House& h, Mask& few, Mask* at) {
         Mask once = 0, twice = 0, thrice = 0, more = 0;
-        for (int c : h.cells) {
-            const Mask m = cand_[std::size_t(c)];
+        const int k = int(h.cells.size());
+        for (int i = 0; i < k; ++i) {
+            const Mask m = at[i] = cand_[std::size_t(h.cells[std::size_t(i)])];
             more |= Mask(thrice & m), thrice |= Mask(twice & m), twice |= Mask(once & m), once |= m;
         }
         if (once != all_) return false;
         few = Mask(twice & ~more);
         for (Mask hidden = Mask(once & ~twice); hidden; hidden &= Mask(hidden - 1)) {
             const int d = lowest_digit(hidden);
-            for (int c : h.cells)
-                if (cand_[std::size_t(c)] & bit(d)) {
-                    if (!assign(c, d)) return false;
+            for (int i = 0; i < k; ++i)
+                if (at[i] & bit(d)) {
+                    if (!assign(h.cells[std::size_t(i)], d)) return false;
+                    at[i] = bit(d);
                     break;
                 }
         }
@@ -145,9 +186,9 @@ private:
     // A house (a) and one crossing it (b, a row and a box): b's cells outside a take only
     // digits a's cells outside b can take (locked candidates; the other way round when b is
     // checked).
-    bool crossing(const KillerCrossing& x) {
+    bool crossing(const KillerCrossing& x, const Mask* at) {
         Mask a = 0;
-        for (int c : x.a_rest) a |= cand_[std::size_t(c)];
+        for (std::uint32_t r = x.a_rest; r; r &= r - 1) a |= at[__builtin_ctz(r)];
         if (a == all_) return true;
         for (int c : x.b_rest)
             if (!eliminate(c, Mask(~a))) return false;
@@ -156,15 +197,15 @@ private:
 
     bool check(int id) {
         if (id >= first_rule_) return filter(rules_[std::size_t(id - first_rule_)]);
-        Mask few = 0;
-        if (!house(g_.houses()[std::size_t(id)], few)) return false;
+        Mask few = 0, at[kMaxCells];  // the house's candidates before its hidden singles
+        if (!house(g_.houses()[std::size_t(id)], few, at)) return false;
         if (few || wide_[std::size_t(id)])  // a digit with 4+ places fits no 3-cell crossing
             for (const KillerCrossing& x : crossings_[std::size_t(id)])
-                if (!crossing(x)) return false;
+                if (!crossing(x, at)) return false;
         return true;
     }
 
-    // To a fixed point: singles first (cheapest), then houses and crossings, then sums.
+    // To a fixed point: singles first (cheapest), then sums, then houses and crossings.
     bool propagate() {
         for (;;) {
             while (head_ < queue_.size()) {
@@ -174,12 +215,11 @@ private:
                     if (!eliminate(p, m)) return false;
             }
             int id;
-            if (cheap_head_ < cheap_.size()) id = cheap_[cheap_head_++];
-            else if (sums_head_ < sums_.size()) id = sums_[sums_head_++];
-            else {
-                cheap_.clear(), sums_.clear(), cheap_head_ = sums_head_ = 0;
-                return true;
-            }
+            // Sums before houses: a sum's filter does most of the work of the houses it
+            // triggers (on the shared 13: 18% more branches, each 27% cheaper).
+            if (sums_.count) id = sums_.pop();
+            else if (cheap_.count) id = cheap_.pop();
+            else return true;
             pending_[std::size_t(id)] = 0;
             if (!check(id)) {
                 failed_ = id;
@@ -232,9 +272,8 @@ private:
     void restore(int depth) {
         std::memcpy(cand_.data(), &saved_[std::size_t(depth) * std::size_t(cells_)], sizeof(Mask) * std::size_t(cells_));
         queue_.clear(), head_ = 0;
-        for (int id : cheap_) pending_[std::size_t(id)] = 0;
-        for (int id : sums_) pending_[std::size_t(id)] = 0;
-        cheap_.clear(), sums_.clear(), cheap_head_ = sums_head_ = 0;
+        while (cheap_.count) pending_[std::size_t(cheap_.pop())] = 0;
+        while (sums_.count) pending_[std::size_t(sums_.pop())] = 0;
     }
 
     // True when the search must stop (limit reached or budget spent). On false the state is
@@ -281,9 +320,9 @@ private:
     std::vector<char> wide_;  // by house: it shares more than 3 cells with a crossing house
     int first_rule_ = 0;
     std::vector<std::vector<int>> checks_of_;
-    std::vector<char> pending_;
-    std::vector<int> cheap_, sums_;  // checks to run, first in first out
-    std::size_t cheap_head_ = 0, sums_head_ = 0;
+    std::vector<int> check_start_, check_list_;  // checks_of_ flat, for touch()
+    std::vector<int> pending_;  // not char: a char store could alias every pointer here
+    KillerQueue cheap_, sums_;  // houses, sums
     std::vector<KillerCellBits> peer_bits_;
     std::vector<Mask> cand_, saved_;
     std::vector<int> queue_;
