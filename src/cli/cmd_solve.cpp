@@ -32,7 +32,7 @@ const RegisterCommand reg_solve(10, [](CLI::App& app, int& status) {
     cmd->callback([o, &status] {
         bool ok = read_puzzles("solve", o->files, [&](const PuzzleInput& p) {
             if (p.variant) {  // another variant: its solution as one character per cell
-                VariantSolve r = solve_variant(*p.variant->geometry, p.variant->givens, o->limit);
+                Solutions r = solve(*p.variant->geometry, p.variant->givens, o->limit);
                 if (o->count) std::printf("%d\n", r.count);
                 else if (r.count == 0) std::puts("none");
                 else if (r.count == 1) std::puts(variant_cells_line(r.solution).c_str());

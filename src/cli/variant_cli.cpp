@@ -7,7 +7,7 @@
 namespace sudoku::cli {
 
 std::string variant_problem(const PuzzleText& t, Cells* solution) {
-    VariantSolve r = solve_variant(*t.geometry, t.givens, 2);
+    Solutions r = solve(*t.geometry, t.givens, 2);
     if (r.count == 0) return "none: the puzzle has no solution";
     if (r.count > 1) return "multiple: the puzzle has more than one solution";
     if (solution) *solution = r.solution;

@@ -3,7 +3,7 @@
 #include <array>
 #include <cstdint>
 
-#include "core/search/search.h"
+#include "core/search/classic_search.h"
 
 namespace sudoku::search_detail {
 
@@ -52,12 +52,12 @@ struct DlxTables {
 const DlxTables& dlx_tables();
 
 // Shared by the Mrv/Forward and Dlx loops, which differ only in how a level picks its
-// branch and undoes it. `emit(kind, cell, digit)` forwards to Search::emit (private).
+// branch and undoes it. `emit(kind, cell, digit)` forwards to ClassicSearch::emit (private).
 
 // Calls step(frame of the current level) once per phase until the budget is spent, the
 // search is done, or (kStop) an event whose kind is in `stop` was emitted.
 template <bool kStop, class Step>
-std::uint64_t run_steps(SearchState& s, std::uint64_t budget, EventMask stop, Step&& step) {
+std::uint64_t run_steps(ClassicSearchState& s, std::uint64_t budget, EventMask stop, Step&& step) {
     SearchCounters& k = s.counters;
     const std::uint64_t start = k.steps, end = k.steps + budget;
     while (k.steps < end && s.phase != kDone) {
@@ -70,7 +70,7 @@ std::uint64_t run_steps(SearchState& s, std::uint64_t budget, EventMask stop, St
     return k.steps - start;
 }
 
-// The helpers below serve Search (SearchState) and VariantSearch (VariantSearchState), whose
+// The helpers below serve ClassicSearch (ClassicSearchState) and GeometrySearch (GeometrySearchState), whose
 // states share these field names.
 
 // A step cap: trims `budget` to the steps left; false (and the search Capped) when none is.
@@ -181,7 +181,7 @@ struct Forced {
 
 namespace sudoku {
 
-struct Search::Dlx {
+struct ClassicSearch::Dlx {
     search_detail::DlxLinks now;   // the live matrix
     search_detail::DlxLinks base;  // after covering the givens: where load() starts from
 
