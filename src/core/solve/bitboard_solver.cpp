@@ -166,7 +166,7 @@ public:
 
     int count = 0;
     std::uint64_t guesses = 0;
-    Grid solution;
+    Grid solution, second;
 
     bool init(State& s, const Grid& g, Todo& todo) const {
         for (auto& c : s.cand) c = kBand;
@@ -184,7 +184,8 @@ public:
     void search(State& s, Todo todo) {
         if (!propagate(s, todo)) return;
         if ((s.unsolved[0] | s.unsolved[1] | s.unsolved[2]) == 0) {
-            if (count++ == 0) record(s);
+            if (count < 2) record(s, count == 0 ? solution : second);
+            ++count;
             return;
         }
         branch(s);
@@ -383,10 +384,10 @@ private:
         }
     }
 
-    void record(const State& s) {
+    static void record(const State& s, Grid& out) {
         for (int b = 0; b < 3; ++b)
             for (int d = 0; d < 9; ++d)
-                for (u32 v = s.cand[b * 9 + d]; v; v &= v - 1) solution[b * 27 + ctz(v)] = std::uint8_t(d + 1);
+                for (u32 v = s.cand[b * 9 + d]; v; v &= v - 1) out[b * 27 + ctz(v)] = std::uint8_t(d + 1);
     }
 };
 
@@ -403,6 +404,7 @@ SolveResult solve_fast(const Grid& puzzle, int limit) {
     r.count = solver.count;
     r.guesses = solver.guesses;
     if (r.count > 0) r.solution = solver.solution;
+    if (r.count > 1) r.second = solver.second;
     return r;
 }
 

@@ -12,6 +12,7 @@ namespace sudoku {
 struct SolveResult {
     int count = 0;            // solutions found, at most the limit asked for
     Grid solution;            // the first solution found (valid when count > 0)
+    Grid second;              // the second one (valid when count > 1)
     // Trial assignments at branch points. At each branch point every candidate but the
     // last is tried on a copy and counted; the last one is what is left, not a guess.
     std::uint64_t guesses = 0;

@@ -256,22 +256,19 @@ private:
 
 Solutions solve(const Geometry& g, const Cells& givens, int limit, Rng* rng, std::uint64_t max_nodes) {
     if (!g.cages().empty()) return solve_killer(g, givens, limit, rng, max_nodes);
-    if (!g.is_classic9() || rng || max_nodes || int(givens.size()) != g.cells()) return solve_plain(g, givens, limit, rng, max_nodes);
+    if (!g.is_classic9() || rng || max_nodes || int(givens.size()) != g.cells())
+        return solve_plain(g, givens, limit, rng, max_nodes);  // random order, budgets: the plain search
     Grid grid{};
     for (int c = 0; c < kCells; ++c) {
         if (givens[c] > 9) return Solutions{};  // not a digit of the 9x9
         grid[c] = givens[c];
     }
     const SolveResult fast = solve_fast(grid, limit);
-    if (fast.count >= 2) {  // the fast path keeps no second solution: the plain search finds both
-        Solutions two = solve_plain(g, givens, 2);
-        two.count = fast.count;
-        return two;
-    }
     Solutions out;
     out.count = fast.count;
     out.nodes = fast.guesses;
-    if (fast.count) out.solution.assign(fast.solution.cells.begin(), fast.solution.cells.end());
+    if (fast.count > 0) out.solution.assign(fast.solution.cells.begin(), fast.solution.cells.end());
+    if (fast.count > 1) out.second.assign(fast.second.cells.begin(), fast.second.cells.end());
     return out;
 }
 

@@ -1,6 +1,6 @@
-// The variant generator: every kind makes puzzles whose one solution is confirmed by a second
+// The generator for every kind (generate/generator.h): every kind makes puzzles whose one solution is confirmed by a second
 // solver written here (it reads only the size, region ids, diagonal flag and cages, and shares
-// no code with variant_solver), reproducibly from the seed.
+// no code with solve/), reproducibly from the seed.
 #include <doctest/doctest.h>
 #include <algorithm>
 
