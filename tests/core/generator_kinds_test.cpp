@@ -429,6 +429,25 @@ TEST_CASE("killer without givens: the same seed gives the same puzzle, other var
     }
 }
 
+TEST_CASE("the job picks the classic generator (and its bank) for the 9x9, stepped in slices") {
+    for (Level level : {Level::Easy, Level::Hard, Level::Master}) {
+        PuzzleOptions o{*parse_variant_kind("9x9"), level, 5};
+        PuzzleJob job(o);
+        while (!job.step()) CHECK(job.progress() < 1.0);
+        CHECK(job.progress() == 1.0);
+        GeneratorOptions go;
+        go.seed = 5;
+        go.level = level;
+        const Generated r = generate(go);
+        const GeneratedPuzzle p = job.result();
+        CHECK(p.geometry->is_classic9());
+        CHECK(p.givens == Cells(r.puzzle.cells.begin(), r.puzzle.cells.end()));
+        CHECK(p.solution == Cells(r.solution.cells.begin(), r.solution.cells.end()));
+        CHECK(p.level == level);
+        CHECK(p.level == r.grade.level);
+    }
+}
+
 TEST_CASE("a variant job in steps makes generate_puzzle's puzzle, its progress rising to 1") {
     int hard_steps = 0;
     for (const char* word : {"6x6", "jigsaw", "killer", "16x16"}) {
