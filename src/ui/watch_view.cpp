@@ -120,7 +120,7 @@ void draw_search(ImDrawList* dl, const Rect& area, const Search& s, const Palett
                 draw_heatmap(dl, h);
             }
         } else {
-            std::vector<std::uint64_t> counts(std::size_t(cells));
+            std::vector<std::uint64_t> counts(static_cast<std::size_t>(cells), 0);
             for (int c = 0; c < cells; ++c) counts[std::size_t(c)] = s.heat(c);
             draw_heat_cells(dl, g, heat_values(counts));
         }
