@@ -1,5 +1,5 @@
 // ClassicSearch: construction, restart, snapshot/restore, dispatch to the strategy loops, and
-// reading the state. The loops live in search_classic.cpp, search_mrv.cpp, search_dlx.cpp.
+// reading the state. The loops live in classic_search_backtracking.cpp, classic_search_mrv.cpp, classic_search_dlx.cpp.
 #include "core/search/classic_search.h"
 
 #include <algorithm>
@@ -72,37 +72,6 @@ void ClassicSearch::restart() {
 void ClassicSearch::load(const ClassicSearchState& s) {
     st_ = s;
     if (dlx_) dlx_rebuild();
-}
-
-void ClassicSearch::write(int cell, int digit, Origin how) {
-    const CellHouses& h = kCellHouses[cell];
-    Mask b = bit(digit);
-    st_.grid[cell] = std::uint8_t(digit);
-    st_.origin[cell] = how;
-    st_.used[h.row] |= b;
-    st_.used[h.col] |= b;
-    st_.used[h.box] |= b;
-    --st_.blanks_left;
-}
-
-void ClassicSearch::erase(int cell) {
-    const CellHouses& h = kCellHouses[cell];
-    Mask keep = Mask(~bit(st_.grid[cell]));
-    st_.grid[cell] = 0;
-    st_.origin[cell] = Origin::Blank;
-    st_.used[h.row] &= keep;
-    st_.used[h.col] &= keep;
-    st_.used[h.box] &= keep;
-    ++st_.blanks_left;
-}
-
-void ClassicSearch::emit(EventKind k, int cell, int digit, int house, Rule rule) {
-    st_.last_kind = k;
-    st_.last_cell = std::int8_t(cell);
-    st_.last_digit = std::int8_t(digit);
-    st_.last_house = std::int8_t(house);
-    st_.last_rule = rule;
-    ++st_.counters.steps;
 }
 
 std::uint64_t ClassicSearch::run(std::uint64_t max_events) { return run_any(max_events, 0); }

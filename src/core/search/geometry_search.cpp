@@ -1,6 +1,6 @@
 // GeometrySearch: construction, restart, snapshot/restore, the event loop, reading the state,
 // and the event sentences. The strategies' steps live in geometry_search_steps.cpp and
-// geometry_search_dlx.cpp.
+// geometry_classic_search_dlx.cpp.
 #include "core/search/geometry_search.h"
 
 #include <algorithm>

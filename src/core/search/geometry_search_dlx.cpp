@@ -1,5 +1,5 @@
 // The Dlx strategy of GeometrySearch: Algorithm X over the geometry's exact cover, in the
-// order of search_dlx.cpp (the 9x9 loop). Not for killer: a cage's sum is no exact cover.
+// order of classic_search_dlx.cpp (the 9x9 loop). Not for killer: a cage's sum is no exact cover.
 #include "core/search/geometry_search_internal.h"
 
 namespace sudoku {

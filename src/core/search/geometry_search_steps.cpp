@@ -1,5 +1,5 @@
 // The Classic, Mrv and Forward steps of GeometrySearch, one phase per call, in the order of
-// search_classic.cpp and search_mrv.cpp (the 9x9 loops), with houses and cages as data.
+// classic_search_backtracking.cpp and classic_search_mrv.cpp (the 9x9 loops), with houses and cages as data.
 #include "core/search/geometry_search_internal.h"
 
 namespace sudoku {
@@ -85,7 +85,7 @@ bool GeometrySearch::step_mrv() {
     case kEnter: {
         look();
         if (strategy_ == Strategy::Forward) {
-            // As search_mrv.cpp's find_forced: a dead cell, else the first naked single,
+            // As classic_search_mrv.cpp's find_forced: a dead cell, else the first naked single,
             // else per house a digit with no place (dead) or the first hidden single.
             Forced x;
             Forced naked;

@@ -181,6 +181,39 @@ struct Forced {
 
 namespace sudoku {
 
+// The 9x9 engine's writes and events, defined here so every strategy's loop inlines them
+// (the loops live in separate files, which a unity build may put in separate batches).
+inline void ClassicSearch::write(int cell, int digit, Origin how) {
+    const search_detail::CellHouses& h = search_detail::kCellHouses[cell];
+    Mask b = bit(digit);
+    st_.grid[cell] = std::uint8_t(digit);
+    st_.origin[cell] = how;
+    st_.used[h.row] |= b;
+    st_.used[h.col] |= b;
+    st_.used[h.box] |= b;
+    --st_.blanks_left;
+}
+
+inline void ClassicSearch::erase(int cell) {
+    const search_detail::CellHouses& h = search_detail::kCellHouses[cell];
+    Mask keep = Mask(~bit(st_.grid[cell]));
+    st_.grid[cell] = 0;
+    st_.origin[cell] = Origin::Blank;
+    st_.used[h.row] &= keep;
+    st_.used[h.col] &= keep;
+    st_.used[h.box] &= keep;
+    ++st_.blanks_left;
+}
+
+inline void ClassicSearch::emit(EventKind k, int cell, int digit, int house, Rule rule) {
+    st_.last_kind = k;
+    st_.last_cell = std::int8_t(cell);
+    st_.last_digit = std::int8_t(digit);
+    st_.last_house = std::int8_t(house);
+    st_.last_rule = rule;
+    ++st_.counters.steps;
+}
+
 struct ClassicSearch::Dlx {
     search_detail::DlxLinks now;   // the live matrix
     search_detail::DlxLinks base;  // after covering the givens: where load() starts from
