@@ -2,7 +2,7 @@
 // (killer_text.h), on arbitrary bytes.
 // Checks: never a crash or a hang; a refusal always says something; what is read formats to a
 // line that reads back to the same puzzle and formats the same again; givens and solution fit
-// the geometry's size; a small puzzle's solution from solve_variant keeps the givens.
+// the geometry's size; a small puzzle's solution from solve keeps the givens.
 #include "core/grid/killer_text.h"
 #include "core/grid/puzzle_json.h"
 #include "fuzz_util.h"
@@ -22,7 +22,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     FUZZ_CHECK(int(p.givens.size()) == g.cells());
     FUZZ_CHECK(p.solution.empty() || int(p.solution.size()) == g.cells());
     for (auto d : p.givens) FUZZ_CHECK(d <= g.size());
-    FUZZ_CHECK(variant_conflict(g, p.givens).empty());
+    FUZZ_CHECK(first_conflict(g, p.givens).empty());
     const std::string line = format_puzzle_json(p);
     PuzzleTextResult again = parse_puzzle_text(line);
     FUZZ_CHECK(again.ok);
@@ -50,7 +50,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         FUZZ_CHECK(k.puzzle.geometry->cages().size() == g.cages().size());
     }
     if (g.size() <= 6) {  // cheap enough to solve on every input
-        VariantSolve s = solve_variant(g, p.givens, 2, nullptr, 20000);
+        Solutions s = solve(g, p.givens, 2, nullptr, 20000);
         if (s.count > 0)
             for (int c = 0; c < g.cells(); ++c) FUZZ_CHECK(!p.givens[c] || s.solution[c] == p.givens[c]);
         if (!p.solution.empty() && !s.gave_up) FUZZ_CHECK(s.count >= 1);

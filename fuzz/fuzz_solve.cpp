@@ -1,7 +1,7 @@
 // Solution counting: solve_fast(limit 2) on any conflict-free grid, cross-checked with
 // the classic search (to its first solution) and the DLX search (counting to 2) where
 // they finish under a small cap (a capped run proves nothing and is skipped).
-#include "core/search/search.h"
+#include "core/search/classic_search.h"
 #include "core/solve/solver.h"
 #include "fuzz_util.h"
 
@@ -11,7 +11,7 @@ namespace {
 
 // Solutions found by a resumable search, up to 2; -1 when it hit the cap.
 int search_count(const Grid& g, Strategy s, Grid& first) {
-    Search search(g, s, {20000, true});
+    ClassicSearch search(g, s, {20000, true});
     int found = 0;
     while (found < 2 && !search.finished()) {
         search.run_until(~0ull, event_bit(EventKind::Solved));
@@ -33,7 +33,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     FUZZ_CHECK(one.count == (two.count ? 1 : 0));
     if (one.count) FUZZ_CHECK(is_solution_of(one.solution, g));
 
-    Search c(g, Strategy::Classic, {20000, false});
+    ClassicSearch c(g, Strategy::Classic, {20000, false});
     while (c.run(1u << 20)) {}
     if (c.result() == SearchResult::Solved) {
         FUZZ_CHECK(two.count > 0 && is_solution_of(c.grid(), g));

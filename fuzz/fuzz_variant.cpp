@@ -10,11 +10,11 @@
 #include <algorithm>
 #include <numeric>
 
-#include "core/generate/variant_generator.h"
+#include "core/generate/generator.h"
 #include "core/grid/puzzle_json.h"
 #include "core/logic/logic.h"
 #include "core/logic/variant_logic.h"
-#include "core/search/variant_search.h"
+#include "core/search/search.h"
 #include "fuzz_util.h"
 
 using namespace sudoku;
@@ -80,13 +80,13 @@ std::string to_json(const GeometryPtr& g, const Cells& givens) {
     p.givens = givens;
     return format_puzzle_json(p);
 }
-VariantSolve solve(const Geometry& g, const Cells& givens, int limit, Rng* rng = nullptr) {
-    return solve_variant(g, givens, limit, rng, 20000);
+Solutions solve(const Geometry& g, const Cells& givens, int limit, Rng* rng = nullptr) {
+    return solve(g, givens, limit, rng, 20000);
 }
 // Solutions the watchable search finds, up to 2; -1 when capped or the strategy does not apply.
 int search_count(const GeometryPtr& g, const Cells& givens, Strategy s, Cells& first) {
-    if (!variant_strategy_error(*g, s).empty()) return -1;
-    VariantSearch search(g, givens, s, {20000, true});
+    if (!strategy_error(*g, s).empty()) return -1;
+    Search search(g, givens, s, {20000, true});
     int found = 0;
     while (found < 2 && !search.finished()) {
         search.run_until(~0ull, event_bit(EventKind::Solved));
@@ -166,7 +166,7 @@ struct Judge {
         ++asked;
         Cells with = givens;
         with[std::size_t(c)] = std::uint8_t(d);
-        VariantSolve s = engine::solve(g, with, 1);
+        Solutions s = engine::solve(g, with, 1);
         if (s.gave_up) return 0;
         if (s.count) {
             FUZZ_CHECK(obeys(rules, s.solution, true) && s.solution[std::size_t(c)] == d);
@@ -207,16 +207,16 @@ void check_step(const Geometry& g, const VariantPosition& p, const VariantStep& 
 void check_generated(Bytes& in) {
     static const char* const kKinds[] = {"4x4", "6x6", "4x4", "6x6", "9x9", "jigsaw", "x", "killer"};
     const unsigned pick = in.next();
-    VariantOptions o;
+    PuzzleOptions o;
     o.kind = *parse_variant_kind(kKinds[pick % 8]);
     o.level = o.kind.size == 9 ? Level::Easy : Level((pick >> 3) % 4);
     o.seed = in.next() | in.next() << 8;
-    VariantPuzzle p = generate_variant(o);
+    GeneratedPuzzle p = generate_puzzle(o);
     FUZZ_CHECK(p.geometry && variant_kind_of(*p.geometry) == o.kind);
     const Rules r = engine::rules_of(*p.geometry);
     FUZZ_CHECK(obeys(r, p.solution, true) && obeys(r, p.givens, false));
     for (std::size_t c = 0; c < p.givens.size(); ++c) FUZZ_CHECK(!p.givens[c] || p.givens[c] == p.solution[c]);
-    VariantSolve s = engine::solve(*p.geometry, p.givens, 2);
+    Solutions s = engine::solve(*p.geometry, p.givens, 2);
     FUZZ_CHECK(s.gave_up || (s.count == 1 && s.solution == p.solution));
     if (p.geometry->is_classic9()) return;  // made and graded by the classic engine, on its own scale
     VariantGrade gr = grade_variant(*p.geometry, p.givens);
@@ -258,14 +258,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         givens[std::size_t(c)] = std::uint8_t(raw ? b % unsigned(r.n + 1) : (b & 1) ? full[std::size_t(c)] : 0);
         if (raw && !obeys(r, givens, false)) givens[std::size_t(c)] = 0;
     }
-    if (!variant_conflict(*g, givens).empty()) return 0;  // a cage the blanks can no longer fill
+    if (!first_conflict(*g, givens).empty()) return 0;  // a cage the blanks can no longer fill
 
     // The JSON line reads back as the same puzzle.
     PuzzleTextResult back = parse_puzzle_text(engine::to_json(g, givens));
     FUZZ_CHECK(back.ok && *back.puzzle.geometry == *g && back.puzzle.givens == givens);
 
     // Solve and count; the search agrees where it finishes.
-    VariantSolve two = engine::solve(*g, givens, 2);
+    Solutions two = engine::solve(*g, givens, 2);
     FUZZ_CHECK(two.count >= 0 && two.count <= 2);
     for (const Cells* s : {&two.solution, &two.second})
         if (!s->empty()) {

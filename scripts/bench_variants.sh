@@ -2,7 +2,7 @@
 # Benchmarks the variants natively and as WebAssembly in node, in one run:
 #   - native and wasm must print the same JSON line for the same variant, level and seed;
 #   - per variant and level: generation ms (median, p90, slowest), the levels reached, clues,
-#     and solve_variant's puzzles/s on the puzzles made (sudoku bench-variant);
+#     and solve's puzzles/s on the puzzles made (sudoku bench-variant);
 #   - a table of the wasm figures, for docs/performance.md.
 #
 #   scripts/bench_variants.sh       COUNT=n puzzles per variant and level (default 20),

@@ -16,7 +16,6 @@
 #include "core/game/board_svg.h"
 #include "core/game/game.h"
 #include "core/generate/generator.h"
-#include "core/generate/variant_generator.h"
 #include "core/logic/variant_logic.h"
 #include "core/logic/hint_session.h"
 #include "core/game/stats.h"
@@ -136,7 +135,7 @@ private:
     ui::ResultAction result_drawn_;
     void result_choice(const ui::ResultAction& r);
     std::optional<GeneratorJob> job_;
-    std::optional<VariantJob> vjob_;      // a variant game being made, a few grids per frame
+    std::optional<PuzzleJob> vjob_;      // a variant game being made, a few grids per frame
     std::uint64_t vjob_frame_ = 0;        // the frame it was asked in
     // A variant's hint: 1 names the step and its houses, 2 draws the pattern.
     std::optional<VariantStep> vhint_;

@@ -150,7 +150,7 @@ std::string App::state_json() const {
         for (const auto& c : find_conflicts(game_.values()))
             w.begin_object().field("a", c.a).field("b", c.b).field("cells", cell_name(c.a) + " " + cell_name(c.b))
                 .field("reason", describe(c)).end_object();
-    } else if (std::string why = variant_conflict(game_.geometry(), game_.cell_values()); !why.empty()) {
+    } else if (std::string why = first_conflict(game_.geometry(), game_.cell_values()); !why.empty()) {
         w.begin_object().field("reason", why).end_object();  // the first rule broken (houses or a cage)
     }
     w.end_array();
@@ -283,9 +283,7 @@ std::string App::state_json() const {
         lane.visit([&](const auto& t) {
             const auto& s = t.search();
             const SearchCounters& c = s.counters();
-            std::string grid, last;
-            if constexpr (std::is_same_v<std::decay_t<decltype(s)>, Search>) grid = format_line(s.grid()), last = describe(s.last_event());
-            else grid = cells_text(s.grid()), last = describe(s.geometry(), s.last_event());
+            const std::string grid = cells_text(s.grid()), last = describe(s.geometry(), s.last_event());
             w.begin_object().field("strategy", strategy_name(s.strategy())).field("steps", c.steps).field("tries", c.tries)
                 .field("placements", c.placements).field("backtracks", c.backtracks)
                 .field("propagations", c.propagations).field("depth", c.depth).field("maxDepth", c.max_depth)

@@ -91,7 +91,7 @@ std::string App::import_text(std::string_view text) {
             std::copy(pt.givens.begin(), pt.givens.end(), g.cells.begin());
             err = open_puzzle(g, GameInfo{pt.level, std::nullopt});
         } else {
-            VariantSolve solved = solve_variant(*pt.geometry, pt.givens, 2);
+            Solutions solved = solve(*pt.geometry, pt.givens, 2);
             if (solved.count == 0) return "this puzzle has no solution";
             if (solved.count > 1) return "this puzzle has more than one solution, so it cannot be checked";
             std::string level = pt.level;

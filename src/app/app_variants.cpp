@@ -36,7 +36,7 @@ void App::start_new_game(const VariantKind& kind, Level level, std::uint64_t see
     }
     job_.reset();
     clear_hints();
-    VariantOptions o;
+    PuzzleOptions o;
     o.kind = kind;
     o.level = level;
     o.no_givens = kind.variant == Variant::Killer && panel_.new_no_givens && !job_daily_;  // one daily for everybody
@@ -56,8 +56,8 @@ void App::finish_variant() {
     if (!vjob_) return;
     while (!vjob_->step()) {
     }
-    const VariantOptions o = vjob_->options();
-    const VariantPuzzle p = vjob_->result();
+    const PuzzleOptions o = vjob_->options();
+    const GeneratedPuzzle p = vjob_->result();
     vjob_.reset();
     // The level asked for: a link remakes the same puzzle. A givens-free killer is shared as
     // its JSON line (links carry no such option).

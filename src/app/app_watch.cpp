@@ -64,11 +64,11 @@ std::string App::start_watch(const Grid& puzzle, const std::vector<Strategy>& st
 std::string App::start_variant_watch(const GeometryPtr& geometry, const Cells& puzzle, std::vector<Strategy> strategies,
                                      std::uint64_t cap) {
     const Geometry& g = *geometry;
-    if (std::string c = variant_conflict(g, puzzle); !c.empty()) return "conflict: " + c;
+    if (std::string c = first_conflict(g, puzzle); !c.empty()) return "conflict: " + c;
     std::string dropped;
     std::vector<Strategy> allowed;
     for (Strategy s : strategies) {
-        std::string why = variant_strategy_error(g, s);
+        std::string why = strategy_error(g, s);
         if (why.empty()) allowed.push_back(s);
         else if (dropped.empty()) dropped = why;
     }
@@ -108,7 +108,7 @@ ui::WatchView App::watch_view() const {
     for (const auto& lane : watch_.lanes()) {
         const std::uint64_t known = lane.visit([](const auto& t) { return t.known_steps(); });
         const double sps = lane.busy_seconds > 0 ? double(known) / lane.busy_seconds : 0;
-        v.lanes.push_back({lane.timeline.get(), lane.vtimeline.get(), sps, lane.busy_seconds});
+        v.lanes.push_back({lane.timeline.get(), sps, lane.busy_seconds});
     }
     v.playing = watch_.playing();
     v.speed = watch_.speed();

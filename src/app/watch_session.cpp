@@ -32,7 +32,7 @@ void WatchSession::start(const Grid& puzzle, const std::vector<Strategy>& strate
     lanes_.clear();
     SearchOptions so;
     so.step_cap = step_cap;
-    for (Strategy s : strategies) lanes_.push_back({std::make_unique<Timeline>(puzzle, s, so), nullptr, 0.0});
+    for (Strategy s : strategies) lanes_.push_back({std::make_unique<Timeline>(puzzle, s, so), 0.0});
     reset_clock();
 }
 
@@ -45,7 +45,7 @@ void WatchSession::start_variant(GeometryPtr geometry, const Cells& puzzle, cons
     SearchOptions so;
     so.step_cap = step_cap;
     for (Strategy s : strategies)
-        lanes_.push_back({nullptr, std::make_unique<VariantTimeline>(VariantSearch(geometry_, puzzle, s, so)), 0.0});
+        lanes_.push_back({std::make_unique<Timeline>(Search(geometry_, puzzle, s, so)), 0.0});
     reset_clock();
 }
 

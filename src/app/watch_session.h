@@ -3,25 +3,19 @@
 #pragma once
 #include <cstdint>
 #include <memory>
+#include <utility>
 #include <vector>
 
 #include "core/search/timeline.h"
-#include "core/search/variant_search.h"
 
 namespace sudoku {
 
-// A lane holds the 9x9 classic's timeline or a variant's; visit() runs f on the one it holds
-// (their interfaces are the same).
+// A lane: one strategy's timeline; visit() runs f on it.
 struct WatchLane {
-    std::unique_ptr<Timeline> timeline;          // the 9x9 classic
-    std::unique_ptr<VariantTimeline> vtimeline;  // any other geometry
+    std::unique_ptr<Timeline> timeline;
     double busy_seconds = 0;  // time spent advancing this lane (for steps/s)
-    template <class F> decltype(auto) visit(F&& f) const {
-        const Timeline* c = timeline.get();
-        const VariantTimeline* v = vtimeline.get();
-        return visit_timeline(c, v, f);
-    }
-    template <class F> decltype(auto) visit(F&& f) { return visit_timeline(timeline.get(), vtimeline.get(), f); }
+    template <class F> decltype(auto) visit(F&& f) const { return f(std::as_const(*timeline)); }
+    template <class F> decltype(auto) visit(F&& f) { return f(*timeline); }
 };
 
 class WatchSession {

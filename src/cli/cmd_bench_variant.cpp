@@ -1,5 +1,5 @@
 // sudoku bench-variant: per variant and level, generation time (median, p90, slowest ms),
-// the levels actually reached, clues, and solve_variant's speed on the puzzles made (counting
+// the levels actually reached, clues, and solve's speed on the puzzles made (counting
 // to 2), as `key=value` lines; native and wasm runs compare line by line (scripts/bench_variants.sh).
 #include <CLI/CLI.hpp>
 
@@ -8,7 +8,7 @@
 #include <cstdio>
 
 #include "command.h"
-#include "core/generate/variant_generator.h"
+#include "core/generate/generator.h"
 #include "report.h"
 
 namespace sudoku::cli {
@@ -28,12 +28,12 @@ using BvClock = std::chrono::steady_clock;
 
 bool bench_variant_one(const BenchVariantOptions& o, const VariantKind& kind, Level level) {
     std::vector<double> ms;
-    std::vector<VariantPuzzle> made;
+    std::vector<GeneratedPuzzle> made;
     int reached[kLevels] = {};
     double clues = 0;
     for (int i = 0; i < o.count; ++i) {
         auto t0 = BvClock::now();
-        made.push_back(generate_variant({kind, level, o.seed + std::uint64_t(i), o.no_givens}));
+        made.push_back(generate_puzzle({kind, level, o.seed + std::uint64_t(i), o.no_givens}));
         ms.push_back(std::chrono::duration<double, std::milli>(BvClock::now() - t0).count());
         ++reached[int(made.back().level)];
         for (auto d : made.back().givens) clues += d != 0;
@@ -46,7 +46,7 @@ bool bench_variant_one(const BenchVariantOptions& o, const VariantKind& kind, Le
     double secs = 0;
     do {
         for (const auto& p : made) {
-            VariantSolve r = solve_variant(*p.geometry, p.givens, 2);
+            Solutions r = solve(*p.geometry, p.givens, 2);
             wrong += r.count != 1 || r.solution != p.solution;
             ++solved;
         }

@@ -8,7 +8,6 @@
 #include "command.h"
 #include "core/generate/generator.h"
 #include "core/generate/generator_bank.h"
-#include "core/generate/variant_generator.h"
 #include "core/grid/puzzle_json.h"
 
 namespace sudoku::cli {
@@ -82,7 +81,7 @@ const RegisterCommand reg_generate(30, [](CLI::App& app, int& status) {
                 std::fprintf(stderr, "sudoku generate: %s puzzles go up to expert; giving expert for %s\n",
                              o->variant.c_str(), level_name(*level));
             for (int i = 0; i < o->count; ++i) {
-                VariantPuzzle v = generate_variant({*kind, *level, o->seed + std::uint64_t(i), o->no_givens});
+                GeneratedPuzzle v = generate_puzzle({*kind, *level, o->seed + std::uint64_t(i), o->no_givens});
                 PuzzleText t{v.geometry, v.givens, v.solution, level_name(v.level), v.rating};
                 std::puts(format_puzzle_json(t).c_str());
             }

@@ -6,7 +6,7 @@
 #include "command.h"
 #include "core/logic/grader.h"
 #include "unique.h"
-#include "variant_cli.h"
+#include "step_text.h"
 
 namespace sudoku::cli {
 namespace {
@@ -34,7 +34,7 @@ void answer_variant(const PuzzleText& t, bool path) {
     VariantPosition p = variant_position(g, t.givens);
     int n = 0;
     while (auto step = variant_next_step(g, p)) {
-        std::printf("  %d. %s\n", ++n, variant_step_line(g, *step).c_str());
+        std::printf("  %d. %s\n", ++n, step_line(g, *step).c_str());
         apply_variant_step(g, p, *step);
         if (n > 4 * kMaxCells * kMaxSize) break;  // every step changes something; a bound all the same
     }

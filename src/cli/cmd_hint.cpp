@@ -14,7 +14,7 @@
 #include "core/logic/hint_drawing.h"
 #include "core/text/text.h"
 #include "unique.h"
-#include "variant_cli.h"
+#include "step_text.h"
 
 namespace sudoku::cli {
 namespace {
@@ -96,12 +96,12 @@ void answer_variant_hint(const Options& o, const PuzzleText& t) {
     int n = 0;
     while (auto step = variant_next_step(g, p)) {
         if (o.json) {
-            const std::string j = variant_step_json(*step);
+            const std::string j = step_json(*step);
             std::puts(o.path ? ("{\"step\":" + std::to_string(n + 1) + "," + j.substr(1)).c_str() : j.c_str());
         } else if (o.path) {
-            std::printf("%d. %s\n", n + 1, variant_step_line(g, *step).c_str());
+            std::printf("%d. %s\n", n + 1, step_line(g, *step).c_str());
         } else {
-            std::puts(variant_step_line(g, *step).c_str());
+            std::puts(step_line(g, *step).c_str());
         }
         ++n;
         if (!o.path) return;
@@ -141,7 +141,7 @@ const RegisterCommand reg_hint(50, [](CLI::App& app, int& status) {
         bool drawn = o->svg.empty();
         bool ok = read_puzzles("hint", o->files, [&](const PuzzleInput& p) {
             if (p.variant) {
-                const std::string problem = variant_problem(*p.variant);
+                const std::string problem = uniqueness_problem(*p.variant->geometry, p.variant->givens);
                 if (!problem.empty()) {
                     if (o->json) std::printf("{\"error\":%s}\n", json_string(problem).c_str());
                     else std::puts(problem.c_str());

@@ -8,7 +8,7 @@
 #include "command.h"
 #include "core/solve/solver.h"
 #include "input.h"
-#include "variant_cli.h"
+#include "step_text.h"
 
 namespace sudoku::cli {
 namespace {
@@ -31,23 +31,17 @@ const RegisterCommand reg_solve(10, [](CLI::App& app, int& status) {
         ->check(CLI::Range(1, INT_MAX));
     cmd->callback([o, &status] {
         bool ok = read_puzzles("solve", o->files, [&](const PuzzleInput& p) {
-            if (p.variant) {  // another variant: its solution as one character per cell
-                VariantSolve r = solve_variant(*p.variant->geometry, p.variant->givens, o->limit);
-                if (o->count) std::printf("%d\n", r.count);
-                else if (r.count == 0) std::puts("none");
-                else if (r.count == 1) std::puts(variant_cells_line(r.solution).c_str());
-                else std::puts("multiple");
-                return;
-            }
-            if (!p.ok) {
+            if (!p.variant && !p.ok) {
                 std::printf("invalid: %s\n", p.error.c_str());
                 status = 1;
                 return;
             }
-            SolveResult r = solve_fast(p.grid, o->limit);
+            // The solution as one character per cell (a 9x9's line as format_line writes it).
+            const Geometry& g = p.variant ? *p.variant->geometry : *Geometry::classic9();
+            Solutions r = solve(g, p.variant ? p.variant->givens : Cells(p.grid.cells.begin(), p.grid.cells.end()), o->limit);
             if (o->count) std::printf("%d\n", r.count);
             else if (r.count == 0) std::puts("none");
-            else if (r.count == 1) std::puts(format_line(r.solution).c_str());
+            else if (r.count == 1) std::puts(cells_line(r.solution).c_str());
             else std::puts("multiple");
         });
         if (!ok) status = 2;

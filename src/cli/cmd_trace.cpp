@@ -1,5 +1,5 @@
-// sudoku trace: run a step-by-step search (core/search.h; core/search/variant_search.h for
-// the JSON line of another variant) per puzzle and print its counters as key=value pairs,
+// sudoku trace: run a step-by-step search (core/search/search.h, on a 9x9 line or the JSON
+// line of any variant) per puzzle and print its counters as key=value pairs,
 // the event stream with --events, or a speed and memory measurement with --bench.
 #include <CLI/CLI.hpp>
 
@@ -14,7 +14,6 @@
 #include "command.h"
 #include "core/search/search.h"
 #include "core/search/timeline.h"
-#include "core/search/variant_search.h"
 #include "input.h"
 
 #if defined(__EMSCRIPTEN__)
@@ -34,8 +33,7 @@ struct TraceArgs {
     std::uint64_t cap = 0;
 };
 
-template <class S>
-void print_counters(const S& s) {
+void print_counters(const Search& s) {
     const SearchCounters& k = s.counters();
     std::printf("tries=%llu placements=%llu backtracks=%llu propagations=%llu undone=%llu dead_ends=%llu "
                 "max_depth=%d steps=%llu solutions=%llu result=%s\n",
@@ -62,14 +60,21 @@ SearchOptions search_options(const TraceArgs& a) {
     return so;
 }
 
-// Calls `each` for every well-formed 9x9 classic puzzle and `each_variant` for the JSON line
-// of another variant; the others answer "invalid: <reason>" and set `invalid`. False when a
-// file cannot be read (reported).
-bool for_each_valid(const TraceArgs& a, bool& invalid, const std::function<void(const Grid&)>& each,
-                    const std::function<void(const PuzzleText&)>& each_variant) {
+// Calls `each` with the geometry and givens of every well-formed puzzle (a 9x9 classic line or
+// the JSON line of any variant) whose geometry takes the strategy; the others answer
+// "invalid: <reason>" or "unsupported: <reason>" and set `invalid`. False when a file cannot be
+// read (reported).
+bool for_each_valid(const TraceArgs& a, Strategy strategy, bool& invalid,
+                    const std::function<void(const GeometryPtr&, const Cells&)>& each) {
     return read_puzzles("trace", a.files, [&](const PuzzleInput& p) {
         if (p.variant) {
-            each_variant(*p.variant);
+            std::string why = strategy_error(*p.variant->geometry, strategy);
+            if (!why.empty()) {  // say so rather than print the refused search's lone Exhausted
+                std::printf("unsupported: %s\n", why.c_str());
+                invalid = true;
+                return;
+            }
+            each(p.variant->geometry, p.variant->givens);
             return;
         }
         if (!p.ok) {
@@ -77,7 +82,7 @@ bool for_each_valid(const TraceArgs& a, bool& invalid, const std::function<void(
             invalid = true;
             return;
         }
-        each(p.grid);
+        each(Geometry::classic9(), Cells(p.grid.cells.begin(), p.grid.cells.end()));
     });
 }
 
@@ -91,15 +96,14 @@ struct TraceBenchTotals {
 
 // One puzzle's search, straight through run(), or through a timeline advanced in
 // frame-sized slices as the page does (checkpoints included).
-template <class S>
-void trace_bench_one(S search, bool timeline, TraceBenchTotals& o) {
+void trace_bench_one(Search search, bool timeline, TraceBenchTotals& o) {
     using clock = std::chrono::steady_clock;
     constexpr std::uint64_t kSlice = 1u << 20;
     ++o.puzzles;
     auto t0 = clock::now();
     std::clock_t c0 = std::clock();
     if (timeline) {
-        BasicTimeline<S> t(std::move(search));
+        Timeline t(std::move(search));
         while (!t.search().finished()) t.advance(kSlice);
         o.cpu_ticks += std::clock() - c0;
         o.seconds += std::chrono::duration<double>(clock::now() - t0).count();
@@ -131,23 +135,14 @@ void trace_bench_one(S search, bool timeline, TraceBenchTotals& o) {
     }
 }
 
-// Steps per second over every puzzle (a variant's JSON line through VariantSearch; one the
-// strategy cannot take is reported and left out).
+// Steps per second over every puzzle (one the strategy cannot take is reported and left out).
 int bench(const TraceArgs& a, Strategy strategy) {
     TraceBenchTotals o;
     bool bad = false;
     const SearchOptions so = search_options(a);
-    bool ok = for_each_valid(
-        a, bad, [&](const Grid& grid) { trace_bench_one(Search(grid, strategy, so), a.timeline, o); },
-        [&](const PuzzleText& p) {
-            std::string why = variant_strategy_error(*p.geometry, strategy);
-            if (!why.empty()) {
-                std::printf("unsupported: %s\n", why.c_str());
-                bad = true;
-                return;
-            }
-            trace_bench_one(VariantSearch(p.geometry, p.givens, strategy, so), a.timeline, o);
-        });
+    bool ok = for_each_valid(a, strategy, bad, [&](const GeometryPtr& g, const Cells& givens) {
+        trace_bench_one(Search(g, givens, strategy, so), a.timeline, o);
+    });
     if (!ok) return 2;
     std::printf("platform=%s strategy=%s mode=%s puzzles=%llu finished=%llu steps=%llu seconds=%.3f steps_per_s=%.0f",
                 SUDOKU_PLATFORM, strategy_name(strategy), a.timeline ? "timeline" : "search",
@@ -175,37 +170,17 @@ int trace(const TraceArgs& a) {
     if (a.bench) return bench(a, strategy);
     bool invalid = false;
     const SearchOptions so = search_options(a);
-    bool ok = for_each_valid(
-        a, invalid,
-        [&](const Grid& grid) {
-            Search s(grid, strategy, so);
-            if (a.events) {
-                for (Event e = s.step(); e.kind != EventKind::None; e = s.step()) std::puts(describe(e).c_str());
-                if (s.result() == SearchResult::Capped)
-                    std::printf("capped after %llu steps\n", (unsigned long long)s.steps());
-            } else {
-                while (s.run(std::uint64_t(1) << 24)) {}
-            }
-            print_counters(s);
-        },
-        [&](const PuzzleText& p) {
-            std::string why = variant_strategy_error(*p.geometry, strategy);
-            if (!why.empty()) {  // say so rather than print the refused search's lone Exhausted
-                std::printf("unsupported: %s\n", why.c_str());
-                invalid = true;
-                return;
-            }
-            VariantSearch s(p.geometry, p.givens, strategy, so);
-            if (a.events) {
-                for (VariantEvent e = s.step(); e.kind != EventKind::None; e = s.step())
-                    std::puts(describe(*p.geometry, e).c_str());
-                if (s.result() == SearchResult::Capped)
-                    std::printf("capped after %llu steps\n", (unsigned long long)s.steps());
-            } else {
-                while (s.run(std::uint64_t(1) << 24)) {}
-            }
-            print_counters(s);
-        });
+    bool ok = for_each_valid(a, strategy, invalid, [&](const GeometryPtr& g, const Cells& givens) {
+        Search s(g, givens, strategy, so);
+        if (a.events) {
+            for (Event e = s.step(); e.kind != EventKind::None; e = s.step()) std::puts(describe(*g, e).c_str());
+            if (s.result() == SearchResult::Capped)
+                std::printf("capped after %llu steps\n", (unsigned long long)s.steps());
+        } else {
+            while (s.run(std::uint64_t(1) << 24)) {}
+        }
+        print_counters(s);
+    });
     if (!ok) return 2;
     return invalid ? 1 : 0;
 }

@@ -3,7 +3,7 @@
 #include <cstdio>
 
 #include "core/logic/grader.h"
-#include "core/search/search.h"
+#include "core/search/classic_search.h"
 #include "core/solve/solver.h"
 
 namespace sudoku::cli {
@@ -11,7 +11,7 @@ namespace {
 
 // Solutions found by a resumable search, up to 2 (-1 when capped); `first` gets the first.
 int search_count(const Grid& g, Strategy s, std::uint64_t cap, Grid& first) {
-    Search search(g, s, {cap, true});
+    ClassicSearch search(g, s, {cap, true});
     int found = 0;
     while (found < 2 && !search.finished()) {
         search.run_until(cap, event_bit(EventKind::Solved));
@@ -52,7 +52,7 @@ void check_puzzle(const Grid& puzzle, const ConsistencyLimits& limits, Consisten
 
     // The classic search to its first solution only: it finishes far more often than
     // when counting to 2 below.
-    Search classic(puzzle, Strategy::Classic, {limits.classic_steps, false});
+    ClassicSearch classic(puzzle, Strategy::Classic, {limits.classic_steps, false});
     while (classic.run(std::uint64_t(1) << 24)) {}
     if (classic.result() == SearchResult::Capped) {
         ++t.skipped_classic;

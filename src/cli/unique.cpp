@@ -2,22 +2,29 @@
 
 #include <CLI/CLI.hpp>
 
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 
 #include "core/logic/logic.h"
 #include "core/solve/solver.h"
-#include "variant_cli.h"
 
 namespace sudoku::cli {
 
-std::string uniqueness_problem(const PuzzleInput& p, Grid* solution) {
-    if (!p.ok) return "invalid: " + p.error;
-    SolveResult r = solve_fast(p.grid, 2);
+std::string uniqueness_problem(const Geometry& g, const Cells& givens, Cells* solution) {
+    Solutions r = solve(g, givens, 2);
     if (r.count == 0) return "none: the puzzle has no solution";
     if (r.count > 1) return "multiple: the puzzle has more than one solution";
     if (solution) *solution = r.solution;
     return {};
+}
+
+std::string uniqueness_problem(const PuzzleInput& p, Grid* solution) {
+    if (!p.ok) return "invalid: " + p.error;
+    Cells found;
+    std::string problem = uniqueness_problem(*Geometry::classic9(), Cells(p.grid.cells.begin(), p.grid.cells.end()), &found);
+    if (problem.empty() && solution) std::copy(found.begin(), found.end(), solution->cells.begin());
+    return problem;
 }
 
 bool require_unique(const PuzzleInput& p, Grid* solution) {
@@ -40,7 +47,7 @@ CLI::App* add_unique_command(CLI::App& app, int& status, const UniqueCommand& de
     cmd->callback([o, def, &status] {
         bool ok = read_puzzles(def.name, o->files, [&](const PuzzleInput& p) {
             if (p.variant && def.variant_answer) {
-                const std::string problem = variant_problem(*p.variant);
+                const std::string problem = uniqueness_problem(*p.variant->geometry, p.variant->givens);
                 if (problem.empty()) def.variant_answer(*p.variant, o->path);
                 else std::puts(problem.c_str()), status = 1;
                 return;

@@ -12,6 +12,9 @@ namespace sudoku::cli {
 bool require_unique(const PuzzleInput& p, Grid* solution = nullptr);
 // What require_unique prints, without printing it: empty when the puzzle has one solution.
 std::string uniqueness_problem(const PuzzleInput& p, Grid* solution = nullptr);
+// The same for a puzzle of any geometry: "none: ..." or "multiple: ...", or "" with
+// `solution` set.
+std::string uniqueness_problem(const Geometry& g, const Cells& givens, Cells* solution = nullptr);
 
 // grade and hint: `sudoku <name> [--path] [FILE...]`. Each puzzle with one solution is
 // answered by answer(puzzle, path); the others as require_unique says, with exit status 1

@@ -1,9 +1,10 @@
 #include "watch_view.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
-#include <type_traits>
+#include <vector>
 
 #include "board_view.h"
 #include "core/text/text.h"
@@ -47,23 +48,16 @@ std::string duration_text(double s) {
     return buf;
 }
 
-// The board's model of a search: the 9x9 classic's grids, or a variant's cells and geometry.
+// The board's model of a search: its cells, and the geometry when it is not the 9x9 classic.
 int fill_model(BoardModel& m, const Search& s) {
-    const Grid puzzle = s.puzzle(), grid = s.grid();  // (copies: begin and end of one grid each)
-    std::copy(puzzle.cells.begin(), puzzle.cells.end(), m.givens.begin());
-    std::copy(grid.cells.begin(), grid.cells.end(), m.values.begin());
-    return 9;
-}
-int fill_model(BoardModel& m, const VariantSearch& s) {
-    m.geometry = &s.geometry();
+    if (!s.geometry().is_classic9()) m.geometry = &s.geometry();
     const Cells grid = s.grid();
     std::copy(s.puzzle().begin(), s.puzzle().end(), m.givens.begin());
     std::copy(grid.begin(), grid.end(), m.values.begin());
     return s.geometry().size();
 }
 
-template <class S>
-void draw_search(ImDrawList* dl, const Rect& area, const S& s, const Palette& p, bool heat, bool dark) {
+void draw_search(ImDrawList* dl, const Rect& area, const Search& s, const Palette& p, bool heat, bool dark) {
     BoardModel m;
     const int n = fill_model(m, s);
     const int cells = n * n;
@@ -108,25 +102,27 @@ void draw_search(ImDrawList* dl, const Rect& area, const S& s, const Palette& p,
             Rect b = g.cell_rect(e.by);
             dl->AddRect(ImVec2(b.x + 2, b.y + 2), ImVec2(b.x + b.w - 2, b.y + b.h - 2), p.conflict_text, 4, 0, 2.5f);
         }
-        if constexpr (std::is_same_v<S, VariantSearch>) {
-            if (e.kind == EventKind::Reject && e.by < 0 && e.cage >= 0 && e.cage < int(s.geometry().cages().size()))
-                for (int c : s.geometry().cages()[std::size_t(e.cage)].cells) {
-                    Rect b = g.cell_rect(c);
-                    dl->AddRect(ImVec2(b.x + 2, b.y + 2), ImVec2(b.x + b.w - 2, b.y + b.h - 2), p.conflict_text, 4, 0, 2.5f);
-                }
-        }
+        if (e.kind == EventKind::Reject && e.by < 0 && e.cage >= 0 && e.cage < int(s.geometry().cages().size()))
+            for (int c : s.geometry().cages()[std::size_t(e.cage)].cells) {
+                Rect b = g.cell_rect(c);
+                dl->AddRect(ImVec2(b.x + 2, b.y + 2), ImVec2(b.x + b.w - 2, b.y + b.h - 2), p.conflict_text, 4, 0, 2.5f);
+            }
     }
     if (heat) {
-        if constexpr (std::is_same_v<S, Search>) {
+        if (s.geometry().is_classic9()) {  // the 9x9's smooth map
             if (heatmap_available()) {
+                std::array<std::uint64_t, kCells> counts{};
+                for (int c = 0; c < kCells; ++c) counts[std::size_t(c)] = s.heat(c);
                 HeatmapData h;
                 h.rect = g.area;
-                h.values = heat_values(s.heat());
+                h.values = heat_values(counts);
                 h.dark = dark;
                 draw_heatmap(dl, h);
             }
         } else {
-            draw_heat_cells(dl, g, heat_values(s.heat()));
+            std::vector<std::uint64_t> counts(static_cast<std::size_t>(cells), 0);
+            for (int c = 0; c < cells; ++c) counts[std::size_t(c)] = s.heat(c);
+            draw_heat_cells(dl, g, heat_values(counts));
         }
     }
     // Lane caption: strategy and where it stands.
@@ -138,7 +134,7 @@ void draw_search(ImDrawList* dl, const Rect& area, const S& s, const Palette& p,
 }
 
 void draw_lane(ImDrawList* dl, const Rect& area, const WatchLaneView& lane, const Palette& p, bool heat, bool dark) {
-    lane.visit([&](const auto& t) { draw_search(dl, area, t.search(), p, heat, dark); });
+    draw_search(dl, area, lane.timeline->search(), p, heat, dark);
 }
 
 void counters_table(const WatchView& v) {

@@ -9,27 +9,21 @@
 #include <imgui.h>
 
 #include "core/search/timeline.h"
-#include "core/search/variant_search.h"
 #include "layout.h"
 #include "theme.h"
 
 namespace sudoku::ui {
 
 struct WatchLaneView {
-    const Timeline* timeline = nullptr;          // the 9x9 classic's, or
-    const VariantTimeline* vtimeline = nullptr;  // any other geometry's
+    const Timeline* timeline = nullptr;
     double steps_per_second = 0;  // measured while advancing
     double search_seconds = 0;    // time spent computing this lane
-    // f(the timeline this lane holds): both have the same interface.
-    template <class F> decltype(auto) visit(F&& f) const { return visit_timeline(timeline, vtimeline, f); }
-    const SearchCounters& counters() const { return visit([](const auto& t) -> const SearchCounters& { return t.search().counters(); }); }
-    Strategy strategy() const { return visit([](const auto& t) { return t.search().strategy(); }); }
-    SearchResult result() const { return visit([](const auto& t) { return t.search().result(); }); }
-    std::uint64_t position() const { return visit([](const auto& t) { return t.position(); }); }
-    std::uint64_t known_steps() const { return visit([](const auto& t) { return t.known_steps(); }); }
-    const std::vector<DepthBucket>& depth_profile() const {
-        return visit([](const auto& t) -> const std::vector<DepthBucket>& { return t.depth_profile(); });
-    }
+    const SearchCounters& counters() const { return timeline->search().counters(); }
+    Strategy strategy() const { return timeline->search().strategy(); }
+    SearchResult result() const { return timeline->search().result(); }
+    std::uint64_t position() const { return timeline->position(); }
+    std::uint64_t known_steps() const { return timeline->known_steps(); }
+    const std::vector<DepthBucket>& depth_profile() const { return timeline->depth_profile(); }
 };
 
 struct WatchView {

@@ -8,7 +8,7 @@
 #include <string>
 #include <vector>
 
-#include "core/search/search.h"
+#include "core/search/classic_search.h"
 #include "core/solve/solver.h"
 #include "seed_puzzle.h"
 
@@ -22,8 +22,8 @@ Grid grid(const std::string& text) {
     return r.grid;
 }
 
-Search run_classic(const Grid& p, std::uint64_t cap = 0) {
-    Search s(p, Strategy::Classic, {cap, false});
+ClassicSearch run_classic(const Grid& p, std::uint64_t cap = 0) {
+    ClassicSearch s(p, Strategy::Classic, {cap, false});
     while (s.run(1u << 22)) {}
     return s;
 }
@@ -42,7 +42,7 @@ std::vector<std::string> easy_puzzles() {
 TEST_CASE("classic: one step is one event, and tries, placements and backtracks count kinds of them") {
     Grid g = grid(kSeedSolution);
     g[0] = 0;  // r1c1 must be 7: digits 1..6 fail their check, 7 passes
-    Search s(g, Strategy::Classic);
+    ClassicSearch s(g, Strategy::Classic);
     std::vector<std::string> events;
     for (Event e = s.step(); e.kind != EventKind::None; e = s.step()) events.push_back(describe(e));
     // Row 1 is 7 3 2 4 5 8 6 1 9: each of 1..6 is met in the row, the first house checked.
@@ -63,7 +63,7 @@ TEST_CASE("classic: one step is one event, and tries, placements and backtracks 
 TEST_CASE("classic: the seeds' example, counts pinned") {
     // Pinned from this implementation and cross-checked with an independent transcription
     // of the seeds' loop (search_test.cpp: same order, row-major first blank, digits 1..9).
-    Search s = run_classic(grid(kSeed));
+    ClassicSearch s = run_classic(grid(kSeed));
     REQUIRE(s.result() == SearchResult::Solved);
     CHECK(format_line(s.grid()) == kSeedSolution);
     const SearchCounters& k = s.counters();
@@ -78,7 +78,7 @@ TEST_CASE("classic: the seeds' example, counts pinned") {
 }
 
 TEST_CASE("classic: the step cap stops it, counting steps as events") {
-    Search s = run_classic(grid(kSeed), 1000);
+    ClassicSearch s = run_classic(grid(kSeed), 1000);
     CHECK(s.result() == SearchResult::Capped);
     CHECK(s.steps() == 1000);
     CHECK(s.counters().tries < 1000);
@@ -88,7 +88,7 @@ TEST_CASE("classic: the step cap stops it, counting steps as events") {
 }
 
 TEST_CASE("classic: no solution, and conflicting givens") {
-    Search s = run_classic(grid(kSeedNone));
+    ClassicSearch s = run_classic(grid(kSeedNone));
     CHECK(s.result() == SearchResult::None);
     CHECK(s.last_event().kind == EventKind::Exhausted);
     CHECK(s.grid() == grid(kSeedNone));  // every placement was taken back
@@ -96,7 +96,7 @@ TEST_CASE("classic: no solution, and conflicting givens") {
     CHECK(s.counters().tries == 152451);
     std::string clash = kSeed;
     clash[1] = '7';  // r1c2 = 7 beside r1c1 = 7
-    Search c = run_classic(grid(clash));
+    ClassicSearch c = run_classic(grid(clash));
     CHECK(c.result() == SearchResult::None);
     CHECK(c.steps() == 1);  // one event, exhausted: nothing is tried
     CHECK(c.counters().tries == 0);
@@ -108,7 +108,7 @@ TEST_CASE("classic and fast agree on easy puzzles") {
     for (const auto& text : puzzles) {
         CAPTURE(text);
         Grid p = grid(text);
-        Search c = run_classic(p, 200000);
+        ClassicSearch c = run_classic(p, 200000);
         SolveResult f = solve_fast(p);
         REQUIRE(c.result() == SearchResult::Solved);
         CHECK(f.count == 1);

@@ -6,7 +6,7 @@
 #include <map>
 #include <set>
 
-#include "core/generate/variant_generator.h"
+#include "core/generate/generator.h"
 #include "core/logic/logic.h"
 #include "core/logic/logic_implication.h"
 #include "core/text/text.h"
@@ -169,7 +169,7 @@ TEST_CASE("one engine: sound and never stuck on generated puzzles of every varia
         int made = 0, solved = 0;
         for (Level level : levels)
             for (std::uint64_t seed = 1; seed <= (kind->size >= 12 ? 2u : 4u); ++seed) {
-                VariantPuzzle p = generate_variant({*kind, level, seed});
+                GeneratedPuzzle p = generate_puzzle({*kind, level, seed});
                 REQUIRE(bool(p.geometry));
                 ++made;
                 Walk w = walk(p.geometry, p.givens, p.solution);

@@ -6,7 +6,7 @@
 
 #include "core/game/game.h"
 #include "core/game/share.h"
-#include "core/generate/variant_generator.h"
+#include "core/generate/generator.h"
 
 using namespace sudoku;
 
@@ -15,7 +15,7 @@ namespace {
 Game variant_game(const char* word, std::uint64_t seed = 3) {
     auto kind = parse_variant_kind(word);
     REQUIRE(kind);
-    VariantPuzzle p = generate_variant({*kind, Level::Easy, seed});
+    GeneratedPuzzle p = generate_puzzle({*kind, Level::Easy, seed});
     Game g;
     REQUIRE(Game::create(g, p.geometry, p.givens, p.solution, GameInfo{"easy", seed}) == "");
     return g;
@@ -106,7 +106,7 @@ TEST_CASE("killer: a digit repeated in a cage is a conflict, and auto candidates
         MESSAGE("no two blank cells of one cage outside a shared house in this puzzle: cage conflict not tried");
     }
     CHECK(g.apply(Move::auto_candidates(MarkKind::Centre)).changed);
-    const auto want = variant_candidates(geo, g.cell_values());
+    const auto want = cell_candidates(geo, g.cell_values());
     for (int c = 0; c < g.cell_count(); ++c) {
         CHECK(g.marks(MarkKind::Centre, c) == (g.value(c) ? 0 : want[std::size_t(c)]));
         if (!g.value(c)) CHECK((g.marks(MarkKind::Centre, c) & bit(g.solution_at(c))));
@@ -169,7 +169,7 @@ TEST_CASE("a damaged variant save is refused with a reason") {
 
 TEST_CASE("a variant game refuses a solution that breaks its rules or does not fit") {
     auto kind = parse_variant_kind("jigsaw");
-    VariantPuzzle p = generate_variant({*kind, Level::Easy, 9});
+    GeneratedPuzzle p = generate_puzzle({*kind, Level::Easy, 9});
     Game g;
     Cells bad = p.solution;
     std::swap(bad[0], bad[1]);

@@ -3,7 +3,6 @@
 
 #include "core/grid/geometry.h"
 #include "core/solve/solver.h"
-#include "core/solve/variant_solver.h"
 #include "seed_puzzle.h"
 
 using namespace sudoku;
@@ -48,24 +47,32 @@ TEST_CASE("geometry: X adds both diagonals as houses") {
     CHECK(r.geometry->house_name(28) == "the anti-diagonal");
 }
 
-TEST_CASE("variant solver: agrees with the fast solver on the classic") {
+TEST_CASE("solver: the plain search agrees with the fast solver on the classic, and solve() with both") {
     Grid p = parse_grid(kSeed).grid;
     Cells givens(p.cells.begin(), p.cells.end());
     auto fast = solve_fast(p);
-    auto mine = solve_variant(*Geometry::classic9(), givens, 2);
+    auto mine = solve_plain(*Geometry::classic9(), givens, 2);
     REQUIRE(mine.count == 1);
     CHECK(Cells(fast.solution.cells.begin(), fast.solution.cells.end()) == mine.solution);
+    auto picked = solve(*Geometry::classic9(), givens, 2);
+    CHECK(picked.count == 1);
+    CHECK(picked.solution == mine.solution);
+    CHECK(picked.nodes == fast.guesses);  // the bit-parallel engine took it
     for (int c = 0; c < 81; ++c) givens[c] = 0;
-    CHECK(solve_variant(*Geometry::classic9(), givens, 2).count == 2);
+    CHECK(solve_plain(*Geometry::classic9(), givens, 2).count == 2);
+    auto two = solve(*Geometry::classic9(), givens, 2);
+    CHECK(two.count == 2);
+    CHECK(first_conflict(*Geometry::classic9(), two.second).empty());
+    CHECK(two.second != two.solution);
 }
 
 TEST_CASE("variant solver: a random full grid of every size obeys every house") {
     for (int n : {4, 6, 9, 12, 16}) {
         auto g = Geometry::classic(n);
         Rng rng(n);
-        auto r = solve_variant(*g, Cells(g->cells(), 0), 1, &rng);
+        auto r = solve(*g, Cells(g->cells(), 0), 1, &rng);
         REQUIRE(r.count == 1);
-        CHECK(variant_conflict(*g, r.solution).empty());
+        CHECK(first_conflict(*g, r.solution).empty());
         for (auto d : r.solution) CHECK((d >= 1 && d <= n));
     }
 }
@@ -74,13 +81,13 @@ TEST_CASE("variant solver: killer cages cut by their sums") {
     // Every row of a 4x4 as one cage of sum 10 says nothing; a cage {r1c1, r1c2} of 3 forces {1,2}.
     auto r = Geometry::make(Variant::Killer, 4, {}, false, {{3, {0, 1}}});
     REQUIRE(bool(r.geometry));
-    auto cand = variant_candidates(*r.geometry, Cells(16, 0));
+    auto cand = cell_candidates(*r.geometry, Cells(16, 0));
     CHECK(cand[0] == Mask(0b0011));
     CHECK(cand[2] == Mask(0b1111));
     Cells bad(16, 0);
     bad[0] = 2, bad[1] = 2;
-    CHECK(variant_conflict(*r.geometry, bad).find("both hold 2 in row 1") != std::string::npos);
+    CHECK(first_conflict(*r.geometry, bad).find("both hold 2 in row 1") != std::string::npos);
     bad[1] = 3;
-    CHECK(variant_conflict(*r.geometry, bad).find("its sum is 3") != std::string::npos);
-    CHECK(solve_variant(*r.geometry, bad, 2).count == 0);
+    CHECK(first_conflict(*r.geometry, bad).find("its sum is 3") != std::string::npos);
+    CHECK(solve(*r.geometry, bad, 2).count == 0);
 }

@@ -1,10 +1,10 @@
-// The killer search (killer_solver.h) against the plain search (solve_variant_plain) on many
+// The killer search (killer_solver.h) against the plain search (solve_plain) on many
 // small random killers, on generated ones, with cages of no sum and with diagonals.
 #include <doctest/doctest.h>
 
 #include <algorithm>
 
-#include "core/generate/variant_generator.h"
+#include "core/generate/generator.h"
 #include "core/grid/puzzle_json.h"
 #include "core/solve/killer_rules.h"
 #include "core/solve/killer_search.h"
@@ -17,7 +17,7 @@ namespace {
 // A random full grid of size n (with the diagonals when asked).
 Cells random_grid(int n, bool diagonals, Rng& rng) {
     GeometryPtr g = diagonals ? Geometry::make(Variant::X, n, {}, true, {}).geometry : Geometry::classic(n);
-    return solve_variant_plain(*g, Cells(std::size_t(n * n), 0), 1, &rng).solution;
+    return solve_plain(*g, Cells(std::size_t(n * n), 0), 1, &rng).solution;
 }
 
 // Cages grown on the grid from random cells through orthogonal neighbours with digits not in
@@ -57,7 +57,7 @@ std::vector<Cage> random_cages(int n, const Cells& grid, Rng& rng, int max_size)
 }
 
 bool valid_solution(const Geometry& g, const Cells& s) {
-    return int(s.size()) == g.cells() && std::count(s.begin(), s.end(), 0) == 0 && variant_conflict(g, s).empty();
+    return int(s.size()) == g.cells() && std::count(s.begin(), s.end(), 0) == 0 && first_conflict(g, s).empty();
 }
 
 // Same counts (up to `limit`) from both searches, and every solution found keeps the rules.
@@ -74,8 +74,8 @@ void cross_check(int n, int puzzles, int max_size, int givens_per_100, std::uint
             if (int(rng.below(100)) < givens_per_100) givens[c] = grid[c];
         // Now and then a wrong given, so that puzzles with no solution are checked too.
         if (rng.below(8) == 0) givens[rng.below(std::uint32_t(grid.size()))] = std::uint8_t(1 + rng.below(std::uint32_t(n)));
-        const VariantSolve fast = solve_killer(g, givens, 4);
-        const VariantSolve plain = solve_variant_plain(g, givens, 4, nullptr, 2000000);
+        const Solutions fast = solve_killer(g, givens, 4);
+        const Solutions plain = solve_plain(g, givens, 4, nullptr, 2000000);
         if (plain.gave_up) continue;
         CAPTURE(i);
         const std::string line = format_puzzle_json(PuzzleText{made.geometry, givens, {}, "", -1});
@@ -107,12 +107,12 @@ TEST_CASE("killer solver: same counts as the plain search on random 9x9 killers 
 
 TEST_CASE("killer solver: generated killers are unique, as the plain search says") {
     for (std::uint64_t seed : {1u, 2u}) {
-        VariantPuzzle p = generate_variant({{Variant::Killer, 9}, Level::Medium, seed});
+        GeneratedPuzzle p = generate_puzzle({{Variant::Killer, 9}, Level::Medium, seed});
         REQUIRE(bool(p.geometry));
-        const VariantSolve fast = solve_killer(*p.geometry, p.givens, 2);
+        const Solutions fast = solve_killer(*p.geometry, p.givens, 2);
         CHECK(fast.count == 1);
         CHECK(fast.solution == p.solution);
-        CHECK(solve_variant_plain(*p.geometry, p.givens, 2).count == 1);
+        CHECK(solve_plain(*p.geometry, p.givens, 2).count == 1);
     }
 }
 
@@ -121,8 +121,8 @@ TEST_CASE("killer solver: a cage with sum 0 only keeps its digits apart") {
     const GeometryPtr apart = Geometry::make(Variant::Killer, 4, {}, false, {{0, {0, 6}}}).geometry;
     REQUIRE(bool(apart));
     const Cells empty(16, 0);
-    const VariantSolve fast = solve_killer(*apart, empty, 1000);
-    CHECK(fast.count == solve_variant_plain(*apart, empty, 1000).count);
+    const Solutions fast = solve_killer(*apart, empty, 1000);
+    CHECK(fast.count == solve_plain(*apart, empty, 1000).count);
     CHECK(fast.count > 0);
     CHECK(fast.count < 288);  // 288 grids of 4x4; some hold the same digit in r1c1 and r2c3
     // Inside a row, a cage with no sum adds nothing.

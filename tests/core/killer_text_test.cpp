@@ -111,7 +111,7 @@ TEST_CASE("killer text: the short form reads sums, arrows and cages") {
     r = parse_puzzle_text(kShort1 + " " + kSolution1);
     REQUIRE_MESSAGE(r.ok, r.error);
     CHECK(r.puzzle.solution == cells_of(kSolution1));
-    VariantSolve s = solve_variant(*r.puzzle.geometry, r.puzzle.givens, 2);
+    Solutions s = solve(*r.puzzle.geometry, r.puzzle.givens, 2);
     CHECK(s.count == 1);
     CHECK(s.solution == cells_of(kSolution1));
 }
@@ -291,17 +291,17 @@ TEST_CASE("cages without a sum: no repeat only, in the JSON form, solver, candid
         cages.push_back(Cage{0, {a, a + 10}});
     }
     GeometryPtr g = killer(cages);
-    CHECK(variant_conflict(*g, sol).empty());
-    VariantSolve s = solve_variant(*g, givens, 2);
+    CHECK(first_conflict(*g, sol).empty());
+    Solutions s = solve(*g, givens, 2);
     CHECK(s.count == 1);
     CHECK(s.solution == sol);
     Cells five(81, 0);
     five[20] = 5;
-    CHECK_FALSE((variant_candidates(*g, five)[30] & bit(5)) != 0);                  // r4c4 sees r3c3 through the cage
-    CHECK((variant_candidates(*Geometry::classic9(), five)[30] & bit(5)) != 0);     // and through nothing else
-    CHECK((variant_candidates(*g, five)[31] & bit(5)) != 0);
+    CHECK_FALSE((cell_candidates(*g, five)[30] & bit(5)) != 0);                  // r4c4 sees r3c3 through the cage
+    CHECK((cell_candidates(*Geometry::classic9(), five)[30] & bit(5)) != 0);     // and through nothing else
+    CHECK((cell_candidates(*g, five)[31] & bit(5)) != 0);
     five[30] = 5;
-    CHECK(variant_conflict(*g, five) == "the cage at r3c3 repeats 5");
+    CHECK(first_conflict(*g, five) == "the cage at r3c3 repeats 5");
     // The logic solves it without any sum technique.
     VariantPosition p = variant_position(*g, givens);
     int steps = 0;
@@ -323,7 +323,7 @@ TEST_CASE("cages without a sum: no repeat only, in the JSON form, solver, candid
     std::vector<Cage> mixed = read(kShort1)->cages();
     mixed[0].sum = 0;
     GeometryPtr m = killer(mixed);
-    CHECK(variant_conflict(*m, cells_of(kSolution1)).empty());
+    CHECK(first_conflict(*m, cells_of(kSolution1)).empty());
     VariantPosition q = variant_position(*m, kNoGivens);
     for (int i = 0; i < 400; ++i) {
         auto step = variant_next_step(*m, q);
@@ -345,17 +345,17 @@ TEST_CASE("killer X: the diagonals count in the solver, conflicts and logic") {
     GeometryPtr g = killer(cages, true);  // cages in the order the readers give them
     CHECK(g->name() == "killer");
     CHECK(g->houses().size() == 29u);
-    CHECK(variant_conflict(*g, x.solution).empty());
-    VariantSolve s = solve_variant(*g, x.givens, 2);
+    CHECK(first_conflict(*g, x.solution).empty());
+    Solutions s = solve(*g, x.givens, 2);
     CHECK(s.count == 1);
     CHECK(s.solution == x.solution);
     CHECK(grade_variant(*g, x.givens).solved);
     Cells two(81, 0);
     two[0] = two[80] = 4;
-    CHECK(variant_conflict(*g, two) == "r1c1 and r9c9 both hold 4 in the diagonal");
+    CHECK(first_conflict(*g, two) == "r1c1 and r9c9 both hold 4 in the diagonal");
     two[80] = 0;
-    CHECK_FALSE((variant_candidates(*g, two)[40] & bit(4)) != 0);  // the centre is on the diagonal with r1c1
-    CHECK((variant_candidates(*g, two)[41] & bit(4)) != 0);        // r5c6 is not
+    CHECK_FALSE((cell_candidates(*g, two)[40] & bit(4)) != 0);  // the centre is on the diagonal with r1c1
+    CHECK((cell_candidates(*g, two)[41] & bit(4)) != 0);        // r5c6 is not
     // Its long form keeps the diagonals.
     CHECK((*read(long_of(*g)) == *g));
 }

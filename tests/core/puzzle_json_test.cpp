@@ -3,7 +3,7 @@
 
 #include <string>
 
-#include "core/generate/variant_generator.h"
+#include "core/generate/generator.h"
 #include "core/grid/puzzle_json.h"
 #include "seed_puzzle.h"
 
@@ -27,7 +27,7 @@ const std::string kBlank81(81, '.');
 TEST_CASE("puzzle json: every variant round-trips through its JSON line") {
     for (const char* word : {"4x4", "6x6", "9x9", "12x12", "16x16", "jigsaw", "x", "killer"}) {
         INFO(word);
-        VariantPuzzle v = generate_variant({*parse_variant_kind(word), Level::Easy, 11});
+        GeneratedPuzzle v = generate_puzzle({*parse_variant_kind(word), Level::Easy, 11});
         PuzzleText t{v.geometry, v.givens, v.solution, level_name(v.level), v.rating};
         const std::string line = format_puzzle_json(t);
         CHECK(line.find('\n') == std::string::npos);

@@ -1,4 +1,4 @@
-// The step-by-step search (core/search.h) and its Timeline (core/timeline.h).
+// The 9x9 classic's step-by-step search engine (core/search/classic_search.h) and its Timeline (core/search/timeline.h).
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "core/search/search.h"
+#include "core/search/classic_search.h"
 #include "core/solve/solver.h"
 #include "core/search/timeline.h"
 #include "seed_puzzle.h"
@@ -93,15 +93,15 @@ std::uint64_t count(const std::vector<Event>& ev, EventKind k) {
     return std::uint64_t(std::count_if(ev.begin(), ev.end(), [k](const Event& e) { return e.kind == k; }));
 }
 
-Search run_to_end(const Grid& p, Strategy s, SearchOptions o = {}) {
-    Search x(p, s, o);
+ClassicSearch run_to_end(const Grid& p, Strategy s, SearchOptions o = {}) {
+    ClassicSearch x(p, s, o);
     while (x.run(1u << 22)) {}
     return x;
 }
 
 // Everything a viewer can read, compared field by field (the depth window is excluded:
 // it depends on when the caller last reset it).
-bool same_state(const SearchState& a, const SearchState& b) {
+bool same_state(const ClassicSearchState& a, const ClassicSearchState& b) {
     const SearchCounters &x = a.counters, &y = b.counters;
     bool counters = x.steps == y.steps && x.tries == y.tries && x.placements == y.placements &&
                     x.backtracks == y.backtracks && x.propagations == y.propagations && x.undone == y.undone &&
@@ -125,7 +125,7 @@ TEST_CASE("classic: the event stream is the seeds' recursion, step for step") {
         CAPTURE(format_line(p));
         SeedsReference ref(p, 800000);
         REQUIRE(!ref.stopped);
-        Search s(p, Strategy::Classic);
+        ClassicSearch s(p, Strategy::Classic);
         for (std::size_t i = 0; i < ref.events.size(); ++i) {
             Event e = s.step();
             if (e != ref.events[i]) {
@@ -148,13 +148,13 @@ TEST_CASE("classic: the event stream is the seeds' recursion, step for step") {
             else if (e.kind == EventKind::Backtrack) end[e.cell] = 0;
         CHECK(s.grid() == end);
         // The fast path lands on the same state as single steps.
-        Search fast = run_to_end(p, Strategy::Classic);
+        ClassicSearch fast = run_to_end(p, Strategy::Classic);
         CHECK(same_state(fast.save(), s.save()));
     }
 }
 
 TEST_CASE("classic: the seeds' example, pinned") {
-    Search s = run_to_end(grid(kSeed), Strategy::Classic);
+    ClassicSearch s = run_to_end(grid(kSeed), Strategy::Classic);
     CHECK(s.result() == SearchResult::Solved);
     CHECK(s.counters().tries == 323663);
     CHECK(s.counters().placements == 35989);
@@ -162,7 +162,7 @@ TEST_CASE("classic: the seeds' example, pinned") {
     CHECK(s.counters().steps == 683259);
     CHECK(s.counters().max_depth == 57);
     CHECK(s.last_event().kind == EventKind::Solved);
-    Search first(grid(kSeed), Strategy::Classic);
+    ClassicSearch first(grid(kSeed), Strategy::Classic);
     CHECK(describe(first.step()) == "try r1c2 1");
     CHECK(describe(first.step()) == "reject r1c2 1 by r3c1 box 1");
     CHECK(describe(first.step()) == "try r1c2 2");
@@ -186,7 +186,7 @@ TEST_CASE("every strategy solves the fixtures with the fast solver's answer") {
             const std::string name = strategy_name(st);
         CAPTURE(name);
             CAPTURE(format_line(p));
-            Search s = run_to_end(p, st);
+            ClassicSearch s = run_to_end(p, st);
             const SearchCounters& k = s.counters();
             CHECK(s.result() == SearchResult::Solved);
             CHECK(s.last_event().kind == EventKind::Solved);
@@ -224,7 +224,7 @@ TEST_CASE("no solution, conflicting givens, several solutions") {
     for (Strategy st : kAll) {
         const std::string name = strategy_name(st);
         CAPTURE(name);
-        Search none = run_to_end(grid(kSeedNone), st);
+        ClassicSearch none = run_to_end(grid(kSeedNone), st);
         CHECK(none.result() == SearchResult::None);
         CHECK(none.last_event().kind == EventKind::Exhausted);
         CHECK(none.counters().solutions == 0);
@@ -250,7 +250,7 @@ TEST_CASE("no solution, conflicting givens, several solutions") {
 
         std::string clash = kSeed;
         clash[1] = '7';  // r1c2 = 7 clashes with r1c1
-        Search bad(grid(clash), st);
+        ClassicSearch bad(grid(clash), st);
         CHECK(describe(bad.step()) == "exhausted");
         CHECK(bad.result() == SearchResult::None);
         CHECK(bad.step().kind == EventKind::None);
@@ -268,7 +268,7 @@ TEST_CASE("counting several solutions agrees across strategies") {
     for (Strategy st : kAll) {
         const std::string name = strategy_name(st);
         CAPTURE(name);
-        Search s = run_to_end(p, st, all);
+        ClassicSearch s = run_to_end(p, st, all);
         CHECK(s.counters().solutions == expect);
         CHECK(s.result() == SearchResult::Solved);
     }
@@ -280,7 +280,7 @@ TEST_CASE("step cap ends the search with result capped") {
         CAPTURE(name);
         SearchOptions o;
         o.step_cap = 57;
-        Search s(grid(kSeed), st, o);
+        ClassicSearch s(grid(kSeed), st, o);
         CHECK(s.run(1000) == 57);
         CHECK(s.steps() == 57);
         CHECK(s.finished());
@@ -298,7 +298,7 @@ TEST_CASE("run_until stops right after the asked event") {
     for (Strategy st : kAll) {
         const std::string name = strategy_name(st);
         CAPTURE(name);
-        Search s(grid(kSeed), st);
+        ClassicSearch s(grid(kSeed), st);
         std::uint64_t backtracks = 0;
         while (!s.finished()) {
             s.run_until(1u << 20, event_bit(EventKind::Backtrack));
@@ -307,7 +307,7 @@ TEST_CASE("run_until stops right after the asked event") {
             CHECK(s.counters().backtracks + s.counters().undone == ++backtracks);
             if (backtracks == 50) break;
         }
-        Search t(grid(kSeed), st);
+        ClassicSearch t(grid(kSeed), st);
         t.run_until(1u << 30, event_bit(EventKind::Solved));
         CHECK(t.result() == SearchResult::Solved);
     }
@@ -318,15 +318,15 @@ TEST_CASE("save and load resume the same search, for every strategy") {
         const std::string name = strategy_name(st);
         CAPTURE(name);
         Grid p = grid(kSeed);
-        Search whole = run_to_end(p, st);
+        ClassicSearch whole = run_to_end(p, st);
         std::uint64_t total = whole.steps();
         std::uint64_t stride = std::max<std::uint64_t>(1, total / 97);
-        Search a(p, st);
+        ClassicSearch a(p, st);
         for (std::uint64_t at = 0; at < total; at += stride) {
             a.run(at - a.steps());
-            Search b(p, st);
+            ClassicSearch b(p, st);
             b.load(a.save());
-            Search c = a;  // copies carry the same state
+            ClassicSearch c = a;  // copies carry the same state
             // The next events agree, and so does the end.
             for (int i = 0; i < 40; ++i) {
                 Event x = a.step(), y = b.step(), z = c.step();
@@ -349,7 +349,7 @@ TEST_CASE("timeline: seeking anywhere, backwards too, reproduces the search") {
         to.max_checkpoints = 16;
         to.fine_checkpoints = 8;
         to.depth_buckets = 32;
-        Timeline t(p, st, {}, to);
+        ClassicTimeline t(p, st, {}, to);
         while (t.advance(100000)) {}
         REQUIRE(t.end_known());
         const std::uint64_t total = t.known_steps();
@@ -368,8 +368,8 @@ TEST_CASE("timeline: seeking anywhere, backwards too, reproduces the search") {
         at.push_back(total);
         std::sort(at.begin(), at.end());
         at.erase(std::unique(at.begin(), at.end()), at.end());
-        std::vector<SearchState> ref;
-        Search straight(p, st);
+        std::vector<ClassicSearchState> ref;
+        ClassicSearch straight(p, st);
         for (std::uint64_t s : at) {
             straight.run(s - straight.steps());
             ref.push_back(straight.save());
@@ -414,7 +414,7 @@ TEST_CASE("timeline: seeking anywhere, backwards too, reproduces the search") {
 }
 
 TEST_CASE("timeline: jumps to the next backtrack and solution") {
-    Timeline t(grid(kSeed), Strategy::Classic);
+    ClassicTimeline t(grid(kSeed), Strategy::Classic);
     t.next_backtrack(1u << 20);
     CHECK(t.search().last_event().kind == EventKind::Backtrack);
     CHECK(t.search().counters().backtracks == 1);
@@ -443,7 +443,7 @@ TEST_CASE("timeline: memory stays flat over a long search") {
     TimelineOptions to;
     to.max_checkpoints = 32;
     to.first_interval = 256;
-    Timeline t(p, Strategy::Classic, so, to);
+    ClassicTimeline t(p, Strategy::Classic, so, to);
     const std::size_t bytes = t.memory_bytes();
     std::size_t most = 0;
     while (t.advance(250000)) {
@@ -459,7 +459,7 @@ TEST_CASE("timeline: memory stays flat over a long search") {
     CHECK(bytes < 400 * 1024);
     // Seeking back still lands on the exact state.
     const std::uint64_t k = 4'321'987;
-    Search straight(p, Strategy::Classic, so);
+    ClassicSearch straight(p, Strategy::Classic, so);
     straight.run(k);
     t.seek(k);
     CHECK(same_state(t.search().save(), straight.save()));

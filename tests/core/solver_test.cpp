@@ -70,11 +70,15 @@ TEST_CASE("fast solver: counts up to the limit") {
     SolveResult r = solve_fast(two, 5);
     CHECK(r.count == 2);
     CHECK(is_solution_of(r.solution, two));
+    CHECK(is_solution_of(r.second, two));  // the other one, kept too
+    CHECK(r.second != r.solution);
     CHECK(r.guesses >= 1);
     Grid serg = grid("8.........95.......76.........426798...571243...893165......916....3.487....1.532");
     SolveResult m = solve_fast(serg, 2);
     CHECK(m.count == 2);
     CHECK(is_solution_of(m.solution, serg));
+    CHECK(is_solution_of(m.second, serg));
+    CHECK(m.second != m.solution);
     CHECK(solve_fast(serg, 1).count == 1);
     CHECK(solve_fast(serg, 0).count == 0);
 }

@@ -8,7 +8,7 @@
 
 #include "core/grid/geometry.h"
 #include "core/logic/variant_logic.h"
-#include "core/solve/variant_solver.h"
+#include "core/solve/solver.h"
 
 namespace vtest {
 
@@ -78,7 +78,7 @@ inline Made make_puzzle(const std::string& kind, std::uint64_t seed, std::uint64
         else if (kind == "x") g = Geometry::make(Variant::X, 9, {}, true, {}).geometry;
         else if (kind == "killer") g = Geometry::classic9();
         else g = Geometry::classic(std::stoi(kind));
-        auto full = solve_variant(*g, Cells(g->cells(), 0), 1, &rng, 200000);
+        auto full = solve(*g, Cells(g->cells(), 0), 1, &rng, 200000);
         if (full.count != 1) continue;
         m.solution = full.solution;
         if (kind == "killer") g = Geometry::make(Variant::Killer, 9, {}, false, random_cages(9, m.solution, rng)).geometry;
@@ -92,7 +92,7 @@ inline Made make_puzzle(const std::string& kind, std::uint64_t seed, std::uint64
     for (int c : order) {
         auto keep = m.givens[c];
         m.givens[c] = 0;
-        auto r = solve_variant(*m.g, m.givens, 2, nullptr, budget);
+        auto r = solve(*m.g, m.givens, 2, nullptr, budget);
         if (r.count != 1 || r.gave_up) m.givens[c] = keep;
     }
     return m;

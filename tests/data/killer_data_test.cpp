@@ -1,7 +1,7 @@
 // The 13 hard killers of ../shared/data/killers (SudoCue's long form, a space, the solution):
 // each is read, its solution keeps every cage (sum and no repeat) and house, checked here
 // without the reader's own checks, and the long form written again reads back the same; and
-// each solved (solve_variant, counting to 2: exactly one solution, the file's).
+// each solved (solve, counting to 2: exactly one solution, the file's).
 #include <doctest/doctest.h>
 
 #include <cstdio>
@@ -13,7 +13,7 @@
 
 #include "core/grid/killer_text.h"
 #include "core/grid/puzzle_json.h"
-#include "core/solve/variant_solver.h"
+#include "core/solve/solver.h"
 #include "data_sets.h"
 
 using namespace sudoku;
@@ -155,7 +155,7 @@ TEST_CASE("killer data: the 13 hard killers solve to their solutions, proven uni
         INFO("line " << i + 1 << ": " << lines[i].substr(0, 40));
         PuzzleTextResult r = parse_puzzle_text(lines[i]);
         REQUIRE_MESSAGE(r.ok, r.error);
-        const VariantSolve s = solve_variant(*r.puzzle.geometry, r.puzzle.givens, 2);
+        const Solutions s = solve(*r.puzzle.geometry, r.puzzle.givens, 2);
         CHECK(s.count == 1);
         CHECK_FALSE(s.gave_up);
         CHECK(s.solution == r.puzzle.solution);

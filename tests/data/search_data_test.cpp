@@ -4,7 +4,7 @@
 
 #include <cstring>
 
-#include "core/search/search.h"
+#include "core/search/classic_search.h"
 #include "core/solve/solver.h"
 #include "core/search/timeline.h"
 #include "data_sets.h"
@@ -37,7 +37,7 @@ TEST_CASE("search strategies agree with the fast solver on hard sets") {
                 }
                 SearchOptions o;
                 if (st == Strategy::Classic) o.step_cap = kClassicCap;  // many need far more
-                Search s(p, st, o);
+                ClassicSearch s(p, st, o);
                 while (s.run(1u << 24)) {}
                 if (s.result() == SearchResult::Capped) {
                     ++capped[i];
@@ -67,7 +67,7 @@ TEST_CASE("a timeline over 1.25e8 classic steps: bounded memory, exact seeks") {
     auto lines = read_data_set("puzzles2_17_clue", 2);
     REQUIRE(lines.size() == 2);
     Grid p = parse_grid(lines[1]).grid;
-    Timeline t(p, Strategy::Classic);
+    ClassicTimeline t(p, Strategy::Classic);
     const std::size_t bytes = t.memory_bytes();
     std::size_t most = 0;
     while (t.advance(1u << 22)) most = std::max(most, t.checkpoint_count());
@@ -78,7 +78,7 @@ TEST_CASE("a timeline over 1.25e8 classic steps: bounded memory, exact seeks") {
     CHECK(t.memory_bytes() == bytes);
     CHECK(bytes < 1024 * 1024);
     for (std::uint64_t k : {99'999'999ull, 1'234'567ull, 77'777'777ull}) {
-        Search straight(p, Strategy::Classic);
+        ClassicSearch straight(p, Strategy::Classic);
         straight.run(k);
         t.seek(k);
         CHECK(t.position() == k);
@@ -86,7 +86,7 @@ TEST_CASE("a timeline over 1.25e8 classic steps: bounded memory, exact seeks") {
         CHECK(std::memcmp(&t.search().counters(), &straight.counters(), sizeof(SearchCounters)) == 0);
         CHECK(t.search().heat() == straight.heat());
         t.step_back();
-        straight = Search(p, Strategy::Classic);
+        straight = ClassicSearch(p, Strategy::Classic);
         straight.run(k - 1);
         CHECK(t.search().grid() == straight.grid());
         CHECK(t.search().counters().steps == k - 1);

@@ -2,7 +2,7 @@
 #include "core/game/game.h"
 
 #include "core/text/text.h"
-#include "core/solve/variant_solver.h"
+#include "core/solve/solver.h"
 
 #include <algorithm>
 
@@ -79,8 +79,8 @@ std::string Game::create(Game& out, GeometryPtr geometry, const Cells& puzzle, c
         if (!solution[c]) return "the solution leaves " + ge.cell_name(c) + " blank";
         if (puzzle[c] && puzzle[c] != solution[c]) return "the solution does not fit the givens";
     }
-    if (auto e = variant_conflict(ge, puzzle); !e.empty()) return "conflict: " + e;
-    if (auto e = variant_conflict(ge, solution); !e.empty()) return "the solution breaks a rule: " + e;
+    if (auto e = first_conflict(ge, puzzle); !e.empty()) return "conflict: " + e;
+    if (auto e = first_conflict(ge, solution); !e.empty()) return "the solution breaks a rule: " + e;
     if (auto e = validate_level_name(info.level); !e.empty()) return e;
     Game g;
     g.geo_ = std::move(geometry);

@@ -18,7 +18,7 @@
 
 #include "core/grid/geometry.h"
 #include "core/grid/grid.h"
-#include "core/solve/variant_solver.h"
+#include "core/solve/solver.h"
 
 namespace sudoku {
 
@@ -203,7 +203,7 @@ public:
     // Any geometry: n*n cells each. The solution is checked against every house and cage.
     static std::string create(Game& out, GeometryPtr geometry, const Cells& puzzle, const Cells& solution,
                               GameInfo info = {}, GameOptions options = {});
-    // Any geometry, solved here (solve_variant); refuses no or several solutions.
+    // Any geometry, solved here (solve); refuses no or several solutions.
     static std::string create(Game& out, GeometryPtr geometry, const Cells& puzzle, GameInfo info = {},
                               GameOptions options = {});
 

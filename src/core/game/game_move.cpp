@@ -3,7 +3,7 @@
 #include <cstdio>
 
 #include "core/game/game.h"
-#include "core/solve/variant_solver.h"
+#include "core/solve/solver.h"
 #include "core/text/text.h"
 
 namespace sudoku {
@@ -193,7 +193,7 @@ Board next_board(const Board& b, const Geometry& geo, const CellValues& givens, 
     auto fresh_candidates = [&](const CellValues& values) {
         std::array<Mask, kMaxCells> out{};
         if (geo.variant() == Variant::Killer) {
-            auto v = variant_candidates(geo, move_cells_of(geo, values));
+            auto v = cell_candidates(geo, move_cells_of(geo, values));
             std::copy(v.begin(), v.end(), out.begin());
         } else {
             for (int c = 0; c < cells; ++c) out[c] = move_peer_candidates(geo, values, c);
@@ -350,10 +350,10 @@ std::string rule_break(const Grid& v) {
 std::vector<CellDigit> fill_singles(const Geometry& g, const Cells& start) {
     std::vector<CellDigit> out;
     Cells v = start;
-    if (!variant_conflict(g, v).empty()) return out;
+    if (!first_conflict(g, v).empty()) return out;
     for (bool found = true; found;) {
         found = false;
-        auto cand = variant_candidates(g, v);
+        auto cand = cell_candidates(g, v);
         auto put = [&](int c, int d) {
             v[c] = std::uint8_t(d);
             out.push_back({std::uint8_t(c), std::uint8_t(d)});
@@ -375,8 +375,8 @@ std::vector<CellDigit> fill_singles(const Geometry& g, const Cells& start) {
 }
 
 std::string rule_break(const Geometry& g, const Cells& v) {
-    if (auto e = variant_conflict(g, v); !e.empty()) return e;
-    auto cand = variant_candidates(g, v);
+    if (auto e = first_conflict(g, v); !e.empty()) return e;
+    auto cand = cell_candidates(g, v);
     for (int c = 0; c < g.cells(); ++c)
         if (!v[c] && !cand[c]) return g.cell_name(c) + " has no digit left";
     for (std::size_t h = 0; h < g.houses().size(); ++h)

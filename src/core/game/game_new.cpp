@@ -3,7 +3,6 @@
 #include "core/game/game.h"
 #include "core/text/text.h"
 #include "core/solve/solver.h"
-#include "core/solve/variant_solver.h"
 
 namespace sudoku {
 
@@ -25,8 +24,8 @@ std::string Game::create(Game& out, GeometryPtr geometry, const Cells& puzzle, G
     for (int c = 0; c < geometry->cells(); ++c)
         if (puzzle[c] > geometry->size())
             return "cell " + geometry->cell_name(c) + " holds a value above " + std::to_string(geometry->size());
-    if (auto e = variant_conflict(*geometry, puzzle); !e.empty()) return text::tr("error.conflict", {{"conflict", e}});
-    VariantSolve s = solve_variant(*geometry, puzzle, 2);
+    if (auto e = first_conflict(*geometry, puzzle); !e.empty()) return text::tr("error.conflict", {{"conflict", e}});
+    Solutions s = solve(*geometry, puzzle, 2);
     if (s.count == 0) return text::tr("error.no_solution");
     if (s.count > 1) return text::tr("error.many_solutions");
     return create(out, std::move(geometry), puzzle, s.solution, std::move(info), options);

@@ -1,241 +1,533 @@
-// The generator job: a state machine whose units of work (one grid fill, one uniqueness
-// check, one logic step) are small, so step() can stop after any of them.
-#include <chrono>
-#include <cmath>
+// Generating a puzzle of any kind (generator.h). Every kind but the 9x9 classic: a random full grid (jigsaw: on regions grown at random; killer:
+// cages then grown on it), clues dug by 180-degree orbits while the puzzle stays solvable by
+// the techniques of the level asked (so it has one solution), graded by grade_variant. The
+// 9x9 classic goes to its own generator (classic_generator.h). See docs/variants.md.
+#include "core/generate/generator.h"
 
-#include "core/generate/generator_bank.h"
-#include "core/generate/generator_internal.h"
-#include "core/solve/solver.h"
+#include <algorithm>
+#include <optional>
+
+#include "core/logic/variant_logic.h"
 
 namespace sudoku {
 
-// Outside the anonymous namespace: GeneratorJob::State holds one (unity builds warn otherwise).
-enum class GeneratorPhase { Draw, Fill, Dig, CheckMinimal, Solve, Done, Cancelled };
-using Phase = GeneratorPhase;
-
-namespace {
-
-// Bank draws (entry and transform) before digging takes over: a bank whose entries no
-// longer grade at their level (the techniques changed) still gives a puzzle.
-constexpr int kBankDraws = 16;
-
-// Work units a level takes on average (measured with bench-gen), for the progress estimate.
-double expected_work(const GeneratorOptions& o, bool bank) {
-    if (bank) return 80;  // one draw and one grade (about 60 logic steps)
-    static const double by_level[kLevels] = {170, 570, 820, 570, 3200, 3200};
-    double symmetric = o.symmetry == Symmetry::None ? 1.0 : 1.5, minimal = o.minimal ? 1.5 : 1.0;
-    return (o.simple ? 150 : by_level[int(o.level)] * symmetric * minimal);
+std::optional<VariantKind> parse_variant_kind(std::string_view w) {
+    if (w == "4x4") return VariantKind{Variant::Classic, 4};
+    if (w == "6x6") return VariantKind{Variant::Classic, 6};
+    if (w == "9x9" || w == "classic") return VariantKind{Variant::Classic, 9};
+    if (w == "12x12") return VariantKind{Variant::Classic, 12};
+    if (w == "16x16") return VariantKind{Variant::Classic, 16};
+    if (w == "jigsaw") return VariantKind{Variant::Jigsaw, 9};
+    if (w == "x" || w == "X") return VariantKind{Variant::X, 9};
+    if (w == "killer") return VariantKind{Variant::Killer, 9};
+    return std::nullopt;
 }
 
-}  // namespace
+std::string variant_kind_name(const VariantKind& k) {
+    if (k.variant == Variant::Classic) return std::to_string(k.size) + "x" + std::to_string(k.size);
+    return variant_name(k.variant);
+}
 
-struct GeneratorJob::State {
-    GeneratorOptions o;
-    Rng rng;
-    Phase phase = Phase::Fill;
-    Generated out;
-    std::uint64_t work = 0;
-    std::vector<std::vector<int>> orbits;
-    std::vector<int> order;  // orbit indices in digging order
-    // Bank entries that can serve the options (symmetric as asked; not for minimal,
-    // simple or dig) and the draws made; out.bank_entry is set while grading a draw.
-    std::vector<int> bank;
-    int bank_draws = 0;
-    std::size_t next = 0;    // next orbit to dig, or cell to check for minimality
-    // The solve pass: logic with the level's techniques from `solving`; `given_back`
-    // says clues were added during it, so a pass from the start must confirm the grade.
-    CandidateGrid solving;
-    Technique limit = kHardestTechnique;
-    bool given_back = false;
-    Grade grade;
+VariantKind variant_kind_of(const Geometry& g) { return {g.variant(), g.size()}; }
 
-    explicit State(const GeneratorOptions& options) : o(options), rng(options.seed), orbits(symmetry_orbits(options.symmetry)) {
-        limit = o.simple ? kHardestTechnique : level_limit(o.level);
-        if (!o.simple && !o.minimal && !o.dig) {
-            const auto& entries = bank_entries(o.level);
-            for (std::size_t i = 0; i < entries.size(); ++i)
-                if (fits_orbits(entries[i].puzzle)) bank.push_back(int(i));
+namespace vgen {
+
+// Naked and hidden singles on the houses alone (no cage sums): fast, and anything it solves
+// is an easy puzzle of every variant, so most digging steps never need the grader.
+bool singles_solve(const Geometry& g, Cells cells) {
+    const auto& houses = g.houses();
+    std::vector<Mask> used(houses.size(), 0);
+    int blanks = 0;
+    for (int c = 0; c < g.cells(); ++c) {
+        if (!cells[std::size_t(c)]) { ++blanks; continue; }
+        for (int h : g.houses_of(c)) used[std::size_t(h)] |= bit(cells[std::size_t(c)]);
+    }
+    const Mask all = g.all_digits();
+    auto place = [&](int c, int d) {
+        cells[std::size_t(c)] = std::uint8_t(d);
+        for (int h : g.houses_of(c)) used[std::size_t(h)] |= bit(d);
+        --blanks;
+    };
+    auto cand = [&](int c) {
+        Mask u = 0;
+        for (int h : g.houses_of(c)) u |= used[std::size_t(h)];
+        return Mask(all & ~u);
+    };
+    while (blanks > 0) {
+        bool progress = false;
+        for (int c = 0; c < g.cells(); ++c) {
+            if (cells[std::size_t(c)]) continue;
+            Mask m = cand(c);
+            if (!m) return false;
+            if (popcount(m) == 1) place(c, lowest_digit(m)), progress = true;
         }
-        restart();
+        for (std::size_t h = 0; h < houses.size(); ++h) {
+            Mask once = 0, twice = 0;
+            for (int c : houses[h].cells)
+                if (!cells[std::size_t(c)]) {
+                    Mask m = cand(c);
+                    twice |= Mask(once & m), once |= m;
+                }
+            Mask single = Mask(once & ~twice & ~used[h]);
+            for (; single; single &= Mask(single - 1)) {
+                const int d = lowest_digit(single);
+                for (int c : houses[h].cells)
+                    if (!cells[std::size_t(c)] && (cand(c) & bit(d))) {
+                        place(c, d), progress = true;
+                        break;
+                    }
+            }
+        }
+        if (!progress) return false;
     }
+    return first_conflict(g, cells).empty();
+}
 
-    // is_symmetric with the orbits at hand (the whole bank is checked at every start).
-    bool fits_orbits(const Grid& puzzle) const {
-        for (const auto& orbit : orbits)
-            for (int c : orbit)
-                if (bool(puzzle[c]) != bool(puzzle[orbit[0]])) return false;
-        return true;
+// A 4-neighbour of cell c on an n x n grid, or -1.
+int neighbour(int n, int c, int dir) {
+    const int r = c / n, k = c % n;
+    switch (dir) {
+        case 0: return r > 0 ? c - n : -1;
+        case 1: return r < n - 1 ? c + n : -1;
+        case 2: return k > 0 ? c - 1 : -1;
+        default: return k < n - 1 ? c + 1 : -1;
     }
+}
 
-    bool banked() const { return !bank.empty() && bank_draws < kBankDraws; }
-    void restart() {
-        out.bank_entry = -1;
-        phase = banked() ? Phase::Draw : Phase::Fill;
+// Regions grown from one random seed in each box: the smallest region with room takes a
+// random free neighbour, until every cell has a region; false when a region is walled in.
+bool grow_regions(int n, Rng& rng, std::vector<int>& regions) {
+    const int cells = n * n;
+    auto [br, bc] = Geometry::box_shape(n);
+    regions.assign(std::size_t(cells), -1);
+    std::vector<std::vector<int>> members(static_cast<std::size_t>(n));
+    for (int b = 0; b < n; ++b) {
+        const int r = (b / (n / bc)) * br + int(rng.below(std::uint32_t(br)));
+        const int k = (b % (n / bc)) * bc + int(rng.below(std::uint32_t(bc)));
+        regions[std::size_t(r * n + k)] = b;
+        members[std::size_t(b)].push_back(r * n + k);
     }
-
-    void start_solve() {
-        solving = CandidateGrid::from_grid(out.puzzle);
-        grade = Grade{};
-        given_back = false;
-        phase = Phase::Solve;
+    for (int placed = n; placed < cells; ++placed) {
+        int best = -1;
+        std::vector<int> frontier, best_frontier;
+        for (int b = 0; b < n; ++b) {
+            if (int(members[std::size_t(b)].size()) >= n) continue;
+            if (best >= 0 && members[std::size_t(b)].size() > members[std::size_t(best)].size()) continue;
+            frontier.clear();
+            for (int c : members[std::size_t(b)])
+                for (int dir = 0; dir < 4; ++dir) {
+                    int q = neighbour(n, c, dir);
+                    if (q >= 0 && regions[std::size_t(q)] < 0 && std::find(frontier.begin(), frontier.end(), q) == frontier.end())
+                        frontier.push_back(q);
+                }
+            if (frontier.empty()) return false;  // it can never reach n cells
+            if (best < 0 || members[std::size_t(b)].size() < members[std::size_t(best)].size()) {
+                best = b;
+                best_frontier = frontier;
+            }
+        }
+        if (best < 0) return false;
+        std::sort(best_frontier.begin(), best_frontier.end());  // the same order on every platform
+        const int q = best_frontier[rng.below(std::uint32_t(best_frontier.size()))];
+        regions[std::size_t(q)] = best;
+        members[std::size_t(best)].push_back(q);
     }
+    return true;
+}
 
-    void finish() {
-        grade.end = solving;
-        out.grade = grade;
-        phase = Phase::Done;
+// Cages grown on a full grid: each from a random free cell to a random size (mostly 2-4),
+// through free neighbours whose digit the cage does not hold yet; a lone cell then joins a
+// neighbouring cage when it can.
+// Cell lists (empty ones skipped) as cages with their sums in the solution, sorted by first cell.
+std::vector<Cage> cages_of(const std::vector<std::vector<int>>& lists, const Cells& solution) {
+    std::vector<Cage> out;
+    for (const auto& cells : lists) {
+        if (cells.empty()) continue;
+        Cage cage;
+        cage.cells = cells;
+        std::sort(cage.cells.begin(), cage.cells.end());
+        for (int c : cells) cage.sum += solution[std::size_t(c)];
+        out.push_back(std::move(cage));
     }
+    std::sort(out.begin(), out.end(), [](const Cage& a, const Cage& b) { return a.cells[0] < b.cells[0]; });
+    return out;
+}
 
-    void unit();
-    void draw();
-    void fill();
-    void dig();
-    void check_minimal();
-    void solve();
-    void solved();
-    void stuck();
+std::vector<Cage> grow_cages(int n, const Cells& solution, Rng& rng) {
+    const int cells = n * n;
+    std::vector<int> owner(static_cast<std::size_t>(cells), -1), order(static_cast<std::size_t>(cells));
+    for (int c = 0; c < cells; ++c) order[std::size_t(c)] = c;
+    rng.shuffle(order.data(), cells);
+    std::vector<std::vector<int>> cages;
+    std::vector<Mask> digits;
+    static const int kSizes[20] = {2, 2, 2, 2, 2, 2, 3, 3, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 1, 6};
+    auto free_neighbours = [&](const std::vector<int>& cage, Mask held) {
+        std::vector<int> out;
+        for (int c : cage)
+            for (int dir = 0; dir < 4; ++dir) {
+                int q = neighbour(n, c, dir);
+                if (q >= 0 && owner[std::size_t(q)] < 0 && !(held & bit(solution[std::size_t(q)])) &&
+                    std::find(out.begin(), out.end(), q) == out.end())
+                    out.push_back(q);
+            }
+        std::sort(out.begin(), out.end());
+        return out;
+    };
+    for (int start : order) {
+        if (owner[std::size_t(start)] >= 0) continue;
+        const int target = std::min(n, kSizes[rng.below(20)]);
+        std::vector<int> cage{start};
+        Mask held = bit(solution[std::size_t(start)]);
+        owner[std::size_t(start)] = int(cages.size());
+        while (int(cage.size()) < target) {
+            auto next = free_neighbours(cage, held);
+            if (next.empty()) break;
+            int q = next[rng.below(std::uint32_t(next.size()))];
+            cage.push_back(q);
+            held |= bit(solution[std::size_t(q)]);
+            owner[std::size_t(q)] = int(cages.size());
+        }
+        cages.push_back(cage);
+        digits.push_back(held);
+    }
+    // A lone cell gives its digit away: join it to a neighbouring cage that lacks its digit.
+    for (std::size_t k = 0; k < cages.size(); ++k) {
+        if (cages[k].size() != 1) continue;
+        const int c = cages[k][0];
+        for (int dir = 0; dir < 4; ++dir) {
+            int q = neighbour(n, c, dir);
+            if (q < 0) continue;
+            std::size_t other = std::size_t(owner[std::size_t(q)]);
+            if (other == k || cages[other].empty() || cages[other].size() >= 5 || (digits[other] & bit(solution[std::size_t(c)])))
+                continue;
+            cages[other].push_back(c);
+            digits[other] |= bit(solution[std::size_t(c)]);
+            owner[std::size_t(c)] = int(other);
+            cages[k].clear();
+            break;
+        }
+    }
+    return cages_of(cages, solution);
+}
+
+struct Attempt {
+    GeometryPtr geometry;
+    Cells givens, solution;
+    VariantGrade grade;
 };
 
-void GeneratorJob::State::unit() {
-    ++work;
-    switch (phase) {
-    case Phase::Draw: draw(); break;
-    case Phase::Fill: fill(); break;
-    case Phase::Dig: dig(); break;
-    case Phase::CheckMinimal: check_minimal(); break;
-    case Phase::Solve: solve(); break;
-    case Phase::Done:
-    case Phase::Cancelled: break;
+// Grids tried per level before the best found is kept, and the solver's budget for a full grid.
+int attempts_for(const VariantKind& k, Level level) {
+    if (level == Level::Easy) return 1;
+    const int base = k.size >= 16 ? 2 : k.size >= 12 ? 3 : 8;
+    // Small grids are cheap and rarely need more than singles: many more grids for the harder levels.
+    if (k.size <= 6) return level == Level::Medium ? 4 * base : 12 * base;
+    return level == Level::Medium ? base : 2 * base;
+}
+
+// One puzzle of the kind: false when this grid or these regions did not work out.
+bool try_one(const VariantKind& kind, Level target, Rng& rng, Attempt& out) {
+    const int n = kind.size, cells = n * n;
+    GeometryPtr g;
+    if (kind.variant == Variant::Jigsaw) {
+        // Growth walls a region in about 499 times in 500: regrow here, so those cheap
+        // failures do not use up the job's draws (seed 513 once spent all 5000 on them).
+        std::vector<int> regions;
+        bool grown = false;
+        for (int i = 0; i < 100000 && !grown; ++i) grown = grow_regions(n, rng, regions);
+        if (!grown) return false;
+        g = Geometry::make(Variant::Jigsaw, n, regions, false, {}).geometry;
+    } else if (kind.variant == Variant::X) {
+        g = Geometry::make(Variant::X, n, {}, true, {}).geometry;
+    } else {
+        g = n == 9 ? Geometry::classic9() : Geometry::classic(n);
     }
+    if (!g) return false;
+    const std::uint64_t fill_budget = std::uint64_t(cells) * 200;
+    Solutions full = solve(*g, Cells(std::size_t(cells), 0), 1, &rng, fill_budget);
+    if (full.count != 1) return false;
+    const Cells& solution = full.solution;
+    if (kind.variant == Variant::Killer) {
+        g = Geometry::make(Variant::Killer, n, {}, false, grow_cages(n, solution, rng)).geometry;
+        if (!g) return false;
+    }
+    // Dig: orbits {c, cells-1-c} in random order; an orbit stays out when the rest is still
+    // solved by the level's techniques.
+    std::vector<int> orbits;
+    for (int c = 0; c <= (cells - 1) / 2; ++c) orbits.push_back(c);
+    rng.shuffle(orbits.data(), int(orbits.size()));
+    // The singles shortcut holds only where singles are within the target (not a 4x4 easy).
+    const bool shortcut = variant_singles_level(*g) <= target;
+    Cells puzzle = solution;
+    for (int c : orbits) {
+        const int d = cells - 1 - c;
+        puzzle[std::size_t(c)] = puzzle[std::size_t(d)] = 0;
+        bool keep_out = shortcut && singles_solve(*g, puzzle);
+        if (!keep_out) {
+            VariantGrade gr = grade_variant(*g, puzzle, target);
+            keep_out = gr.solved && gr.level <= target;
+        }
+        if (!keep_out) puzzle[std::size_t(c)] = solution[std::size_t(c)], puzzle[std::size_t(d)] = solution[std::size_t(d)];
+    }
+    out.geometry = g;
+    out.givens = puzzle;
+    out.solution = solution;
+    out.grade = grade_variant(*g, puzzle);
+    return out.grade.solved;
 }
 
-// A bank entry under a random grid symmetry (both chosen by the seed's generator); the
-// solve pass then grades it again, and another is drawn if its level changed.
-void GeneratorJob::State::draw() {
-    ++out.attempts;
-    ++bank_draws;
-    out.bank_entry = bank[rng.below(std::uint32_t(bank.size()))];
-    out.puzzle = random_transform(rng, o.symmetry).apply(bank_entries(o.level)[std::size_t(out.bank_entry)].puzzle);
-    auto solved = solve_fast(out.puzzle, 2);  // one solution, as the entry has; this finds it
-    if (solved.count != 1) return restart();
-    out.solution = solved.solution;
-    start_solve();
+// Killers without givens. Cages as cell lists with an owner per cell; a cage emptied by a
+// reshape stays as an empty list until the cages are written out.
+struct K0Cages {
+    std::vector<std::vector<int>> cages;
+    std::vector<int> owner;
+};
+
+Mask k0_digits(const std::vector<int>& cage, const Cells& grid) {
+    Mask m = 0;
+    for (int c : cage) m |= bit(grid[std::size_t(c)]);
+    return m;
 }
 
-void GeneratorJob::State::fill() {
-    ++out.attempts;
-    out.solution = random_full_grid(rng);
-    out.puzzle = out.solution;
-    order.resize(orbits.size());
-    for (std::size_t i = 0; i < order.size(); ++i) order[i] = int(i);
+// True when the other solution `alt` does not fit the cage: another sum, or a digit twice.
+bool k0_breaks(const std::vector<int>& cage, const Cells& solution, const Cells& alt) {
+    int a = 0, b = 0;
+    Mask seen = 0;
+    for (int c : cage) {
+        const int d = alt[std::size_t(c)];
+        if (seen & bit(d)) return true;
+        seen |= bit(d);
+        a += solution[std::size_t(c)], b += d;
+    }
+    return a != b;
+}
+
+// Cages grown over the free cells `freed` (sorted) on the solution: random starts and sizes
+// 2-4 (no single cells on purpose: they are givens in disguise; small cages keep the solver's
+// search short), a lone leftover joining a neighbouring cage when it can. Returns the cages
+// made or grown.
+std::vector<int> k0_grow(int n, const Cells& solution, const std::vector<int>& freed, Rng& rng, K0Cages& k) {
+    static const int kK0Sizes[8] = {2, 2, 2, 3, 3, 3, 4, 4};
+    std::vector<int> order = freed, made;
     rng.shuffle(order.data(), int(order.size()));
-    next = 0;
-    phase = Phase::Dig;
-}
-
-// Removes the next orbit's clues, and puts them back if the solution is no longer unique.
-void GeneratorJob::State::dig() {
-    const auto& orbit = orbits[std::size_t(order[next++])];
-    for (int c : orbit) out.puzzle[c] = 0;
-    if (solve_fast(out.puzzle, 2).count != 1)
-        for (int c : orbit) out.puzzle[c] = out.solution[c];
-    if (next < order.size()) return;
-    next = 0;
-    if (o.minimal && o.symmetry != Symmetry::None) phase = Phase::CheckMinimal;
-    else start_solve();
-}
-
-// Orbits dug as pairs may leave single clues that could go: then it is not minimal.
-void GeneratorJob::State::check_minimal() {
-    int c = int(next++);
-    if (out.puzzle[c]) {
-        out.puzzle[c] = 0;
-        bool unique = solve_fast(out.puzzle, 2).count == 1;
-        out.puzzle[c] = out.solution[c];
-        if (unique) return restart();
+    for (int start : order) {
+        if (k.owner[std::size_t(start)] >= 0) continue;
+        const int id = int(k.cages.size());
+        const int target = std::min(n, kK0Sizes[rng.below(8)]);
+        std::vector<int> cage{start};
+        Mask held = bit(solution[std::size_t(start)]);
+        k.owner[std::size_t(start)] = id;
+        while (int(cage.size()) < target) {
+            std::vector<int> next;
+            for (int m : cage)
+                for (int dir = 0; dir < 4; ++dir) {
+                    const int q = neighbour(n, m, dir);
+                    if (q >= 0 && k.owner[std::size_t(q)] < 0 && !(held & bit(solution[std::size_t(q)])) &&
+                        std::find(next.begin(), next.end(), q) == next.end())
+                        next.push_back(q);
+                }
+            if (next.empty()) break;
+            std::sort(next.begin(), next.end());
+            const int q = next[rng.below(std::uint32_t(next.size()))];
+            cage.push_back(q);
+            held |= bit(solution[std::size_t(q)]);
+            k.owner[std::size_t(q)] = id;
+        }
+        k.cages.push_back(cage);
+        made.push_back(id);
     }
-    if (next == kCells) start_solve();
-}
-
-void GeneratorJob::State::solve() {
-    auto step = find_next_step(solving, limit, false, TechniqueSet::SudokuExplainer);  // as grade()
-    if (!step) return stuck();
-    apply_step(solving, *step);
-    ++grade.steps;
-    if (!grade.hardest || int(step->technique) > int(*grade.hardest)) grade.hardest = step->technique;
-    grade.rating = std::max(grade.rating, step->rating);
-    if (solving.solved()) solved();
-}
-
-void GeneratorJob::State::solved() {
-    grade.level = grade.hardest ? technique_level(*grade.hardest) : Level::Easy;
-    if (o.simple) return finish();
-    if (grade.level != o.level) return restart();
-    if (given_back) return start_solve();  // confirm from the start with the clues given back
-    finish();
-}
-
-void GeneratorJob::State::stuck() {
-    if (o.simple) {  // every technique was allowed: only a broken state gets here
-        grade.stuck = true;
-        grade.level = Level::Extreme;
-        grade.rating = kSearchRating;
-        return finish();
+    for (std::size_t i = 0; i < made.size(); ++i) {
+        auto& lone = k.cages[std::size_t(made[i])];
+        if (lone.size() != 1) continue;
+        const int cell = lone[0];
+        for (int dir = 0; dir < 4; ++dir) {
+            const int q = neighbour(n, cell, dir);
+            if (q < 0) continue;
+            const int other = k.owner[std::size_t(q)];
+            auto& into = k.cages[std::size_t(other)];
+            if (other == made[i] || into.size() >= 5 || (k0_digits(into, solution) & bit(solution[std::size_t(cell)])))
+                continue;
+            into.push_back(cell);
+            k.owner[std::size_t(cell)] = other;
+            lone.clear();
+            if (std::find(made.begin(), made.end(), other) == made.end()) made.push_back(other);
+            break;
+        }
     }
-    if (o.minimal || out.bank_entry >= 0) return restart();
-    // Give back the clues of a random orbit that logic has not solved yet.
-    std::vector<int> open;
-    for (std::size_t i = 0; i < orbits.size(); ++i)
-        for (int c : orbits[i])
-            if (!solving.grid[c]) {
-                open.push_back(int(i));
-                break;
-            }
-    for (int c : orbits[std::size_t(open[rng.below(std::uint32_t(open.size()))])]) {
-        out.puzzle[c] = out.solution[c];
-        if (!solving.grid[c]) solving.place(c, out.solution[c]);
-    }
-    given_back = true;
-    if (solving.solved()) solved();
+    return made;
 }
 
-GeneratorJob::GeneratorJob(const GeneratorOptions& options) : state_(std::make_unique<State>(options)) {}
-GeneratorJob::~GeneratorJob() = default;
-GeneratorJob::GeneratorJob(GeneratorJob&&) noexcept = default;
-GeneratorJob& GeneratorJob::operator=(GeneratorJob&&) noexcept = default;
+// Regrows the cages around cell c (its own and its 4-neighbours'). Of a few draws the first
+// that `alt` does not fit is kept (else the last), so each round rules out the second
+// solution found.
+void k0_reshape(int n, const Cells& solution, const Cells& alt, int c, Rng& rng, K0Cages& k) {
+    std::vector<int> ids{k.owner[std::size_t(c)]};
+    for (int dir = 0; dir < 4; ++dir) {
+        const int q = neighbour(n, c, dir);
+        if (q >= 0 && std::find(ids.begin(), ids.end(), k.owner[std::size_t(q)]) == ids.end())
+            ids.push_back(k.owner[std::size_t(q)]);
+    }
+    K0Cages base = k;
+    std::vector<int> freed;
+    for (int id : ids) {
+        for (int f : base.cages[std::size_t(id)]) freed.push_back(f), base.owner[std::size_t(f)] = -1;
+        base.cages[std::size_t(id)].clear();
+    }
+    std::sort(freed.begin(), freed.end());
+    for (int t = 0; t < 8; ++t) {
+        k = base;
+        bool broken = false;
+        for (int id : k0_grow(n, solution, freed, rng, k))
+            if (!k.cages[std::size_t(id)].empty() && k0_breaks(k.cages[std::size_t(id)], solution, alt)) broken = true;
+        if (broken) break;
+    }
+}
 
-bool GeneratorJob::step(std::int64_t budget_us) {
-    using clock = std::chrono::steady_clock;
-    auto end = clock::now() + std::chrono::microseconds(budget_us);
-    do {
-        if (step_units(1)) return true;
-    } while (clock::now() < end);
+// Reshapes per grid before it is given up, and the solver's budget for one uniqueness check.
+constexpr int kK0Rounds = 30;
+constexpr std::uint64_t kK0Budget = 30000;
+
+int k0_attempts(Level target) { return target == Level::Easy ? 2 : target == Level::Medium ? 4 : 8; }
+
+// A killer with no givens: cages grown on a random grid, reshaped where a second solution
+// differs until the cages alone leave one. False when this grid does not get there in time.
+bool k0_try_no_givens(int n, Rng& rng, Attempt& out) {
+    const int cells = n * n;
+    GeometryPtr g = n == 9 ? Geometry::classic9() : Geometry::classic(n);
+    const Cells empty(std::size_t(cells), 0);
+    Solutions full = solve(*g, empty, 1, &rng, std::uint64_t(cells) * 200);
+    if (full.count != 1) return false;
+    const Cells solution = full.solution;
+    K0Cages k;
+    k.owner.assign(std::size_t(cells), -1);
+    std::vector<int> all(static_cast<std::size_t>(cells));
+    for (int c = 0; c < cells; ++c) all[std::size_t(c)] = c;
+    k0_grow(n, solution, all, rng, k);
+    for (int round = 0; round < kK0Rounds; ++round) {
+        g = Geometry::make(Variant::Killer, n, {}, false, cages_of(k.cages, solution)).geometry;
+        if (!g) return false;
+        Solutions r = solve(*g, empty, 2, nullptr, kK0Budget);
+        if (r.gave_up) return false;
+        if (r.count == 1) {
+            out.geometry = g;
+            out.givens = empty;
+            out.solution = solution;
+            out.grade = grade_variant(*g, empty);
+            return true;
+        }
+        const Cells& alt = r.solution != solution ? r.solution : r.second;
+        std::vector<int> differ;
+        for (int c = 0; c < cells; ++c)
+            if (alt[std::size_t(c)] != solution[std::size_t(c)]) differ.push_back(c);
+        k0_reshape(n, solution, alt, differ[rng.below(std::uint32_t(differ.size()))], rng, k);
+    }
     return false;
 }
 
-bool GeneratorJob::step_units(std::uint64_t units) {
-    for (std::uint64_t i = 0; i < units && !done() && !cancelled(); ++i) state_->unit();
-    return done() || cancelled();
+}  // namespace vgen
+
+struct PuzzleJob::State {
+    PuzzleOptions options;
+    Level target = Level::Easy;
+    Rng rng{1};
+    vgen::Attempt best;
+    bool have = false, done = false, no_givens = false;
+    int made = 0, draws = 0, tries = 0;
+    std::optional<GeneratorJob> classic_job;  // the 9x9 classic's generator, stepped in slices
+    GeneratedPuzzle classic;                   // its puzzle, once done
+};
+
+PuzzleJob::PuzzleJob(const PuzzleOptions& options) : s_(std::make_unique<State>()) {
+    State& s = *s_;
+    const VariantKind kind = options.kind;
+    s.options = options;
+    // The variants' techniques end at expert: master and extreme ask for the hardest there is.
+    s.target = std::min(options.level, Level::Expert);
+    s.rng = Rng(options.seed * 0x9E3779B97F4A7C15ull + std::uint64_t(kind.variant) * 131 + std::uint64_t(kind.size));
+    s.no_givens = kind.variant == Variant::Killer && options.no_givens;
+    s.tries = s.no_givens ? vgen::k0_attempts(s.target) : vgen::attempts_for(kind, s.target);
+}
+PuzzleJob::PuzzleJob(PuzzleJob&&) noexcept = default;
+PuzzleJob& PuzzleJob::operator=(PuzzleJob&&) noexcept = default;
+PuzzleJob::~PuzzleJob() = default;
+
+bool PuzzleJob::done() const { return s_->done; }
+const PuzzleOptions& PuzzleJob::options() const { return s_->options; }
+double PuzzleJob::progress() const {
+    if (s_->classic_job && !s_->done) return std::min(0.95, s_->classic_job->progress().fraction);
+    return s_->done ? 1.0 : std::min(0.95, double(s_->made) / double(std::max(1, s_->tries)));
 }
 
-void GeneratorJob::cancel() {
-    if (!done()) state_->phase = Phase::Cancelled;
+bool PuzzleJob::step() {
+    State& s = *s_;
+    if (s.done) return true;
+    const VariantKind kind = s.options.kind;
+    if (kind.variant == Variant::Classic && kind.size == 9) {
+        if (!s.classic_job) {
+            GeneratorOptions go;
+            go.seed = s.options.seed;
+            go.level = s.options.level;
+            s.classic_job.emplace(go);
+        }
+        constexpr std::int64_t kSliceUs = 4000;  // a step stays well inside a frame
+        if (!s.classic_job->step(kSliceUs)) return false;
+        const Generated& r = s.classic_job->result();
+        s.classic.geometry = Geometry::classic9();
+        s.classic.givens.assign(r.puzzle.cells.begin(), r.puzzle.cells.end());
+        s.classic.solution.assign(r.solution.cells.begin(), r.solution.cells.end());
+        s.classic.level = r.grade.level;
+        s.classic.rating = r.grade.rating;
+        s.classic_job.reset();
+        return s.done = true;
+    }
+    vgen::Attempt a;
+    ++s.draws;
+    if (s.no_givens) {
+        // Of a few givens-free killers (the level cannot be dug towards) the one grade_variant
+        // solves nearest the level asked: below before above, then the first (integers only).
+        auto rank = [&](const vgen::Attempt& x) {
+            const int l = int(x.grade.level), t = int(s.target);
+            return std::make_pair(x.grade.solved ? 0 : 1, l <= t ? 2 * (t - l) : 2 * (l - t) - 1);
+        };
+        if (vgen::k0_try_no_givens(kind.size, s.rng, a)) {  // else no single solution in time: another grid
+            ++s.made;
+            if (!s.have || rank(a) < rank(s.best)) s.best = a, s.have = true;
+        }
+        const bool hit = s.have && s.best.grade.solved && s.best.grade.level == s.target;
+        // A few more grids while none so far is solved by the techniques.
+        const bool more = s.made < s.tries || (!s.best.grade.solved && s.made < 4 * s.tries);
+        s.done = hit || !more || s.draws >= 400;
+    } else {
+        if (vgen::try_one(kind, s.target, s.rng, a)) {  // else regions walled in, or a fill over budget
+            ++s.made;
+            if (!s.have || a.grade.level > s.best.grade.level ||
+                (a.grade.level == s.best.grade.level && a.grade.rating > s.best.grade.rating))
+                s.best = a, s.have = true;
+        }
+        s.done = (s.have && s.best.grade.level == s.target) || s.made >= s.tries || s.draws >= 5000;
+    }
+    return s.done;
 }
-bool GeneratorJob::done() const { return state_->phase == Phase::Done; }
-bool GeneratorJob::cancelled() const { return state_->phase == Phase::Cancelled; }
-const Generated& GeneratorJob::result() const { return state_->out; }
 
-GeneratorProgress GeneratorJob::progress() const {
-    GeneratorProgress p;
-    p.attempts = state_->out.attempts;
-    p.work = state_->work;
-    p.fraction = done() ? 1.0 : 1.0 - std::exp(-double(p.work) / expected_work(state_->o, !state_->bank.empty()));
-    return p;
+GeneratedPuzzle PuzzleJob::result() const {
+    const State& s = *s_;
+    const VariantKind kind = s.options.kind;
+    if (kind.variant == Variant::Classic && kind.size == 9) return s.classic;
+    GeneratedPuzzle out;
+    vgen::Attempt best = s.best;
+    if (!s.have)  // never seen: every draw failed; an empty grid of the kind says so plainly
+        best.geometry = kind.variant == Variant::Classic ? Geometry::classic(kind.size) : Geometry::classic9();
+    out.geometry = best.geometry;
+    out.givens = best.givens;
+    out.solution = best.solution;
+    out.level = best.grade.level;
+    out.rating = best.grade.rating;
+    return out;
 }
 
-Generated generate(const GeneratorOptions& options) {
-    GeneratorJob job(options);
-    while (!job.step_units(1 << 20)) {
+GeneratedPuzzle generate_puzzle(const PuzzleOptions& options) {
+    PuzzleJob job(options);
+    while (!job.step()) {
     }
     return job.result();
 }

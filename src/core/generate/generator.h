@@ -1,99 +1,67 @@
-// Puzzle generator: seeded and reproducible (same seed, options and version give the same
-// puzzle on every platform), unique solution always (counted with solve_fast), a target
-// level met exactly, optional symmetry and minimality. It runs as a job that advances in
-// small slices so a web page never freezes:
+// Generating a puzzle of any kind, the one entry point: exactly one solution, graded,
+// reproducible from a seed. The 9x9 classic goes to its own generator and bank
+// (classic_generator.h); every other kind is dug here (generator.cpp).
 //
-//   GeneratorJob job({seed, Level::Hard});
-//   while (!job.step(4000)) show(job.progress());   // ~4 ms of work per frame
-//   if (job.done()) use(job.result().puzzle);
-//
-// Master and extreme puzzles are rare among dug ones (seconds to find), so those levels
-// come from the bank (generator_bank.h): an entry chosen by the seed, under a random grid
-// symmetry drawn from the seed (digits relabelled, rows and columns permuted within bands
-// and stacks, bands and stacks permuted, transposed) that keeps the symmetry asked; the
-// result is graded again and drawn anew unless it keeps its level. Options the bank
-// cannot serve (minimal, a symmetry no entry has, `dig`) are met by digging.
-//
-// Digging (other levels and options): a random full grid by shuffled backtracking;
-// clues dug in random order (by symmetry orbit) while the solution stays unique; then
-// the puzzle is solved with the techniques the level allows, and wherever that gets stuck
-// a clue of the solution is given back. A puzzle that never needed its level's harder
-// techniques is dropped for a fresh grid. With `minimal`, clues are never given back and
-// a puzzle is kept only when it grades at the level as dug.
+//   auto kind = parse_variant_kind("16x16");   // or "4x4", "6x6", "9x9", "12x12", "jigsaw", "x", "killer"
+//   GeneratedPuzzle p = generate_puzzle({*kind, Level::Medium, seed});
 #pragma once
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 
+#include "core/grid/geometry.h"
 #include "core/logic/grader.h"
-#include "core/grid/grid.h"
+#include "core/generate/classic_generator.h"
+#include "core/solve/solver.h"
 
 namespace sudoku {
 
-enum class Symmetry : std::uint8_t { None, Rotational, Mirror, Diagonal };
-const char* symmetry_name(Symmetry s);  // "none", "rotational", "mirror", "diagonal"
-std::optional<Symmetry> parse_symmetry(std::string_view s);
+struct VariantKind {
+    Variant variant = Variant::Classic;
+    int size = 9;
+    bool operator==(const VariantKind& o) const { return variant == o.variant && size == o.size; }
+};
+std::optional<VariantKind> parse_variant_kind(std::string_view word);
+std::string variant_kind_name(const VariantKind& k);  // "4x4" ... "killer"
+VariantKind variant_kind_of(const Geometry& g);
 
-// The one default clue pattern (the page, the CLI, the API): 180-degree rotation, as in
-// published puzzles, so a link #seed=42&level=hard and `sudoku generate --seed 42 --level
-// hard` give the same puzzle.
-inline constexpr Symmetry kDefaultSymmetry = Symmetry::Rotational;
-
-struct GeneratorOptions {
-    std::uint64_t seed = 0;
+struct PuzzleOptions {
+    VariantKind kind;
     Level level = Level::Easy;
-    Symmetry symmetry = kDefaultSymmetry;
-    bool minimal = false;  // no clue can be removed without losing uniqueness
-    bool simple = false;   // the seeds' method: fill, dig while unique; level not enforced
-    bool dig = false;      // always dig, never hand out a bank puzzle (scripts/make_bank.sh)
+    std::uint64_t seed = 0;
+    bool no_givens = false;  // killer only: cages alone, one solution, no givens (others ignore it)
 };
 
-struct Generated {
-    Grid puzzle;
-    Grid solution;
-    Grade grade;              // of the puzzle (no path)
-    std::uint64_t attempts = 0;  // full grids tried, or bank draws
-    int bank_entry = -1;         // index in bank_entries(level) of the puzzle handed out; -1 when dug
+struct GeneratedPuzzle {
+    GeometryPtr geometry;
+    Cells givens, solution;
+    Level level = Level::Easy;
+    double rating = 0;
 };
 
-struct GeneratorProgress {
-    std::uint64_t attempts = 0;  // full grids tried so far
-    std::uint64_t work = 0;      // work units done (solver calls and logic steps)
-    double fraction = 0;         // an estimate in [0, 1) for a progress bar; 1 when done
-};
+// Same options, same puzzle on every platform.
+GeneratedPuzzle generate_puzzle(const PuzzleOptions& options);
 
-class GeneratorJob {
+// generate_puzzle in steps, one grid drawn per step() (the 9x9 classic: about 4 ms of its
+// generator's work), so a page draws frames (and its progress) between them; the result is the
+// puzzle generate_puzzle makes.
+class PuzzleJob {
 public:
-    explicit GeneratorJob(const GeneratorOptions& options);
-    ~GeneratorJob();
-    GeneratorJob(GeneratorJob&&) noexcept;
-    GeneratorJob& operator=(GeneratorJob&&) noexcept;
-
-    // Works for about `budget_us` microseconds (at least one unit of work, each well under
-    // a millisecond); true when finished: done() or cancelled(). Slicing never changes
-    // the result.
-    bool step(std::int64_t budget_us);
-    // Runs at most `units` units of work (tests, deterministic budgets); true when finished.
-    bool step_units(std::uint64_t units);
-    void cancel();
+    explicit PuzzleJob(const PuzzleOptions& options);
+    PuzzleJob(PuzzleJob&&) noexcept;
+    PuzzleJob& operator=(PuzzleJob&&) noexcept;
+    ~PuzzleJob();
+    bool step();  // one grid; true when the puzzle is ready
     bool done() const;
-    bool cancelled() const;
-    GeneratorProgress progress() const;
-    const Generated& result() const;  // valid when done()
+    double progress() const;  // 0..1: grids made over grids planned
+    const PuzzleOptions& options() const;
+    GeneratedPuzzle result() const;  // once done()
 
 private:
     struct State;
-    std::unique_ptr<State> state_;
+    std::unique_ptr<State> s_;
 };
-
-// Runs a job to the end.
-Generated generate(const GeneratorOptions& options);
-
-// Cells of each symmetry orbit, as used by the generator (exposed for tests).
-std::vector<std::vector<int>> symmetry_orbits(Symmetry s);
-bool is_symmetric(const Grid& puzzle, Symmetry s);
-// True when the puzzle has one solution and removing any single clue gives several.
-bool is_minimal(const Grid& puzzle);
 
 }  // namespace sudoku

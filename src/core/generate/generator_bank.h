@@ -9,7 +9,7 @@
 #include <string_view>
 #include <vector>
 
-#include "core/generate/generator.h"
+#include "core/generate/classic_generator.h"
 #include "core/grid/random.h"
 
 namespace sudoku {

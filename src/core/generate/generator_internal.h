@@ -1,6 +1,6 @@
-// Shared by generator*.cpp.
+// Shared by the 9x9 classic generator's files (classic_generator.cpp, generator_*.cpp).
 #pragma once
-#include "core/generate/generator.h"
+#include "core/generate/classic_generator.h"
 #include "core/grid/random.h"
 
 namespace sudoku {

@@ -110,7 +110,7 @@ std::string read_solution(std::string_view text, const Geometry& g, Cells& out) 
                    ") is not a digit 1-9";
         out[std::size_t(c)] = std::uint8_t(ch - '0');
     }
-    if (std::string why = variant_conflict(g, out); !why.empty()) return "solution: " + why;
+    if (std::string why = first_conflict(g, out); !why.empty()) return "solution: " + why;
     return {};
 }
 

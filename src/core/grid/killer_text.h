@@ -13,7 +13,7 @@
 #include <string_view>
 
 #include "core/grid/geometry.h"
-#include "core/solve/variant_solver.h"
+#include "core/solve/solver.h"
 
 namespace sudoku {
 

@@ -428,7 +428,7 @@ PuzzleTextResult from_json(std::string_view text) {
     PuzzleText& p = r.puzzle;
     p.geometry = geometry;
     if (!cells_of(*givens, "givens", n, p.givens, error)) return r;
-    if (std::string why = variant_conflict(g, p.givens); !why.empty()) {
+    if (std::string why = first_conflict(g, p.givens); !why.empty()) {
         error = "givens: " + why;
         return r;
     }
@@ -445,7 +445,7 @@ PuzzleTextResult from_json(std::string_view text) {
                 return r;
             }
         }
-        if (std::string why = variant_conflict(g, p.solution); !why.empty()) {
+        if (std::string why = first_conflict(g, p.solution); !why.empty()) {
             error = "solution: " + why;
             return r;
         }

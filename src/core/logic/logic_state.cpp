@@ -1,7 +1,7 @@
 // CandidateGrid: building the candidate state and changing it, on any geometry.
 #include "core/logic/logic.h"
 #include "core/logic/topology.h"
-#include "core/solve/variant_solver.h"
+#include "core/solve/solver.h"
 
 namespace sudoku {
 
@@ -27,7 +27,7 @@ CandidateGrid CandidateGrid::from_cells(const GeometryPtr& g, const std::vector<
     if (!g->is_classic9()) s.topo = logic::make_topology(g);
     std::vector<std::uint8_t> v = cells;
     v.resize(std::size_t(g->cells()), 0);
-    auto cand = variant_candidates(*g, v);
+    auto cand = cell_candidates(*g, v);
     for (int c = 0; c < g->cells(); ++c) {
         s.grid[std::size_t(c)] = v[std::size_t(c)];
         s.cand[std::size_t(c)] = cand[std::size_t(c)];

@@ -3,14 +3,13 @@
 // follow, so it is named, worded, drawn and rated as what it is (above every chain).
 #include "core/logic/logic_internal.h"
 #include "core/solve/solver.h"
-#include "core/solve/variant_solver.h"
 #include "core/text/text.h"
 
 namespace sudoku::logic {
 
 bool has_one_solution(const CandidateGrid& s) {
     if (s.is_classic9()) return solve_fast(s.classic_grid(), 2).count == 1;
-    return solve_variant(s.geometry(), s.cells(), 2).count == 1;
+    return solve(s.geometry(), s.cells(), 2).count == 1;
 }
 
 namespace {
@@ -23,7 +22,7 @@ bool placement_solvable(const CandidateGrid& s, int cell, int digit) {
     }
     sudoku::Cells cells = s.cells();
     cells[std::size_t(cell)] = std::uint8_t(digit);
-    return variant_conflict(s.geometry(), cells).empty() && solve_variant(s.geometry(), cells, 1).count;
+    return first_conflict(s.geometry(), cells).empty() && solve(s.geometry(), cells, 1).count;
 }
 }  // namespace
 

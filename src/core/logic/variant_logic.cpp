@@ -88,7 +88,7 @@ VariantPosition variant_position(const Geometry& g, const Cells& cells) {
     VariantPosition p;
     p.cells = cells;
     p.cells.resize(std::size_t(g.cells()), 0);
-    p.candidates = variant_candidates(g, p.cells);
+    p.candidates = cell_candidates(g, p.cells);
     return p;
 }
 
@@ -140,7 +140,7 @@ VariantGrade grade_variant(const Geometry& g, const Cells& givens, Level limit) 
     }
     const Cells cells = s.cells();
     const int blanks = int(std::count(cells.begin(), cells.end(), 0));
-    out.solved = blanks == 0 && variant_conflict(g, cells).empty();
+    out.solved = blanks == 0 && first_conflict(g, cells).empty();
     if (hardest) {
         Step named;
         named.technique = *hardest;

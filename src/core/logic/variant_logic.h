@@ -16,7 +16,7 @@
 #include "core/grid/geometry.h"
 #include "core/logic/grader.h"    // Level
 #include "core/logic/logic.h"     // Technique
-#include "core/solve/variant_solver.h"
+#include "core/solve/solver.h"
 
 namespace sudoku {
 

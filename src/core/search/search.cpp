@@ -1,14 +1,11 @@
-// Search: construction, restart, snapshot/restore, dispatch to the strategy loops, and
-// reading the state. The loops live in search_classic.cpp, search_mrv.cpp, search_dlx.cpp.
+// Search: which engine takes a puzzle, its checkpoints; the names and sentences of every
+// search's events.
 #include "core/search/search.h"
 
 #include <algorithm>
-
-#include "core/search/search_internal.h"
+#include <utility>
 
 namespace sudoku {
-
-using namespace search_detail;
 
 const char* strategy_name(Strategy s) {
     switch (s) {
@@ -39,167 +36,6 @@ const char* result_name(SearchResult r) {
     return "?";
 }
 
-Search::Search(const Grid& puzzle, Strategy strategy, SearchOptions options)
-    : puzzle_(puzzle), strategy_(strategy), options_(options) {
-    conflicting_ = !find_conflicts(puzzle).empty();
-    for (int c = 0; c < kCells; ++c)
-        if (!puzzle[c]) blanks_[blank_count_++] = std::uint8_t(c);
-    if (strategy == Strategy::Dlx) dlx_ = std::make_unique<Dlx>();
-    restart();
-}
-
-Search::Search(const Search& o)
-    : puzzle_(o.puzzle_), strategy_(o.strategy_), options_(o.options_), conflicting_(o.conflicting_),
-      blank_count_(o.blank_count_), blanks_(o.blanks_), st_(o.st_),
-      dlx_(o.dlx_ ? std::make_unique<Dlx>(*o.dlx_) : nullptr) {}
-
-Search& Search::operator=(const Search& o) {
-    if (this != &o) *this = Search(o);
-    return *this;
-}
-
-Search::Search(Search&&) noexcept = default;
-Search& Search::operator=(Search&&) noexcept = default;
-Search::~Search() = default;
-
-void Search::restart() {
-    st_ = SearchState{};
-    for (int c = 0; c < kCells; ++c) {
-        st_.grid[c] = puzzle_[c];
-        if (!puzzle_[c]) continue;
-        st_.origin[c] = Origin::Given;
-        const CellHouses& h = kCellHouses[c];
-        Mask b = bit(puzzle_[c]);
-        st_.used[h.row] |= b;
-        st_.used[h.col] |= b;
-        st_.used[h.box] |= b;
-    }
-    st_.blanks_left = blank_count_;
-    if (conflicting_) {
-        st_.phase = kFail;
-        return;
-    }
-    if (strategy_ == Strategy::Classic) {
-        st_.phase = kNext;
-        st_.frames[0].cell = blanks_[0];
-        return;
-    }
-    st_.phase = kEnter;
-    if (dlx_) {
-        Dlx& x = *dlx_;
-        x.now = dlx_tables().empty;
-        for (int c = 0; c < kCells; ++c)
-            if (puzzle_[c]) {
-                int node = dlx_row_node(c, puzzle_[c]);
-                x.cover(dlx_tables().column[node]);
-                x.cover_others(node);
-            }
-        x.base = x.now;
-    }
-}
-
-void Search::load(const SearchState& s) {
-    st_ = s;
-    if (dlx_) dlx_rebuild();
-}
-
-void Search::write(int cell, int digit, Origin how) {
-    const CellHouses& h = kCellHouses[cell];
-    Mask b = bit(digit);
-    st_.grid[cell] = std::uint8_t(digit);
-    st_.origin[cell] = how;
-    st_.used[h.row] |= b;
-    st_.used[h.col] |= b;
-    st_.used[h.box] |= b;
-    --st_.blanks_left;
-}
-
-void Search::erase(int cell) {
-    const CellHouses& h = kCellHouses[cell];
-    Mask keep = Mask(~bit(st_.grid[cell]));
-    st_.grid[cell] = 0;
-    st_.origin[cell] = Origin::Blank;
-    st_.used[h.row] &= keep;
-    st_.used[h.col] &= keep;
-    st_.used[h.box] &= keep;
-    ++st_.blanks_left;
-}
-
-void Search::emit(EventKind k, int cell, int digit, int house, Rule rule) {
-    st_.last_kind = k;
-    st_.last_cell = std::int8_t(cell);
-    st_.last_digit = std::int8_t(digit);
-    st_.last_house = std::int8_t(house);
-    st_.last_rule = rule;
-    ++st_.counters.steps;
-}
-
-std::uint64_t Search::run(std::uint64_t max_events) { return run_any(max_events, 0); }
-
-std::uint64_t Search::run_until(std::uint64_t max_events, EventMask stop) { return run_any(max_events, stop); }
-
-Event Search::step() {
-    return run_any(1, 0) ? last_event() : Event{};
-}
-
-std::uint64_t Search::run_any(std::uint64_t budget, EventMask stop) {
-    if (finished() || budget == 0) return 0;
-    if (!search_detail::cap_budget(st_, options_.step_cap, budget)) return 0;
-    std::uint64_t n = 0;
-    if (st_.phase == kFail) {
-        emit(EventKind::Exhausted);
-        st_.result = SearchResult::None;
-        st_.phase = kDone;
-        n = 1;
-    } else {
-        switch (strategy_) {
-        case Strategy::Classic: n = stop ? run_classic<true>(budget, stop) : run_classic<false>(budget, 0); break;
-        case Strategy::Mrv:
-        case Strategy::Forward: n = stop ? run_mrv<true>(budget, stop) : run_mrv<false>(budget, 0); break;
-        case Strategy::Dlx: n = stop ? run_dlx<true>(budget, stop) : run_dlx<false>(budget, 0); break;
-        }
-    }
-    if (!finished() && options_.step_cap && st_.counters.steps >= options_.step_cap) {
-        st_.result = SearchResult::Capped;
-        st_.phase = kDone;
-    }
-    return n;
-}
-
-Grid Search::grid() const {
-    Grid g;
-    g.cells = st_.grid;
-    return g;
-}
-
-Mask Search::candidates(int cell) const {
-    if (st_.grid[cell]) return 0;
-    const CellHouses& h = kCellHouses[cell];
-    return Mask(kAllDigits & ~(st_.used[h.row] | st_.used[h.col] | st_.used[h.box]));
-}
-
-Event Search::last_event() const {
-    Event e;
-    e.kind = st_.last_kind;
-    e.cell = st_.last_cell;
-    e.digit = st_.last_digit;
-    e.house = st_.last_house;
-    e.rule = st_.last_rule;
-    if (e.kind == EventKind::Reject) {
-        // The grid is unchanged since the check: find the cell that rejected the digit,
-        // scanning as the seeds do (row, then column, then box, each in reading order).
-        const CellHouses& h = kCellHouses[e.cell];
-        for (int house : {int(h.row), int(h.col), int(h.box)})
-            for (int other : house_cells()[house])
-                if (st_.grid[other] == e.digit) {
-                    e.by = std::int8_t(other);
-                    e.house = std::int8_t(house);
-                    return e;
-                }
-    }
-    return e;
-}
-
 const char* event_kind_name(EventKind k) {
     static const char* names[kEventKinds] = {"none",     "try",       "reject", "place",    "propagate",
                                              "dead-end", "backtrack", "solved", "exhausted"};
@@ -226,6 +62,81 @@ std::string describe(const Event& e) {
         return s + " " + cell_name(e.cell) + digit() + (e.rule != Rule::None ? " propagated" : "");
     default: return s;
     }
+}
+
+std::string strategy_error(const Geometry& g, Strategy s) {
+    if (s == Strategy::Dlx && !g.cages().empty())
+        return "dlx: exact cover cannot express the sums of killer cages; use classic, mrv or forward";
+    return {};
+}
+
+std::string describe(const Geometry& g, const Event& e) {
+    if (g.is_classic9()) return describe(e);  // the seeds' wording (tests and docs pin it)
+    std::string s = event_kind_name(e.kind);
+    const std::string digit = std::string(" ") + digit_char(e.digit);
+    auto cell = [&](int c) { return " " + g.cell_name(c); };
+    auto cage_at = [&] {
+        const Cage& k = g.cages()[std::size_t(e.cage)];
+        return "the cage at " + g.cell_name(k.cells.front()) + (k.has_sum() ? " (sum " + std::to_string(k.sum) + ")" : " (no sum)");
+    };
+    switch (e.kind) {
+    case EventKind::Try:
+    case EventKind::Place: return s + cell(e.cell) + digit;
+    case EventKind::Reject:
+        s += cell(e.cell) + digit + " by";
+        if (e.cage >= 0 && e.cage < int(g.cages().size()))
+            return e.by >= 0 ? s + cell(e.by) + " in " + cage_at() : s + " " + cage_at();
+        return s + cell(e.by) + " in " + g.house_name(e.house);
+    case EventKind::Propagate:
+        s += e.rule == Rule::HiddenSingle ? " hidden-single" : " naked-single";
+        s += cell(e.cell) + digit;
+        if (e.rule == Rule::HiddenSingle) s += " in " + g.house_name(e.house);
+        return s;
+    case EventKind::DeadEnd:
+        if (e.cell >= 0) return s + cell(e.cell);
+        return s + digit + " in " + g.house_name(e.house);
+    case EventKind::Backtrack: return s + cell(e.cell) + digit + (e.rule != Rule::None ? " propagated" : "");
+    default: return s;
+    }
+}
+
+std::size_t SearchState::heap_bytes() const {
+    return classic.capacity() * sizeof(ClassicSearchState) + any.heap_bytes();
+}
+
+Search::Search(GeometryPtr geometry, const Cells& puzzle, Strategy strategy, SearchOptions options)
+    : geometry_(std::move(geometry)), puzzle_(puzzle), strategy_(strategy), options_(options) {
+    puzzle_.resize(std::size_t(geometry_->cells()), 0);
+    bool digits9 = true;
+    for (std::uint8_t d : puzzle_) digits9 = digits9 && d <= 9;
+    if (geometry_->is_classic9() && digits9) {
+        Grid grid;
+        std::copy(puzzle_.begin(), puzzle_.end(), grid.cells.begin());
+        classic_.emplace(grid, strategy, options);
+    } else {
+        any_.emplace(geometry_, puzzle_, strategy, options);
+    }
+}
+
+Search::Search(const Grid& puzzle, Strategy strategy, SearchOptions options)
+    : Search(Geometry::classic9(), Cells(puzzle.cells.begin(), puzzle.cells.end()), strategy, options) {}
+
+Cells Search::grid() const {
+    if (!classic_) return any_->grid();
+    const Grid g = classic_->grid();
+    return Cells(g.cells.begin(), g.cells.end());
+}
+
+SearchState Search::save() const {
+    SearchState s;
+    if (classic_) s.classic.push_back(classic_->save());
+    else s.any = any_->save();
+    return s;
+}
+
+void Search::load(const SearchState& s) {
+    if (classic_) classic_->load(s.classic.front());
+    else any_->load(s.any);
 }
 
 }  // namespace sudoku

@@ -3,7 +3,7 @@
 #include <array>
 #include <cstdint>
 
-#include "core/search/search.h"
+#include "core/search/classic_search.h"
 
 namespace sudoku::search_detail {
 
@@ -52,12 +52,12 @@ struct DlxTables {
 const DlxTables& dlx_tables();
 
 // Shared by the Mrv/Forward and Dlx loops, which differ only in how a level picks its
-// branch and undoes it. `emit(kind, cell, digit)` forwards to Search::emit (private).
+// branch and undoes it. `emit(kind, cell, digit)` forwards to ClassicSearch::emit (private).
 
 // Calls step(frame of the current level) once per phase until the budget is spent, the
 // search is done, or (kStop) an event whose kind is in `stop` was emitted.
 template <bool kStop, class Step>
-std::uint64_t run_steps(SearchState& s, std::uint64_t budget, EventMask stop, Step&& step) {
+std::uint64_t run_steps(ClassicSearchState& s, std::uint64_t budget, EventMask stop, Step&& step) {
     SearchCounters& k = s.counters;
     const std::uint64_t start = k.steps, end = k.steps + budget;
     while (k.steps < end && s.phase != kDone) {
@@ -70,7 +70,7 @@ std::uint64_t run_steps(SearchState& s, std::uint64_t budget, EventMask stop, St
     return k.steps - start;
 }
 
-// The helpers below serve Search (SearchState) and VariantSearch (VariantSearchState), whose
+// The helpers below serve ClassicSearch (ClassicSearchState) and GeometrySearch (GeometrySearchState), whose
 // states share these field names.
 
 // A step cap: trims `budget` to the steps left; false (and the search Capped) when none is.
@@ -181,7 +181,40 @@ struct Forced {
 
 namespace sudoku {
 
-struct Search::Dlx {
+// The 9x9 engine's writes and events, defined here so every strategy's loop inlines them
+// (the loops live in separate files, which a unity build may put in separate batches).
+inline void ClassicSearch::write(int cell, int digit, Origin how) {
+    const search_detail::CellHouses& h = search_detail::kCellHouses[cell];
+    Mask b = bit(digit);
+    st_.grid[cell] = std::uint8_t(digit);
+    st_.origin[cell] = how;
+    st_.used[h.row] |= b;
+    st_.used[h.col] |= b;
+    st_.used[h.box] |= b;
+    --st_.blanks_left;
+}
+
+inline void ClassicSearch::erase(int cell) {
+    const search_detail::CellHouses& h = search_detail::kCellHouses[cell];
+    Mask keep = Mask(~bit(st_.grid[cell]));
+    st_.grid[cell] = 0;
+    st_.origin[cell] = Origin::Blank;
+    st_.used[h.row] &= keep;
+    st_.used[h.col] &= keep;
+    st_.used[h.box] &= keep;
+    ++st_.blanks_left;
+}
+
+inline void ClassicSearch::emit(EventKind k, int cell, int digit, int house, Rule rule) {
+    st_.last_kind = k;
+    st_.last_cell = std::int8_t(cell);
+    st_.last_digit = std::int8_t(digit);
+    st_.last_house = std::int8_t(house);
+    st_.last_rule = rule;
+    ++st_.counters.steps;
+}
+
+struct ClassicSearch::Dlx {
     search_detail::DlxLinks now;   // the live matrix
     search_detail::DlxLinks base;  // after covering the givens: where load() starts from
 

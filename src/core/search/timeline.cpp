@@ -10,8 +10,8 @@ namespace {
 constexpr std::uint64_t kFineThreshold = 1024;
 
 // Heap bytes a snapshot holds besides its own size (the variant state's vectors).
-std::size_t tl_heap_bytes(const SearchState&) { return 0; }
-std::size_t tl_heap_bytes(const VariantSearchState& s) { return s.heap_bytes(); }
+std::size_t tl_heap_bytes(const ClassicSearchState&) { return 0; }
+std::size_t tl_heap_bytes(const SearchState& s) { return s.heap_bytes(); }
 }  // namespace
 
 template <class S>
@@ -20,7 +20,7 @@ BasicTimeline<S>::BasicTimeline(S search, TimelineOptions options)
     opt_.max_checkpoints = std::max(2, opt_.max_checkpoints);
     opt_.fine_checkpoints = std::max(1, opt_.fine_checkpoints);
     opt_.depth_buckets = std::max(2, opt_.depth_buckets & ~1);  // even, so halving is exact
-    // Reserved once: advancing and seeking never allocate (but a VariantSearchState copy does).
+    // Reserved once: advancing and seeking never allocate (but a SearchState copy does).
     coarse_.reserve(std::size_t(opt_.max_checkpoints) + 1);
     fine_.reserve(std::size_t(opt_.fine_checkpoints));
     buckets_.reserve(std::size_t(opt_.depth_buckets) + 1);
@@ -52,7 +52,7 @@ std::uint64_t BasicTimeline<S>::advance_until(std::uint64_t max_events, EventMas
         else if (!search_.finished()) r = extend(max_events - done, stop);
         else break;
         done += r;
-        if (r == 0 || (stop && (stop & event_bit(search_.save().last_kind)))) break;
+        if (r == 0 || (stop && (stop & event_bit(search_.last_event().kind)))) break;
     }
     return done;
 }
@@ -70,7 +70,7 @@ std::uint64_t BasicTimeline<S>::replay(std::uint64_t max_events, EventMask stop)
         if (want_fine && next_fine > pos && next_fine < chunk_end) chunk_end = next_fine;
         std::uint64_t r = stop ? search_.run_until(chunk_end - pos, stop) : search_.run(chunk_end - pos);
         if (want_fine && position() == next_fine) fine_.push_back({next_fine, search_.save()});
-        if (r == 0 || (stop && (stop & event_bit(search_.save().last_kind)))) break;
+        if (r == 0 || (stop && (stop & event_bit(search_.last_event().kind)))) break;
     }
     // Back at the frontier: take its saved state, whose depth window is exact.
     if (position() == frontier_) search_.load(frontier_state_);
@@ -90,7 +90,7 @@ std::uint64_t BasicTimeline<S>::extend(std::uint64_t max_events, EventMask stop)
         done += r;
         frontier_ = position();
         record_boundaries();
-        if (r == 0 || (stop && (stop & event_bit(search_.save().last_kind)))) break;
+        if (r == 0 || (stop && (stop & event_bit(search_.last_event().kind)))) break;
     }
     return done;
 }
@@ -170,6 +170,6 @@ bool BasicTimeline<S>::step_back() {
 }
 
 template class BasicTimeline<Search>;
-template class BasicTimeline<VariantSearch>;
+template class BasicTimeline<ClassicSearch>;
 
 }  // namespace sudoku

@@ -1,8 +1,8 @@
-// Timeline: a Search (or VariantSearch) whose history can be scrubbed, backwards too, in
+// Timeline: a Search (or the 9x9's ClassicSearch) whose history can be scrubbed, backwards too, in
 // bounded memory.
 //
 // No event is stored. The timeline keeps snapshots (SearchState, ~2.3 KB each; a
-// VariantSearchState is sized by its geometry):
+// the engine for any geometry's is sized by it):
 // - coarse checkpoints every `interval` steps of the known history; when there are more
 //   than max_checkpoints the interval doubles and every other one is dropped, so memory
 //   stays flat however long the search runs;
@@ -17,7 +17,6 @@
 #include <vector>
 
 #include "core/search/search.h"
-#include "core/search/variant_search.h"
 
 namespace sudoku {
 
@@ -32,18 +31,18 @@ struct DepthBucket {
     std::int16_t min = 0, max = 0;  // depth range over the bucket's steps
 };
 
-// S is Search or VariantSearch (explicitly instantiated in timeline.cpp).
+// S is Search or ClassicSearch (explicitly instantiated in timeline.cpp).
 template <class S>
 class BasicTimeline {
 public:
     using State = std::decay_t<decltype(std::declval<const S&>().save())>;
 
     explicit BasicTimeline(S search, TimelineOptions options = {});
-    // The 9x9 classic's: builds its Search.
-    template <class T = S, class = std::enable_if_t<std::is_same_v<T, Search>>>
+    // The 9x9 classic's: builds its search.
+    template <class T = S, class = std::enable_if_t<std::is_constructible_v<T, const Grid&, Strategy, SearchOptions>>>
     BasicTimeline(const Grid& puzzle, Strategy strategy, SearchOptions search_options = {},
                   TimelineOptions options = {})
-        : BasicTimeline(Search(puzzle, strategy, search_options), options) {}
+        : BasicTimeline(S(puzzle, strategy, search_options), options) {}
 
     // The live search at position(): grid, counters, last event, heat map...
     const S& search() const { return search_; }
@@ -103,15 +102,8 @@ private:
 };
 
 using Timeline = BasicTimeline<Search>;
-using VariantTimeline = BasicTimeline<VariantSearch>;
-
-// f(whichever of the two timelines is set): for code that shows either (the watch mode).
-template <class C, class V, class F>
-decltype(auto) visit_timeline(C* classic, V* variant, F&& f) {
-    if (classic) return f(*classic);
-    return f(*variant);
-}
+using ClassicTimeline = BasicTimeline<ClassicSearch>;  // the 9x9 engine alone (its tests)
 extern template class BasicTimeline<Search>;
-extern template class BasicTimeline<VariantSearch>;
+extern template class BasicTimeline<ClassicSearch>;
 
 }  // namespace sudoku

@@ -109,7 +109,7 @@ public:
         return true;
     }
 
-    void run(VariantSolve& out) {
+    void run(Solutions& out) {
         out_ = &out;
         search(0, -1);
     }
@@ -330,7 +330,7 @@ private:
     std::vector<unsigned> weight_;  // conflicts by cell, for choose()
     unsigned bumps_ = 0;
     int failed_ = -1;  // the check that failed last (-1: a cell left with no digit)
-    VariantSolve* out_ = nullptr;
+    Solutions* out_ = nullptr;
 };
 
 }  // namespace killer_detail

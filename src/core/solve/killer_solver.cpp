@@ -5,8 +5,8 @@
 
 namespace sudoku {
 
-VariantSolve solve_killer(const Geometry& g, const Cells& givens, int limit, Rng* rng, std::uint64_t max_nodes) {
-    VariantSolve out;
+Solutions solve_killer(const Geometry& g, const Cells& givens, int limit, Rng* rng, std::uint64_t max_nodes) {
+    Solutions out;
     if (int(givens.size()) != g.cells()) return out;
     killer_detail::KillerSearch s(g, limit, rng, max_nodes);
     if (!s.load(givens)) return out;

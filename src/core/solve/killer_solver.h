@@ -5,13 +5,13 @@
 // digit sets that make its sum, by bounds from the cells' smallest and largest candidates,
 // exactly when two or three cells are open; a cage's required digits confined to it (any cell
 // that sees all of a required digit's places loses that digit).
-// solve_variant() sends every geometry with cages here.
+// solve() sends every geometry with cages here.
 #pragma once
-#include "core/solve/variant_solver.h"
+#include "core/solve/solver.h"
 
 namespace sudoku {
 
-VariantSolve solve_killer(const Geometry& g, const Cells& givens, int limit = 2, Rng* rng = nullptr,
+Solutions solve_killer(const Geometry& g, const Cells& givens, int limit = 2, Rng* rng = nullptr,
                           std::uint64_t max_nodes = 0);
 
 }  // namespace sudoku

@@ -1,24 +1,50 @@
-// Fast solver: candidate bitmasks, propagation of singles (and locked candidates),
-// branching on the cell with the fewest candidates, counting up to a limit.
+// Solving any puzzle: one entry point, solve(), for every geometry (4x4 to 16x16, jigsaw,
+// diagonals, cages with or without a sum). It picks the fastest engine that applies:
+//   - the 9x9 classic: the bit-parallel solver (bitboard_solver.h, also callable on a Grid);
+//   - a geometry with cages: the killer search (killer_solver.h);
+//   - any other geometry: a depth-first search on candidate masks, the cell with fewest
+//     candidates first (solve_plain, here), also the reference the others are tested against.
+// Also here: the first rule a filled grid breaks, and the candidates its houses and cages allow.
 #pragma once
 #include <cstdint>
+#include <string>
+#include <vector>
 
-#include "core/grid/grid.h"
+#include "core/grid/geometry.h"
+#include "core/grid/random.h"
+#include "core/solve/bitboard_solver.h"
 
 namespace sudoku {
 
-struct SolveResult {
-    int count = 0;            // solutions found, at most the limit asked for
-    Grid solution;            // the first solution found (valid when count > 0)
-    // Trial assignments at branch points. At each branch point every candidate but the
-    // last is tried on a copy and counted; the last one is what is left, not a guess.
-    std::uint64_t guesses = 0;
+// One digit per cell of a geometry, row by row; 0 = blank.
+using Cells = std::vector<std::uint8_t>;
+
+struct Solutions {
+    int count = 0;           // solutions found, at most the limit asked for
+    Cells solution;          // the first one found (empty when none)
+    Cells second;            // the second one found (limit >= 2), where the two differ tells why
+    std::uint64_t nodes = 0; // cells tried (the 9x9 fast path: its guesses)
+    bool gave_up = false;    // the node budget ran out first: count is then a lower bound
 };
 
-// Counts the solutions of `puzzle` up to `limit` (limit 2 answers "is it unique?").
-// The puzzle must be conflict-free (see find_conflicts); a conflicting one answers 0.
-// Deterministic: the same puzzle gives the same solution and guesses in every build
-// (SIMD or portable, native or WebAssembly).
-SolveResult solve_fast(const Grid& puzzle, int limit = 2);
+// Counts solutions up to `limit` (2 tells a unique puzzle from others). With `rng`, digits are
+// tried in a random order (the generator's random full grids). `max_nodes` 0 = no budget.
+// A cage with sum 0 has no sum: its digits only differ. The same givens give the same answer
+// on every platform.
+Solutions solve(const Geometry& g, const Cells& givens, int limit = 2, Rng* rng = nullptr,
+                std::uint64_t max_nodes = 0);
+
+// The plain depth-first search alone, never a specialised engine: the reference the tests
+// check the bit-parallel and killer engines against.
+Solutions solve_plain(const Geometry& g, const Cells& givens, int limit = 2, Rng* rng = nullptr,
+                      std::uint64_t max_nodes = 0);
+
+// The first rule the filled cells break, in reading order ("r1c1 and r1c5 both hold 7 in row 1",
+// "cage at r3c4 holds 3, 5 and 9, more than its sum 15"), or "" when none.
+std::string first_conflict(const Geometry& g, const Cells& cells);
+
+// Candidates of every blank cell from the filled ones (0 for filled cells): houses, and for
+// cages the digits a cage can still use.
+std::vector<Mask> cell_candidates(const Geometry& g, const Cells& cells);
 
 }  // namespace sudoku

@@ -1,30 +1,24 @@
-// VariantSearch: construction, restart, snapshot/restore, the event loop, reading the state,
-// and the event sentences. The strategies' steps live in variant_search_steps.cpp and
-// variant_search_dlx.cpp.
-#include "core/search/variant_search.h"
+// GeometrySearch: construction, restart, snapshot/restore, the event loop, reading the state,
+// and the event sentences. The strategies' steps live in geometry_search_steps.cpp and
+// geometry_classic_search_dlx.cpp.
+#include "core/search/geometry_search.h"
 
 #include <algorithm>
 
-#include "core/search/variant_search_internal.h"
+#include "core/search/geometry_search_internal.h"
 
 namespace sudoku {
 
 using namespace search_detail;
 
-std::size_t VariantSearchState::heap_bytes() const {
+std::size_t GeometrySearchState::heap_bytes() const {
     return grid.capacity() + origin.capacity() * sizeof(Origin) +
            (used.capacity() + cage_used.capacity()) * sizeof(Mask) +
            (cage_sum.capacity() + cage_filled.capacity() + trail.capacity()) * sizeof(std::int16_t) +
            frames.capacity() * sizeof(Frame) + (heat.capacity() + erased_at.capacity()) * sizeof(std::uint64_t);
 }
 
-std::string variant_strategy_error(const Geometry& g, Strategy s) {
-    if (s == Strategy::Dlx && !g.cages().empty())
-        return "dlx: exact cover cannot express the sums of killer cages; use classic, mrv or forward";
-    return {};
-}
-
-VariantSearch::VariantSearch(GeometryPtr geometry, const Cells& puzzle, Strategy strategy, SearchOptions options)
+GeometrySearch::GeometrySearch(GeometryPtr geometry, const Cells& puzzle, Strategy strategy, SearchOptions options)
     : geometry_(std::move(geometry)), puzzle_(puzzle), strategy_(strategy), options_(options) {
     const Geometry& g = *geometry_;
     auto t = std::make_shared<Impl>();
@@ -74,7 +68,7 @@ VariantSearch::VariantSearch(GeometryPtr geometry, const Cells& puzzle, Strategy
         }
     }
     t->blanks.push_back(0);
-    t->refused = bad || !variant_strategy_error(g, strategy).empty();
+    t->refused = bad || !strategy_error(g, strategy).empty();
     if (strategy == Strategy::Dlx && !t->refused) {
         t->build_dlx(g);
         dlx_ = std::make_unique<Dlx>();
@@ -86,21 +80,21 @@ VariantSearch::VariantSearch(GeometryPtr geometry, const Cells& puzzle, Strategy
     restart();
 }
 
-VariantSearch::VariantSearch(const VariantSearch& o)
+GeometrySearch::GeometrySearch(const GeometrySearch& o)
     : geometry_(o.geometry_), puzzle_(o.puzzle_), strategy_(o.strategy_), options_(o.options_), st_(o.st_),
       impl_(o.impl_), dlx_(o.dlx_ ? std::make_unique<Dlx>(*o.dlx_) : nullptr), scratch_cand_(o.scratch_cand_),
       scratch_cage_(o.scratch_cage_) {}
 
-VariantSearch& VariantSearch::operator=(const VariantSearch& o) {
-    if (this != &o) *this = VariantSearch(o);
+GeometrySearch& GeometrySearch::operator=(const GeometrySearch& o) {
+    if (this != &o) *this = GeometrySearch(o);
     return *this;
 }
 
-VariantSearch::VariantSearch(VariantSearch&&) noexcept = default;
-VariantSearch& VariantSearch::operator=(VariantSearch&&) noexcept = default;
-VariantSearch::~VariantSearch() = default;
+GeometrySearch::GeometrySearch(GeometrySearch&&) noexcept = default;
+GeometrySearch& GeometrySearch::operator=(GeometrySearch&&) noexcept = default;
+GeometrySearch::~GeometrySearch() = default;
 
-void VariantSearch::restart() {
+void GeometrySearch::restart() {
     const Geometry& g = *geometry_;
     const std::size_t cells = std::size_t(g.cells()), cages = g.cages().size();
     st_ = State{};
@@ -130,12 +124,12 @@ void VariantSearch::restart() {
     if (dlx_) dlx_reset();
 }
 
-void VariantSearch::load(const State& s) {
+void GeometrySearch::load(const State& s) {
     st_ = s;
     if (dlx_) dlx_rebuild();
 }
 
-void VariantSearch::write(int cell, int digit, Origin how) {
+void GeometrySearch::write(int cell, int digit, Origin how) {
     const Geometry& g = *geometry_;
     const Mask b = bit(digit);
     st_.grid[std::size_t(cell)] = std::uint8_t(digit);
@@ -149,7 +143,7 @@ void VariantSearch::write(int cell, int digit, Origin how) {
     --st_.blanks_left;
 }
 
-void VariantSearch::erase(int cell) {
+void GeometrySearch::erase(int cell) {
     const Geometry& g = *geometry_;
     const int digit = st_.grid[std::size_t(cell)];
     const Mask keep = Mask(~bit(digit));
@@ -164,24 +158,24 @@ void VariantSearch::erase(int cell) {
     ++st_.blanks_left;
 }
 
-void VariantSearch::emit(EventKind k, int cell, int digit, int house, Rule rule, int by, int cage) {
+void GeometrySearch::emit(EventKind k, int cell, int digit, int house, Rule rule, int by, int cage) {
     st_.last_kind = k;
-    st_.last = {k, std::int16_t(cell), std::int16_t(digit), std::int16_t(by), std::int16_t(house), std::int16_t(cage), rule};
+    st_.last = {k, std::int16_t(cell), std::int16_t(digit), std::int16_t(by), std::int16_t(house), rule, std::int16_t(cage)};
     ++st_.counters.steps;
 }
 
-Mask VariantSearch::cage_allowed(int cage) const {
+Mask GeometrySearch::cage_allowed(int cage) const {
     const Cage& c = geometry_->cages()[std::size_t(cage)];
     const std::size_t k = std::size_t(cage);
     if (!c.has_sum()) return Mask(geometry_->all_digits() & ~st_.cage_used[k]);  // no sum: only no repeat
     return impl_->allowed(int(c.cells.size()) - st_.cage_filled[k], c.sum - st_.cage_sum[k], st_.cage_used[k]);
 }
 
-void VariantSearch::look() {
+void GeometrySearch::look() {
     for (std::size_t k = 0; k < scratch_cage_.size(); ++k) scratch_cage_[k] = cage_allowed(int(k));
 }
 
-Mask VariantSearch::looked(int cell) const {
+Mask GeometrySearch::looked(int cell) const {
     const Geometry& g = *geometry_;
     Mask used = 0;
     for (int h : g.houses_of(cell)) used |= st_.used[std::size_t(h)];
@@ -190,7 +184,7 @@ Mask VariantSearch::looked(int cell) const {
     return m;
 }
 
-Mask VariantSearch::candidates(int cell) const {
+Mask GeometrySearch::candidates(int cell) const {
     const Geometry& g = *geometry_;
     if (st_.grid[std::size_t(cell)]) return 0;
     Mask used = 0;
@@ -200,13 +194,13 @@ Mask VariantSearch::candidates(int cell) const {
     return m;
 }
 
-std::uint64_t VariantSearch::run(std::uint64_t max_events) { return run_any(max_events, 0); }
+std::uint64_t GeometrySearch::run(std::uint64_t max_events) { return run_any(max_events, 0); }
 
-std::uint64_t VariantSearch::run_until(std::uint64_t max_events, EventMask stop) { return run_any(max_events, stop); }
+std::uint64_t GeometrySearch::run_until(std::uint64_t max_events, EventMask stop) { return run_any(max_events, stop); }
 
-VariantEvent VariantSearch::step() { return run_any(1, 0) ? last_event() : VariantEvent{}; }
+Event GeometrySearch::step() { return run_any(1, 0) ? last_event() : Event{}; }
 
-bool VariantSearch::step_once() {
+bool GeometrySearch::step_once() {
     if (st_.phase == kFail) {
         emit(EventKind::Exhausted);
         st_.result = SearchResult::None;
@@ -222,7 +216,7 @@ bool VariantSearch::step_once() {
     return false;
 }
 
-std::uint64_t VariantSearch::run_any(std::uint64_t budget, EventMask stop) {
+std::uint64_t GeometrySearch::run_any(std::uint64_t budget, EventMask stop) {
     if (finished() || budget == 0) return 0;
     if (!search_detail::cap_budget(st_, options_.step_cap, budget)) return 0;
     std::uint64_t n = 0;
@@ -238,48 +232,19 @@ std::uint64_t VariantSearch::run_any(std::uint64_t budget, EventMask stop) {
     return n;
 }
 
-bool VariantSearch::finished() const { return st_.result != SearchResult::Running; }
-SearchResult VariantSearch::result() const { return st_.result; }
-const SearchCounters& VariantSearch::counters() const { return st_.counters; }
-VariantEvent VariantSearch::last_event() const { return st_.last; }
-Cells VariantSearch::grid() const { return st_.grid; }
-std::uint8_t VariantSearch::digit(int cell) const { return st_.grid[std::size_t(cell)]; }
-Origin VariantSearch::origin(int cell) const { return st_.origin[std::size_t(cell)]; }
-const std::vector<std::uint64_t>& VariantSearch::heat() const { return st_.heat; }
-std::uint64_t VariantSearch::erased_at(int cell) const { return st_.erased_at[std::size_t(cell)]; }
-int VariantSearch::branch_cell(int level) const { return st_.frames[std::size_t(level)].cell; }
-int VariantSearch::branch_digit(int level) const { return st_.frames[std::size_t(level)].digit; }
-int VariantSearch::window_min_depth() const { return st_.window_min; }
-int VariantSearch::window_max_depth() const { return st_.window_max; }
-void VariantSearch::reset_depth_window() { st_.window_min = st_.window_max = st_.counters.depth; }
-
-std::string describe(const Geometry& g, const VariantEvent& e) {
-    std::string s = event_kind_name(e.kind);
-    const std::string digit = std::string(" ") + digit_char(e.digit);
-    auto cell = [&](int c) { return " " + g.cell_name(c); };
-    auto cage_at = [&] {
-        const Cage& k = g.cages()[std::size_t(e.cage)];
-        return "the cage at " + g.cell_name(k.cells.front()) + (k.has_sum() ? " (sum " + std::to_string(k.sum) + ")" : " (no sum)");
-    };
-    switch (e.kind) {
-    case EventKind::Try:
-    case EventKind::Place: return s + cell(e.cell) + digit;
-    case EventKind::Reject:
-        s += cell(e.cell) + digit + " by";
-        if (e.cage >= 0 && e.cage < int(g.cages().size()))
-            return e.by >= 0 ? s + cell(e.by) + " in " + cage_at() : s + " " + cage_at();
-        return s + cell(e.by) + " in " + g.house_name(e.house);
-    case EventKind::Propagate:
-        s += e.rule == Rule::HiddenSingle ? " hidden-single" : " naked-single";
-        s += cell(e.cell) + digit;
-        if (e.rule == Rule::HiddenSingle) s += " in " + g.house_name(e.house);
-        return s;
-    case EventKind::DeadEnd:
-        if (e.cell >= 0) return s + cell(e.cell);
-        return s + digit + " in " + g.house_name(e.house);
-    case EventKind::Backtrack: return s + cell(e.cell) + digit + (e.rule != Rule::None ? " propagated" : "");
-    default: return s;
-    }
-}
+bool GeometrySearch::finished() const { return st_.result != SearchResult::Running; }
+SearchResult GeometrySearch::result() const { return st_.result; }
+const SearchCounters& GeometrySearch::counters() const { return st_.counters; }
+Event GeometrySearch::last_event() const { return st_.last; }
+Cells GeometrySearch::grid() const { return st_.grid; }
+std::uint8_t GeometrySearch::digit(int cell) const { return st_.grid[std::size_t(cell)]; }
+Origin GeometrySearch::origin(int cell) const { return st_.origin[std::size_t(cell)]; }
+const std::vector<std::uint64_t>& GeometrySearch::heat() const { return st_.heat; }
+std::uint64_t GeometrySearch::erased_at(int cell) const { return st_.erased_at[std::size_t(cell)]; }
+int GeometrySearch::branch_cell(int level) const { return st_.frames[std::size_t(level)].cell; }
+int GeometrySearch::branch_digit(int level) const { return st_.frames[std::size_t(level)].digit; }
+int GeometrySearch::window_min_depth() const { return st_.window_min; }
+int GeometrySearch::window_max_depth() const { return st_.window_max; }
+void GeometrySearch::reset_depth_window() { st_.window_min = st_.window_max = st_.counters.depth; }
 
 }  // namespace sudoku

@@ -1,12 +1,12 @@
-// The Classic, Mrv and Forward steps of VariantSearch, one phase per call, in the order of
-// search_classic.cpp and search_mrv.cpp (the 9x9 loops), with houses and cages as data.
-#include "core/search/variant_search_internal.h"
+// The Classic, Mrv and Forward steps of GeometrySearch, one phase per call, in the order of
+// classic_search_backtracking.cpp and classic_search_mrv.cpp (the 9x9 loops), with houses and cages as data.
+#include "core/search/geometry_search_internal.h"
 
 namespace sudoku {
 
 using namespace search_detail;
 
-bool VariantSearch::step_classic() {
+bool GeometrySearch::step_classic() {
     const Geometry& g = *geometry_;
     const Impl& t = *impl_;
     State& s = st_;
@@ -75,7 +75,7 @@ bool VariantSearch::step_classic() {
     return true;
 }
 
-bool VariantSearch::step_mrv() {
+bool GeometrySearch::step_mrv() {
     const Geometry& g = *geometry_;
     State& s = st_;
     SearchCounters& k = s.counters;
@@ -85,7 +85,7 @@ bool VariantSearch::step_mrv() {
     case kEnter: {
         look();
         if (strategy_ == Strategy::Forward) {
-            // As search_mrv.cpp's find_forced: a dead cell, else the first naked single,
+            // As classic_search_mrv.cpp's find_forced: a dead cell, else the first naked single,
             // else per house a digit with no place (dead) or the first hidden single.
             Forced x;
             Forced naked;

@@ -1,4 +1,5 @@
-#include "variant_cli.h"
+// The commands' text for puzzles of any geometry; see step_text.h.
+#include "step_text.h"
 
 #include <algorithm>
 
@@ -6,21 +7,13 @@
 
 namespace sudoku::cli {
 
-std::string variant_problem(const PuzzleText& t, Cells* solution) {
-    VariantSolve r = solve_variant(*t.geometry, t.givens, 2);
-    if (r.count == 0) return "none: the puzzle has no solution";
-    if (r.count > 1) return "multiple: the puzzle has more than one solution";
-    if (solution) *solution = r.solution;
-    return {};
-}
-
-std::string variant_cells_line(const Cells& cells) {
+std::string cells_line(const Cells& cells) {
     std::string s;
     for (auto d : cells) s += digit_char(d);
     return s;
 }
 
-std::string variant_step_line(const Geometry& g, const VariantStep& s) {
+std::string step_line(const Geometry& g, const VariantStep& s) {
     std::string o = s.technique;
     std::vector<int> cells;
     for (auto h : s.highlights)
@@ -37,25 +30,25 @@ std::string variant_step_line(const Geometry& g, const VariantStep& s) {
     return o;
 }
 
-static std::string variant_cli_digits(const std::vector<CellDigit>& list) {
+static std::string digits_json(const std::vector<CellDigit>& list) {
     std::string o = "[";
     for (std::size_t i = 0; i < list.size(); ++i)
         o += (i ? ",{\"cell\":" : "{\"cell\":") + std::to_string(list[i].cell) + ",\"digit\":" + std::to_string(list[i].digit) + "}";
     return o + "]";
 }
 
-static std::string variant_cli_ints(const std::vector<int>& list) {
+static std::string ints_json(const std::vector<int>& list) {
     std::string o = "[";
     for (std::size_t i = 0; i < list.size(); ++i) o += (i ? "," : "") + std::to_string(list[i]);
     return o + "]";
 }
 
-std::string variant_step_json(const VariantStep& s) {
+std::string step_json(const VariantStep& s) {
     return "{\"technique\":" + json_string(s.key) + ",\"title\":" + json_string(s.technique) +
            ",\"text\":" + json_string(s.text) + ",\"difficulty\":" + std::to_string(s.difficulty) +
-           ",\"placements\":" + variant_cli_digits(s.placements) + ",\"eliminations\":" + variant_cli_digits(s.eliminations) +
-           ",\"highlights\":" + variant_cli_digits(s.highlights) + ",\"houses\":" + variant_cli_ints(s.houses) +
-           ",\"cages\":" + variant_cli_ints(s.cages) + "}";
+           ",\"placements\":" + digits_json(s.placements) + ",\"eliminations\":" + digits_json(s.eliminations) +
+           ",\"highlights\":" + digits_json(s.highlights) + ",\"houses\":" + ints_json(s.houses) +
+           ",\"cages\":" + ints_json(s.cages) + "}";
 }
 
 }  // namespace sudoku::cli

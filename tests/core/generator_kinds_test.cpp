@@ -1,13 +1,13 @@
-// The variant generator: every kind makes puzzles whose one solution is confirmed by a second
+// The generator for every kind (generate/generator.h): every kind makes puzzles whose one solution is confirmed by a second
 // solver written here (it reads only the size, region ids, diagonal flag and cages, and shares
-// no code with variant_solver), reproducibly from the seed.
+// no code with solve/), reproducibly from the seed.
 #include <doctest/doctest.h>
 #include <algorithm>
 
 #include <string>
 #include <vector>
 
-#include "core/generate/variant_generator.h"
+#include "core/generate/generator.h"
 #include "core/grid/puzzle_json.h"
 #include "core/logic/variant_logic.h"
 
@@ -260,7 +260,7 @@ const char* const kKinds[] = {"4x4", "6x6", "9x9", "12x12", "16x16", "jigsaw", "
 
 // Checks one generated puzzle against the plain counter; returns its JSON line.
 std::string check_puzzle(const VariantKind& kind, Level level, std::uint64_t seed) {
-    VariantPuzzle p = generate_variant({kind, level, seed});
+    GeneratedPuzzle p = generate_puzzle({kind, level, seed});
     const std::string name = variant_kind_name(kind) + " seed " + std::to_string(seed) + " " + level_name(level);
     INFO(name);
     REQUIRE(bool(p.geometry));
@@ -326,8 +326,8 @@ TEST_CASE("variant generator: easy puzzles are easy, and levels past expert give
     for (const char* word : {"6x6", "jigsaw", "x", "killer"}) {
         auto kind = *parse_variant_kind(word);
         INFO(word);
-        CHECK(generate_variant({kind, Level::Easy, 3}).level == Level::Easy);
-        VariantPuzzle p = generate_variant({kind, Level::Extreme, 3});
+        CHECK(generate_puzzle({kind, Level::Easy, 3}).level == Level::Easy);
+        GeneratedPuzzle p = generate_puzzle({kind, Level::Extreme, 3});
         CHECK(p.level <= Level::Expert);
         CHECK(grade_variant(*p.geometry, p.givens).solved);
     }
@@ -338,11 +338,11 @@ TEST_CASE("variant generator: easy puzzles are easy, and levels past expert give
 
 TEST_CASE("variant generator: a jigsaw whose region growth walls in for thousands of draws still comes") {
     // Found by fuzz_variant: seed 513 gave an empty 9x9 classic grid at every level.
-    VariantPuzzle p = generate_variant({*parse_variant_kind("jigsaw"), Level::Expert, 513});
+    GeneratedPuzzle p = generate_puzzle({*parse_variant_kind("jigsaw"), Level::Expert, 513});
     REQUIRE(bool(p.geometry));
     CHECK(p.geometry->variant() == Variant::Jigsaw);
     CHECK(std::count(p.givens.begin(), p.givens.end(), 0) < 81);
-    CHECK(solve_variant(*p.geometry, p.givens, 2).count == 1);
+    CHECK(solve(*p.geometry, p.givens, 2).count == 1);
 }
 
 TEST_CASE("variant generator: the independent solver sees several solutions and none") {
@@ -377,7 +377,7 @@ TEST_CASE("killer without givens: no givens, cages over every cell, one solution
     int lone_cages = 0;
     for (std::uint64_t seed = 1; seed <= 10; ++seed) {
         INFO("seed " << seed);
-        VariantPuzzle p = generate_variant({killer, Level::Medium, seed, true});
+        GeneratedPuzzle p = generate_puzzle({killer, Level::Medium, seed, true});
         REQUIRE(bool(p.geometry));
         const Geometry& g = *p.geometry;
         REQUIRE(g.variant() == Variant::Killer);
@@ -399,7 +399,7 @@ TEST_CASE("killer without givens: no givens, cages over every cell, one solution
             lone_cages += cage.cells.size() == 1;
         }
         for (int c = 0; c < g.cells(); ++c) CHECK(in_cages[std::size_t(c)] == 1);
-        CHECK(variant_conflict(g, p.solution).empty());
+        CHECK(first_conflict(g, p.solution).empty());
         PlainCounter counter(g.size(), g.regions(), g.diagonals(), g.cages());
         std::vector<int> solution;
         CHECK(counter.count(std::vector<int>(std::size_t(g.cells()), 0), 2, &solution) == 1);
@@ -413,29 +413,48 @@ TEST_CASE("killer without givens: no givens, cages over every cell, one solution
 
 TEST_CASE("killer without givens: the same seed gives the same puzzle, other variants ignore the option" * doctest::test_suite("heavy")) {
     const VariantKind killer{Variant::Killer, 9};
-    auto line = [](const VariantPuzzle& p) {
+    auto line = [](const GeneratedPuzzle& p) {
         return format_puzzle_json({p.geometry, p.givens, p.solution, level_name(p.level), p.rating});
     };
     for (std::uint64_t seed : {3u, 11u}) {
-        const std::string a = line(generate_variant({killer, Level::Hard, seed, true}));
-        CHECK(a == line(generate_variant({killer, Level::Hard, seed, true})));
-        CHECK(a != line(generate_variant({killer, Level::Hard, seed + 1, true})));
-        CHECK(a != line(generate_variant({killer, Level::Hard, seed, false})));
+        const std::string a = line(generate_puzzle({killer, Level::Hard, seed, true}));
+        CHECK(a == line(generate_puzzle({killer, Level::Hard, seed, true})));
+        CHECK(a != line(generate_puzzle({killer, Level::Hard, seed + 1, true})));
+        CHECK(a != line(generate_puzzle({killer, Level::Hard, seed, false})));
     }
     for (const char* word : {"6x6", "x"}) {
         auto kind = *parse_variant_kind(word);
         INFO(word);
-        CHECK(line(generate_variant({kind, Level::Medium, 5, true})) == line(generate_variant({kind, Level::Medium, 5})));
+        CHECK(line(generate_puzzle({kind, Level::Medium, 5, true})) == line(generate_puzzle({kind, Level::Medium, 5})));
     }
 }
 
-TEST_CASE("a variant job in steps makes generate_variant's puzzle, its progress rising to 1") {
+TEST_CASE("the job picks the classic generator (and its bank) for the 9x9, stepped in slices") {
+    for (Level level : {Level::Easy, Level::Hard, Level::Master}) {
+        PuzzleOptions o{*parse_variant_kind("9x9"), level, 5};
+        PuzzleJob job(o);
+        while (!job.step()) CHECK(job.progress() < 1.0);
+        CHECK(job.progress() == 1.0);
+        GeneratorOptions go;
+        go.seed = 5;
+        go.level = level;
+        const Generated r = generate(go);
+        const GeneratedPuzzle p = job.result();
+        CHECK(p.geometry->is_classic9());
+        CHECK(p.givens == Cells(r.puzzle.cells.begin(), r.puzzle.cells.end()));
+        CHECK(p.solution == Cells(r.solution.cells.begin(), r.solution.cells.end()));
+        CHECK(p.level == level);
+        CHECK(p.level == r.grade.level);
+    }
+}
+
+TEST_CASE("a variant job in steps makes generate_puzzle's puzzle, its progress rising to 1") {
     int hard_steps = 0;
     for (const char* word : {"6x6", "jigsaw", "killer", "16x16"}) {
         for (Level level : {Level::Easy, Level::Hard}) {
             INFO(word);
-            VariantOptions o{*parse_variant_kind(word), level, 11};
-            VariantJob job(o);
+            PuzzleOptions o{*parse_variant_kind(word), level, 11};
+            PuzzleJob job(o);
             double last = -1;
             int steps = 0;
             while (!job.step()) {
@@ -446,7 +465,7 @@ TEST_CASE("a variant job in steps makes generate_variant's puzzle, its progress 
             }
             CHECK(job.done());
             CHECK(job.progress() == 1.0);
-            const VariantPuzzle a = job.result(), b = generate_variant(o);
+            const GeneratedPuzzle a = job.result(), b = generate_puzzle(o);
             CHECK(a.givens == b.givens);
             CHECK(a.solution == b.solution);
             CHECK(*a.geometry == *b.geometry);
@@ -457,12 +476,12 @@ TEST_CASE("a variant job in steps makes generate_variant's puzzle, its progress 
     // Hard draws more than one grid before it is done (not always: the one engine's hard
     // techniques finish some first grids, as on the 16x16 with this seed).
     CHECK(hard_steps >= 2);
-    VariantOptions k{*parse_variant_kind("killer"), Level::Medium, 3};
+    PuzzleOptions k{*parse_variant_kind("killer"), Level::Medium, 3};
     k.no_givens = true;
-    VariantJob job(k);
+    PuzzleJob job(k);
     while (!job.step()) {
     }
-    const VariantPuzzle made = job.result();
-    CHECK(made.givens == generate_variant(k).givens);
+    const GeneratedPuzzle made = job.result();
+    CHECK(made.givens == generate_puzzle(k).givens);
     CHECK(std::count(made.givens.begin(), made.givens.end(), 0) == 81);
 }

@@ -1,9 +1,10 @@
-// The watchable search on any geometry (4x4 to 16x16, jigsaw, X, killer): the strategies,
-// event kinds, counters and options of search.h, whose Search keeps the 9x9 classic (and its
-// fixed tables) unchanged. Resumable one event at a time, deterministic, and its whole state
-// is one value (VariantSearchState) so a Timeline can checkpoint and seek it.
+// The watchable search's engine for any geometry (4x4 to 16x16, jigsaw, X, killer), with the
+// strategies, events, counters and options of search_events.h; Search (search.h) runs it for
+// every geometry but the 9x9 classic, whose fixed-table engine (classic_search.h) gives the
+// same events faster. Resumable one event at a time, deterministic, and its whole state is
+// one value (GeometrySearchState) so a Timeline can checkpoint and seek it.
 //
-// Rules per strategy (as in search.h, with the geometry's houses in Geometry::houses() order:
+// Rules per strategy (as in search_events.h, with the geometry's houses in Geometry::houses() order:
 // rows, columns, regions, diagonals):
 //   Classic: first blank in row-major order, digits 1..n ascending; a try is checked against
 //            each house of the cell in that order, then (killer) its cage: a repeat in the
@@ -12,7 +13,7 @@
 //            (no repeat, and only digits that keep the cage's sum reachable).
 //   Forward: Mrv plus forward checking and naked and hidden singles (hidden in houses only).
 //   Dlx:     exact cover (one digit per cell, each digit once per house); not for killer
-//            (variant_strategy_error says so).
+//            (strategy_error says so).
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -20,40 +21,15 @@
 #include <vector>
 
 #include "core/grid/geometry.h"
-#include "core/solve/variant_solver.h"
-#include "core/search/search.h"
+#include "core/solve/solver.h"
+#include "core/search/search_events.h"
 
 namespace sudoku {
 
-// As Event, with room for 256 cells; `house` indexes Geometry::houses(); `cage` is the cage
-// (Geometry::cages()) whose repeat or sum rejected a try, -1 otherwise.
-struct VariantEvent {
-    EventKind kind = EventKind::None;
-    std::int16_t cell = -1;
-    std::int16_t digit = 0;
-    std::int16_t by = -1;     // Reject: the cell already holding the digit (-1 for a cage sum)
-    std::int16_t house = -1;  // Reject: the shared house; HiddenSingle, DeadEnd: the house
-    std::int16_t cage = -1;   // Reject by a killer cage
-    Rule rule = Rule::None;
-    bool operator==(const VariantEvent& o) const {
-        return kind == o.kind && cell == o.cell && digit == o.digit && by == o.by && house == o.house &&
-               cage == o.cage && rule == o.rule;
-    }
-    bool operator!=(const VariantEvent& o) const { return !(*this == o); }
-};
-
-// One line of `sudoku trace --events` for a variant: "try r1c2 4", "reject r1c2 4 by r1c5 in
-// row 1", "reject r1c2 9 by the cage at r1c1 (sum 10)", "propagate hidden-single r2c3 5 in
-// region 2", "dead-end r4c4", "backtrack r1c2 4", "solved" (digits 10-16 as A-G).
-std::string describe(const Geometry& g, const VariantEvent& e);
-
-// "" when the strategy works on the geometry, else why not ("dlx: ...killer cages...").
-std::string variant_strategy_error(const Geometry& g, Strategy s);
-
 // The whole mutable state: opaque to callers (copy with save(), hand back to load() on a
-// VariantSearch of the same puzzle and strategy). Sized by the geometry, so a 4x4's
+// GeometrySearch of the same puzzle and strategy). Sized by the geometry, so a 4x4's
 // checkpoints stay small.
-struct VariantSearchState {
+struct GeometrySearchState {
     struct Frame {
         std::int32_t a = 0;  // Mrv/Forward: candidates left to try; Dlx: column
         std::int32_t b = 0;  // Dlx: current row node
@@ -74,38 +50,38 @@ struct VariantSearchState {
     int blanks_left = 0;
     std::int32_t window_min = 0, window_max = 0;  // depth range since reset_depth_window()
     EventKind last_kind = EventKind::None;
-    VariantEvent last;
+    Event last;
     SearchCounters counters;
     std::vector<std::uint64_t> heat;       // tries + propagations per cell
     std::vector<std::uint64_t> erased_at;  // step of each cell's last erasure (0: never)
     std::size_t heap_bytes() const;        // what the vectors hold (for memory figures)
 };
 
-class VariantSearch {
+class GeometrySearch {
 public:
     // The puzzle (g->cells() digits, 0 blank) should be conflict-free; one with conflicting
     // givens has no solution and its only event is Exhausted. A strategy the geometry does
-    // not allow (variant_strategy_error) behaves the same way.
-    VariantSearch(GeometryPtr geometry, const Cells& puzzle, Strategy strategy, SearchOptions options = {});
-    VariantSearch(const VariantSearch& o);
-    VariantSearch& operator=(const VariantSearch& o);
-    VariantSearch(VariantSearch&&) noexcept;
-    VariantSearch& operator=(VariantSearch&&) noexcept;
-    ~VariantSearch();
+    // not allow (strategy_error) behaves the same way.
+    GeometrySearch(GeometryPtr geometry, const Cells& puzzle, Strategy strategy, SearchOptions options = {});
+    GeometrySearch(const GeometrySearch& o);
+    GeometrySearch& operator=(const GeometrySearch& o);
+    GeometrySearch(GeometrySearch&&) noexcept;
+    GeometrySearch& operator=(GeometrySearch&&) noexcept;
+    ~GeometrySearch();
 
-    using State = VariantSearchState;
-    using EventType = VariantEvent;
+    using State = GeometrySearchState;
+    using EventType = Event;
 
     std::uint64_t run(std::uint64_t max_events);
     std::uint64_t run_until(std::uint64_t max_events, EventMask stop);
-    VariantEvent step();
+    Event step();
     void restart();
 
     bool finished() const;
     SearchResult result() const;
     const SearchCounters& counters() const;
     std::uint64_t steps() const { return counters().steps; }
-    VariantEvent last_event() const;
+    Event last_event() const;
 
     const Geometry& geometry() const { return *geometry_; }
     const GeometryPtr& geometry_ptr() const { return geometry_; }

@@ -13,7 +13,7 @@ namespace {
 // Forward checking and singles, in a fixed order so runs are deterministic: a blank
 // cell without candidates, else the first naked single in reading order, else per house
 // (rows, columns, boxes) a digit with no place, else the first hidden single.
-Forced find_forced(const SearchState& s) {
+Forced find_forced(const ClassicSearchState& s) {
     Forced naked;
     for (int c = 0; c < kCells; ++c) {
         if (s.grid[c]) continue;
@@ -52,12 +52,12 @@ Forced find_forced(const SearchState& s) {
 }  // namespace
 
 template <bool kStop>
-std::uint64_t Search::run_mrv(std::uint64_t budget, EventMask stop) {
-    SearchState& s = st_;
+std::uint64_t ClassicSearch::run_mrv(std::uint64_t budget, EventMask stop) {
+    ClassicSearchState& s = st_;
     SearchCounters& k = s.counters;
     const bool forward = strategy_ == Strategy::Forward;
     auto note = [this](EventKind e, int cell, int digit) { emit(e, cell, digit); };
-    return run_steps<kStop>(s, budget, stop, [&](SearchState::Frame& f) {
+    return run_steps<kStop>(s, budget, stop, [&](ClassicSearchState::Frame& f) {
         switch (s.phase) {
         case kEnter: {
             if (forward) {
@@ -102,7 +102,7 @@ std::uint64_t Search::run_mrv(std::uint64_t budget, EventMask stop) {
             step_placed(s, f, note);
             break;
         case kUndo: {
-            const SearchState::Frame& parent = s.frames[k.depth - 1];
+            const ClassicSearchState::Frame& parent = s.frames[k.depth - 1];
             int cell = s.trail[--s.trail_len];
             int digit = s.grid[cell];
             Origin how = s.origin[cell];
@@ -121,7 +121,7 @@ std::uint64_t Search::run_mrv(std::uint64_t budget, EventMask stop) {
     });
 }
 
-template std::uint64_t Search::run_mrv<true>(std::uint64_t, EventMask);
-template std::uint64_t Search::run_mrv<false>(std::uint64_t, EventMask);
+template std::uint64_t ClassicSearch::run_mrv<true>(std::uint64_t, EventMask);
+template std::uint64_t ClassicSearch::run_mrv<false>(std::uint64_t, EventMask);
 
 }  // namespace sudoku

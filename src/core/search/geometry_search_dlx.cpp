@@ -1,12 +1,12 @@
-// The Dlx strategy of VariantSearch: Algorithm X over the geometry's exact cover, in the
-// order of search_dlx.cpp (the 9x9 loop). Not for killer: a cage's sum is no exact cover.
-#include "core/search/variant_search_internal.h"
+// The Dlx strategy of GeometrySearch: Algorithm X over the geometry's exact cover, in the
+// order of classic_search_dlx.cpp (the 9x9 loop). Not for killer: a cage's sum is no exact cover.
+#include "core/search/geometry_search_internal.h"
 
 namespace sudoku {
 
 using namespace search_detail;
 
-void VariantSearch::Impl::build_dlx(const Geometry& g) {
+void GeometrySearch::Impl::build_dlx(const Geometry& g) {
     columns = cells + int(g.houses().size()) * n;
     int nodes = 1 + columns;
     for (int c = 0; c < cells; ++c) nodes += (1 + int(g.houses_of(c).size())) * n;
@@ -48,7 +48,7 @@ void VariantSearch::Impl::build_dlx(const Geometry& g) {
         }
 }
 
-void VariantSearch::Dlx::cover(int c) {
+void GeometrySearch::Dlx::cover(int c) {
     VsDlxLinks& x = now;
     x.r[std::size_t(x.l[std::size_t(c)])] = x.r[std::size_t(c)];
     x.l[std::size_t(x.r[std::size_t(c)])] = x.l[std::size_t(c)];
@@ -60,7 +60,7 @@ void VariantSearch::Dlx::cover(int c) {
         }
 }
 
-void VariantSearch::Dlx::uncover(int c) {
+void GeometrySearch::Dlx::uncover(int c) {
     VsDlxLinks& x = now;
     for (int i = x.u[std::size_t(c)]; i != c; i = x.u[std::size_t(i)])
         for (int j = x.l[std::size_t(i)]; j != i; j = x.l[std::size_t(j)]) {
@@ -72,15 +72,15 @@ void VariantSearch::Dlx::uncover(int c) {
     x.l[std::size_t(x.r[std::size_t(c)])] = c;
 }
 
-void VariantSearch::Dlx::cover_others(int node) {
+void GeometrySearch::Dlx::cover_others(int node) {
     for (int j = now.r[std::size_t(node)]; j != node; j = now.r[std::size_t(j)]) cover(t->column[std::size_t(j)]);
 }
 
-void VariantSearch::Dlx::uncover_others(int node) {
+void GeometrySearch::Dlx::uncover_others(int node) {
     for (int j = now.l[std::size_t(node)]; j != node; j = now.l[std::size_t(j)]) uncover(t->column[std::size_t(j)]);
 }
 
-void VariantSearch::dlx_reset() {
+void GeometrySearch::dlx_reset() {
     Dlx& x = *dlx_;
     const Impl& t = *impl_;
     x.now = t.empty;
@@ -93,7 +93,7 @@ void VariantSearch::dlx_reset() {
     x.base = x.now;
 }
 
-void VariantSearch::dlx_rebuild() {
+void GeometrySearch::dlx_rebuild() {
     Dlx& x = *dlx_;
     x.now = x.base;
     for (int i = 0; i < st_.counters.depth; ++i) {
@@ -107,7 +107,7 @@ void VariantSearch::dlx_rebuild() {
     }
 }
 
-bool VariantSearch::step_dlx() {
+bool GeometrySearch::step_dlx() {
     State& s = st_;
     SearchCounters& k = s.counters;
     Dlx& x = *dlx_;

@@ -16,8 +16,8 @@ namespace sudoku {
 using namespace search_detail;
 
 template <bool kStop>
-std::uint64_t Search::run_classic(std::uint64_t budget, EventMask stop) {
-    SearchState& s = st_;
+std::uint64_t ClassicSearch::run_classic(std::uint64_t budget, EventMask stop) {
+    ClassicSearchState& s = st_;
     SearchCounters& k = s.counters;
     const std::uint64_t start = k.steps, end = k.steps + budget;
     std::uint64_t steps = k.steps, tries = k.tries, placements = k.placements, backtracks = k.backtracks;
@@ -27,11 +27,11 @@ std::uint64_t Search::run_classic(std::uint64_t budget, EventMask stop) {
     EventKind kind = s.last_kind;
     int cell = s.last_cell, digit = s.last_digit;
     Mask* used = s.used.data();
-    SearchState::Frame* frames = s.frames.data();
+    ClassicSearchState::Frame* frames = s.frames.data();
 
     while (steps < end) {
         if (phase == kNext) {
-            SearchState::Frame& f = frames[d];
+            ClassicSearchState::Frame& f = frames[d];
             if (f.digit == 9) {
                 ++steps;
                 if (d == 0) {
@@ -42,7 +42,7 @@ std::uint64_t Search::run_classic(std::uint64_t budget, EventMask stop) {
                     s.result = k.solutions ? SearchResult::Solved : SearchResult::None;
                     break;
                 }
-                const SearchState::Frame& p = frames[--d];
+                const ClassicSearchState::Frame& p = frames[--d];
                 const CellHouses& h = kCellHouses[p.cell];
                 Mask keep = Mask(~bit(p.digit));
                 used[h.row] &= keep;
@@ -79,7 +79,7 @@ std::uint64_t Search::run_classic(std::uint64_t budget, EventMask stop) {
                 phase = kCheck;
             }
         } else {  // kCheck
-            SearchState::Frame& f = frames[d];
+            ClassicSearchState::Frame& f = frames[d];
             const CellHouses& h = kCellHouses[f.cell];
             Mask b = bit(f.digit);
             ++steps;
@@ -126,7 +126,7 @@ std::uint64_t Search::run_classic(std::uint64_t budget, EventMask stop) {
     return steps - start;
 }
 
-template std::uint64_t Search::run_classic<true>(std::uint64_t, EventMask);
-template std::uint64_t Search::run_classic<false>(std::uint64_t, EventMask);
+template std::uint64_t ClassicSearch::run_classic<true>(std::uint64_t, EventMask);
+template std::uint64_t ClassicSearch::run_classic<false>(std::uint64_t, EventMask);
 
 }  // namespace sudoku

@@ -1,9 +1,9 @@
-// Internals shared by the variant search files (not for callers of variant_search.h).
+// Internals shared by the files of the engine for any geometry (not for callers of search.h).
 #pragma once
 #include <vector>
 
 #include "core/search/search_internal.h"
-#include "core/search/variant_search.h"
+#include "core/search/geometry_search.h"
 
 namespace sudoku {
 
@@ -15,7 +15,7 @@ struct VsDlxLinks {
 };
 
 // Everything fixed by the geometry and the puzzle: built once, shared by copies.
-struct VariantSearch::Impl {
+struct GeometrySearch::Impl {
     int n = 0, cells = 0;
     std::vector<int> blanks;      // Classic: blank cells in row-major order, then a 0
     bool refused = false;         // conflicting givens or a strategy the geometry refuses
@@ -41,7 +41,7 @@ struct VariantSearch::Impl {
     void build_dlx(const Geometry& g);
 };
 
-struct VariantSearch::Dlx {
+struct GeometrySearch::Dlx {
     const Impl* t = nullptr;
     VsDlxLinks now;   // the live matrix
     VsDlxLinks base;  // after covering the givens: where load() starts from

@@ -47,7 +47,7 @@ const DlxTables& dlx_tables() {
 
 }  // namespace search_detail
 
-void Search::Dlx::cover(int c) {
+void ClassicSearch::Dlx::cover(int c) {
     const auto& col = dlx_tables().column;
     DlxLinks& x = now;
     x.r[x.l[c]] = x.r[c];
@@ -60,7 +60,7 @@ void Search::Dlx::cover(int c) {
         }
 }
 
-void Search::Dlx::uncover(int c) {
+void ClassicSearch::Dlx::uncover(int c) {
     const auto& col = dlx_tables().column;
     DlxLinks& x = now;
     for (int i = x.u[c]; i != c; i = x.u[i])
@@ -73,15 +73,15 @@ void Search::Dlx::uncover(int c) {
     x.l[x.r[c]] = std::uint16_t(c);
 }
 
-void Search::Dlx::cover_others(int node) {
+void ClassicSearch::Dlx::cover_others(int node) {
     for (int j = now.r[node]; j != node; j = now.r[j]) cover(dlx_tables().column[j]);
 }
 
-void Search::Dlx::uncover_others(int node) {
+void ClassicSearch::Dlx::uncover_others(int node) {
     for (int j = now.l[node]; j != node; j = now.l[j]) uncover(dlx_tables().column[j]);
 }
 
-void Search::dlx_rebuild() {
+void ClassicSearch::dlx_rebuild() {
     Dlx& x = *dlx_;
     x.now = x.base;
     for (int i = 0; i < st_.counters.depth; ++i) {
@@ -90,19 +90,19 @@ void Search::dlx_rebuild() {
     }
     // The current level's column is covered between choosing it and running out of rows.
     if (st_.phase == kNext || st_.phase == kPlace) {
-        const SearchState::Frame& f = st_.frames[st_.counters.depth];
+        const ClassicSearchState::Frame& f = st_.frames[st_.counters.depth];
         if (f.a) x.cover(f.a);
     }
 }
 
 template <bool kStop>
-std::uint64_t Search::run_dlx(std::uint64_t budget, EventMask stop) {
-    SearchState& s = st_;
+std::uint64_t ClassicSearch::run_dlx(std::uint64_t budget, EventMask stop) {
+    ClassicSearchState& s = st_;
     SearchCounters& k = s.counters;
     Dlx& x = *dlx_;
     const auto& tables = dlx_tables();
     auto note = [this](EventKind e, int cell, int digit) { emit(e, cell, digit); };
-    return run_steps<kStop>(s, budget, stop, [&](SearchState::Frame& f) {
+    return run_steps<kStop>(s, budget, stop, [&](ClassicSearchState::Frame& f) {
         switch (s.phase) {
         case kEnter: {
             if (x.now.r[0] == 0) {
@@ -151,7 +151,7 @@ std::uint64_t Search::run_dlx(std::uint64_t budget, EventMask stop) {
             step_placed(s, f, note);
             break;
         case kUndo: {
-            SearchState::Frame& parent = s.frames[k.depth - 1];
+            ClassicSearchState::Frame& parent = s.frames[k.depth - 1];
             x.uncover_others(parent.b);
             int digit = s.grid[parent.cell];
             erase(parent.cell);
@@ -166,7 +166,7 @@ std::uint64_t Search::run_dlx(std::uint64_t budget, EventMask stop) {
     });
 }
 
-template std::uint64_t Search::run_dlx<true>(std::uint64_t, EventMask);
-template std::uint64_t Search::run_dlx<false>(std::uint64_t, EventMask);
+template std::uint64_t ClassicSearch::run_dlx<true>(std::uint64_t, EventMask);
+template std::uint64_t ClassicSearch::run_dlx<false>(std::uint64_t, EventMask);
 
 }  // namespace sudoku

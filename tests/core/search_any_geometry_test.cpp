@@ -1,4 +1,4 @@
-// The watchable search on any geometry (core/search/variant_search.h) and its timeline.
+// The watchable search on any geometry (core/search/search.h) and its timeline.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -6,11 +6,10 @@
 #include <string>
 #include <vector>
 
-#include "core/generate/variant_generator.h"
+#include "core/generate/generator.h"
 #include "core/search/search.h"
 #include "core/search/timeline.h"
-#include "core/search/variant_search.h"
-#include "core/solve/variant_solver.h"
+#include "core/solve/solver.h"
 #include "seed_puzzle.h"
 
 using namespace sudoku;
@@ -25,23 +24,23 @@ struct VsCase {
 };
 const VsCase kCases[] = {{"4x4", 1}, {"6x6", 1}, {"12x12", 1}, {"jigsaw", 3}, {"x", 3}, {"killer", 3}, {"killer", 1}};
 
-VariantPuzzle make(const VsCase& c) {
+GeneratedPuzzle make(const VsCase& c) {
     auto kind = parse_variant_kind(c.kind);
     REQUIRE(kind);
-    return generate_variant({*kind, Level::Easy, c.seed});
+    return generate_puzzle({*kind, Level::Easy, c.seed});
 }
 
-VariantSearch run_to_end(const VariantPuzzle& p, Strategy s, SearchOptions o = {}) {
-    VariantSearch x(p.geometry, p.givens, s, o);
+Search run_to_end(const GeneratedPuzzle& p, Strategy s, SearchOptions o = {}) {
+    Search x(p.geometry, p.givens, s, o);
     while (x.run(1u << 22)) {}
     return x;
 }
 
-int solutions(const Geometry& g, const Cells& cells) { return solve_variant(g, cells, 3).count; }
+int solutions(const Geometry& g, const Cells& cells) { return solve(g, cells, 3).count; }
 
 // The solution with givens taken away (reading order, skipping any that would give more
 // than two solutions) until exactly two solutions are left.
-Cells two_solutions(const VariantPuzzle& p) {
+Cells two_solutions(const GeneratedPuzzle& p) {
     Cells cells = p.solution;
     for (std::size_t c = 0; c < cells.size(); ++c) {
         const std::uint8_t keep = cells[c];
@@ -61,27 +60,33 @@ bool vs_reachable(int n, int free, int rest, Mask used) {
     return false;
 }
 
-bool same_view(const VariantSearch& a, const VariantSearch& b) {
+std::vector<std::uint64_t> heats(const Search& s) {
+    std::vector<std::uint64_t> v;
+    for (int c = 0; c < s.geometry().cells(); ++c) v.push_back(s.heat(c));
+    return v;
+}
+
+bool same_view(const Search& a, const Search& b) {
     const SearchCounters &x = a.counters(), &y = b.counters();
     return a.grid() == b.grid() && x.steps == y.steps && x.tries == y.tries && x.placements == y.placements &&
            x.backtracks == y.backtracks && x.propagations == y.propagations && x.undone == y.undone &&
            x.dead_ends == y.dead_ends && x.solutions == y.solutions && x.depth == y.depth &&
-           x.max_depth == y.max_depth && a.last_event() == b.last_event() && a.heat() == b.heat() &&
+           x.max_depth == y.max_depth && a.last_event() == b.last_event() && heats(a) == heats(b) &&
            a.result() == b.result();
 }
 
 }  // namespace
 
-TEST_CASE("variant search: every strategy solves every kind as solve_variant does") {
+TEST_CASE("search: every strategy solves every kind as solve does") {
     for (const VsCase& c : kCases) {
-        VariantPuzzle p = make(c);
-        const Cells expected = solve_variant(*p.geometry, p.givens, 1).solution;
+        GeneratedPuzzle p = make(c);
+        const Cells expected = solve(*p.geometry, p.givens, 1).solution;
         for (Strategy s : kAllStrategies) {
             CAPTURE(c.kind);
             CAPTURE(c.seed);
             CAPTURE(strategy_name(s));
-            if (!variant_strategy_error(*p.geometry, s).empty()) continue;  // killer with dlx: below
-            VariantSearch x = run_to_end(p, s);
+            if (!strategy_error(*p.geometry, s).empty()) continue;  // killer with dlx: below
+            Search x = run_to_end(p, s);
             CHECK(x.result() == SearchResult::Solved);
             CHECK(x.last_event().kind == EventKind::Solved);
             CHECK(x.grid() == expected);
@@ -92,25 +97,25 @@ TEST_CASE("variant search: every strategy solves every kind as solve_variant doe
     }
 }
 
-TEST_CASE("variant search: all_solutions counts the two solutions of a puzzle with two") {
+TEST_CASE("search: all_solutions counts the two solutions of a puzzle with two") {
     for (const VsCase& c : kCases) {
-        VariantPuzzle p = make(c);
+        GeneratedPuzzle p = make(c);
         Cells two = two_solutions(p);
         REQUIRE(!two.empty());
         for (Strategy s : kAllStrategies) {
             CAPTURE(c.kind);
             CAPTURE(strategy_name(s));
-            if (!variant_strategy_error(*p.geometry, s).empty()) continue;
+            if (!strategy_error(*p.geometry, s).empty()) continue;
             SearchOptions o;
             o.all_solutions = true;
-            VariantSearch x(p.geometry, two, s, o);
+            Search x(p.geometry, two, s, o);
             while (x.run(1u << 22)) {}
             CHECK(x.counters().solutions == 2);
             CHECK(x.result() == SearchResult::Solved);
             CHECK(x.last_event().kind == EventKind::Exhausted);
             CHECK(x.depth() == 0);
             // Without the option it stops at the first.
-            VariantSearch first(p.geometry, two, s);
+            Search first(p.geometry, two, s);
             while (first.run(1u << 22)) {}
             CHECK(first.counters().solutions == 1);
             CHECK(first.last_event().kind == EventKind::Solved);
@@ -118,9 +123,9 @@ TEST_CASE("variant search: all_solutions counts the two solutions of a puzzle wi
     }
 }
 
-TEST_CASE("variant search: conflicting givens give only Exhausted") {
+TEST_CASE("search: conflicting givens give only Exhausted") {
     for (const VsCase& c : kCases) {
-        VariantPuzzle p = make(c);
+        GeneratedPuzzle p = make(c);
         const Geometry& g = *p.geometry;
         std::vector<Cells> bad;
         // A blank given the digit of a given in its row.
@@ -158,8 +163,8 @@ TEST_CASE("variant search: conflicting givens give only Exhausted") {
                 CAPTURE(c.kind);
                 CAPTURE(strategy_name(s));
                 REQUIRE(solutions(g, x) == 0);
-                VariantSearch v(p.geometry, x, s);
-                VariantEvent e = v.step();
+                Search v(p.geometry, x, s);
+                Event e = v.step();
                 CHECK(e.kind == EventKind::Exhausted);
                 CHECK(v.finished());
                 CHECK(v.result() == SearchResult::None);
@@ -169,16 +174,16 @@ TEST_CASE("variant search: conflicting givens give only Exhausted") {
     }
 }
 
-TEST_CASE("variant search: every reject names a real conflict, cage sums included") {
+TEST_CASE("search: every reject names a real conflict, cage sums included") {
     int sum_rejects = 0, cage_repeats = 0;
     for (const VsCase& c : kCases) {
-        VariantPuzzle p = make(c);
+        GeneratedPuzzle p = make(c);
         const Geometry& g = *p.geometry;
         if (g.size() > 9) continue;  // the 12x12's millions of steps: the solve test covers it
-        VariantSearch x(p.geometry, p.givens, Strategy::Classic);
+        Search x(p.geometry, p.givens, Strategy::Classic);
         std::uint64_t rejects = 0;
         bool all_real = true;
-        for (VariantEvent e = x.step(); e.kind != EventKind::None; e = x.step()) {
+        for (Event e = x.step(); e.kind != EventKind::None; e = x.step()) {
             if (e.kind != EventKind::Reject) continue;
             ++rejects;
             const Cells grid = x.grid();  // unchanged since the check
@@ -226,24 +231,24 @@ TEST_CASE("variant search: every reject names a real conflict, cage sums include
     CHECK(cage_repeats > 0);
 }
 
-TEST_CASE("variant search: classic starts in the first blank with 1, mrv and forward never reject") {
+TEST_CASE("search: classic starts in the first blank with 1, mrv and forward never reject") {
     for (const VsCase& c : kCases) {
-        VariantPuzzle p = make(c);
+        GeneratedPuzzle p = make(c);
         const int first = int(std::find(p.givens.begin(), p.givens.end(), 0) - p.givens.begin());
-        VariantSearch x(p.geometry, p.givens, Strategy::Classic);
-        VariantEvent e = x.step();
+        Search x(p.geometry, p.givens, Strategy::Classic);
+        Event e = x.step();
         CHECK(e.kind == EventKind::Try);
         CHECK(e.cell == first);
         CHECK(e.digit == 1);
         CHECK(describe(*p.geometry, e) == "try " + p.geometry->cell_name(first) + " 1");
         for (Strategy s : {Strategy::Mrv, Strategy::Forward}) {
-            VariantSearch m = run_to_end(p, s);
+            Search m = run_to_end(p, s);
             CHECK(m.counters().tries == m.counters().placements);
         }
     }
 }
 
-TEST_CASE("variant search: the 9x9 classic through VariantSearch is the 9x9 Search, event for event") {
+TEST_CASE("search: on the 9x9 classic the fixed-table engine and the engine for any geometry agree, event for event") {
     std::vector<std::string> puzzles = {kSeed, kSeedNone};
     std::ifstream in(std::string(SUDOKU_FIXTURES) + "/search_puzzles.txt");
     for (std::string line; std::getline(in, line) && puzzles.size() < 5;)
@@ -256,17 +261,21 @@ TEST_CASE("variant search: the 9x9 classic through VariantSearch is the 9x9 Sear
         for (Strategy s : kAllStrategies) {
             CAPTURE(text);
             CAPTURE(strategy_name(s));
-            Search a(r.grid, s);
-            VariantSearch b(Geometry::classic9(), cells, s);
+            ClassicSearch a(r.grid, s);
+            GeometrySearch b(Geometry::classic9(), cells, s);
+            Search picked(Geometry::classic9(), cells, s);  // what the page and the CLI run
             bool same = true;
             for (Event e = a.step(); e.kind != EventKind::None && same; e = a.step()) {
-                VariantEvent v = b.step();
+                Event v = b.step();
                 same = v.kind == e.kind && v.cell == e.cell && v.digit == e.digit && v.by == e.by &&
                        v.house == e.house && v.rule == e.rule && v.cage == -1;
                 if (!same) CHECK(describe(e) == describe(*Geometry::classic9(), v));
             }
             CHECK(same);
             CHECK(b.step().kind == EventKind::None);
+            picked.run(~0ull);
+            CHECK(picked.counters().steps == a.counters().steps);
+            CHECK(picked.grid() == b.grid());
             CHECK(a.counters().steps == b.counters().steps);
             CHECK(a.counters().tries == b.counters().tries);
             CHECK(a.counters().backtracks == b.counters().backtracks);
@@ -276,12 +285,12 @@ TEST_CASE("variant search: the 9x9 classic through VariantSearch is the 9x9 Sear
     }
 }
 
-TEST_CASE("variant search: seeking a VariantTimeline back and forth matches a fresh run") {
+TEST_CASE("search: seeking a Timeline back and forth matches a fresh run") {
     for (const VsCase& c : kCases) {
-        VariantPuzzle p = make(c);
+        GeneratedPuzzle p = make(c);
         if (p.geometry->size() > 9) continue;
         for (Strategy s : kAllStrategies) {
-            if (!variant_strategy_error(*p.geometry, s).empty()) continue;
+            if (!strategy_error(*p.geometry, s).empty()) continue;
             CAPTURE(c.kind);
             CAPTURE(strategy_name(s));
             TimelineOptions to;
@@ -290,7 +299,7 @@ TEST_CASE("variant search: seeking a VariantTimeline back and forth matches a fr
             to.fine_checkpoints = 4;
             SearchOptions so;
             so.step_cap = 20000;
-            VariantTimeline t(VariantSearch(p.geometry, p.givens, s, so), to);
+            Timeline t(Search(p.geometry, p.givens, s, so), to);
             while (t.advance(997)) {}
             const std::uint64_t end = t.known_steps();
             CHECK(t.end_known());
@@ -299,48 +308,48 @@ TEST_CASE("variant search: seeking a VariantTimeline back and forth matches a fr
             for (std::uint64_t at : targets) {
                 CAPTURE(at);
                 CHECK(t.seek(at) == at);
-                VariantSearch fresh(p.geometry, p.givens, s, so);
+                Search fresh(p.geometry, p.givens, s, so);
                 fresh.run(at);
                 CHECK(same_view(t.search(), fresh));
             }
             t.seek(end);
             for (int i = 0; i < 5 && t.step_back(); ++i) {}
-            VariantSearch fresh(p.geometry, p.givens, s, so);
+            Search fresh(p.geometry, p.givens, s, so);
             fresh.run(t.position());
             CHECK(same_view(t.search(), fresh));
         }
     }
 }
 
-TEST_CASE("variant search: dlx refuses killer with a sentence, other strategies take it") {
-    VariantPuzzle p = make({"killer", 3});
-    const std::string why = variant_strategy_error(*p.geometry, Strategy::Dlx);
+TEST_CASE("search: dlx refuses killer with a sentence, other strategies take it") {
+    GeneratedPuzzle p = make({"killer", 3});
+    const std::string why = strategy_error(*p.geometry, Strategy::Dlx);
     CHECK(why.find("killer") != std::string::npos);
     CHECK(why.rfind("dlx: ", 0) == 0);
-    VariantSearch x(p.geometry, p.givens, Strategy::Dlx);
+    Search x(p.geometry, p.givens, Strategy::Dlx);
     CHECK(x.step().kind == EventKind::Exhausted);
     CHECK(x.result() == SearchResult::None);
     CHECK(x.steps() == 1);
     for (Strategy s : {Strategy::Classic, Strategy::Mrv, Strategy::Forward})
-        CHECK(variant_strategy_error(*p.geometry, s).empty());
-    CHECK(variant_strategy_error(*make({"jigsaw", 3}).geometry, Strategy::Dlx).empty());
+        CHECK(strategy_error(*p.geometry, s).empty());
+    CHECK(strategy_error(*make({"jigsaw", 3}).geometry, Strategy::Dlx).empty());
 }
 
-TEST_CASE("variant search: step_cap stops with Capped, heat and erased_at follow the events") {
-    VariantPuzzle p = make({"x", 3});
+TEST_CASE("search: step_cap stops with Capped, heat and erased_at follow the events") {
+    GeneratedPuzzle p = make({"x", 3});
     SearchOptions o;
     o.step_cap = 500;
-    VariantSearch x(p.geometry, p.givens, Strategy::Classic, o);
+    Search x(p.geometry, p.givens, Strategy::Classic, o);
     std::vector<std::uint64_t> tries(std::size_t(p.geometry->cells()), 0);
     std::uint64_t last_backtrack_step = 0;
     int last_backtrack_cell = -1;
-    for (VariantEvent e = x.step(); e.kind != EventKind::None; e = x.step()) {
+    for (Event e = x.step(); e.kind != EventKind::None; e = x.step()) {
         if (e.kind == EventKind::Try) ++tries[std::size_t(e.cell)];
         if (e.kind == EventKind::Backtrack) last_backtrack_step = x.steps(), last_backtrack_cell = e.cell;
     }
     CHECK(x.result() == SearchResult::Capped);
     CHECK(x.steps() == 500);
-    CHECK(x.heat() == tries);
+    CHECK(heats(x) == tries);
     REQUIRE(last_backtrack_cell >= 0);
     CHECK(x.erased_at(last_backtrack_cell) == last_backtrack_step);
     for (int level = 0; level < x.depth(); ++level)
