@@ -1,6 +1,7 @@
 // The killer cage, the first constraint kind: its propagation (the digit sets its sum still
 // allows), its techniques (last cell, combinations, required digits, innies and outies,
-// virtual cages) and the words of their sentences. A cage of sum 0 has no sum.
+// virtual cages, killer pairs and triples, combination conflicts, cage splitting) and the
+// words of their sentences. A cage of sum 0 has no sum.
 #include <algorithm>
 #include <map>
 
@@ -121,6 +122,8 @@ bool as_step(const logic::Context& x, Step& out) {
     out.houses = f.houses;
     out.cages = f.cages;
     out.explanation = f.text;
+    out.variant = f.variant;
+    out.rating = f.rating;
     logic::finish_step(out);
     return true;
 }
@@ -136,10 +139,22 @@ public:
                    std::vector<Candidate>& out, std::vector<int>& reasons) const override {
         const int k = g.cage_of(cell);
         if (k < 0 || !g.cages()[std::size_t(k)].has_sum()) return;
-        const Ctx x(g, digits, cand, /*houses=*/false);
-        const CageView v = make_cage_view(x, k);
-        for (std::size_t i = 0; i < v.blanks.size(); ++i)
-            for (unsigned m = cand[v.blanks[i]] & ~v.ok[i]; m; m &= m - 1) out.push_back(cd(v.blanks[i], lowest_digit(m)));
+        const Cage& cage = g.cages()[std::size_t(k)];
+        int blanks[kMaxSize];
+        Mask ok[kMaxSize], placed = 0;
+        int nb = 0, rest = cage.sum;
+        for (int c : cage.cells) {
+            if (digits[c]) {
+                placed |= bit(digits[c]);
+                rest -= digits[c];
+            } else {
+                blanks[nb++] = c;
+            }
+        }
+        if (!nb) return;
+        cage_filter(g.size(), blanks, nb, cand, rest, placed, 0, ok);
+        for (int i = 0; i < nb; ++i)
+            for (unsigned m = cand[blanks[i]] & ~ok[i]; m; m &= m - 1) out.push_back(cd(blanks[i], lowest_digit(m)));
         if (!out.empty())
             for (int c : g.cages()[std::size_t(k)].cells) reasons.push_back(c);
     }
@@ -169,6 +184,9 @@ public:
             {Technique::CagePointing, as_step<find_cage_pointing>},
             {Technique::InnieOutie, as_step<find_innie_outie>},
             {Technique::VirtualCage, as_step<find_virtual_cage>},
+            {Technique::KillerSubset, as_step<find_killer_subset>},
+            {Technique::CageConflict, as_step<find_cage_conflict>},
+            {Technique::CageSplit, as_step<find_cage_split>},
         };
         return list;
     }
