@@ -125,9 +125,13 @@ bool split_rest(const Ctx& x, const std::vector<int>& part, int sum, int& cage, 
     return !rest.empty() && std::all_of(part.begin(), part.end(), [&](int c) { return x.g.cage_of(c) == cage; });
 }
 
+// The candidates the step keeps in the cells (drawn as the pattern; the removed ones are drawn as removed).
 void set_highlights(const Ctx& x, const std::vector<int>& cells, Found& out) {
     for (int c : cells)
-        for (unsigned m = x.cand(c); m; m &= m - 1) out.highlights.push_back(cd(c, lowest_digit(m)));
+        for (unsigned m = x.cand(c); m; m &= m - 1) {
+            const Candidate k = cd(c, lowest_digit(m));
+            if (std::find(out.eliminations.begin(), out.eliminations.end(), k) == out.eliminations.end()) out.highlights.push_back(k);
+        }
 }
 
 // Innies of 3 to 7 cells: as a cage of their sum, and where they are part of one cage, the
