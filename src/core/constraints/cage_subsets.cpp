@@ -114,8 +114,13 @@ bool find_killer_subset(const Ctx& x, Found& out) {
             if (logic::count(open) <= k + 1 || !house_groups(x, h, groups) || int(groups.size()) <= k) continue;
             if (std::none_of(groups.begin(), groups.end(), [](const Group& gr) { return gr.cage >= 0 && gr.cells.size() > 1; }))
                 continue;
-            for (unsigned d = open; d; d = (d - 1) & open)  // every k-digit subset of the open digits
-                if (logic::count(d) == k && subset_step(x, h, groups, Mask(d), k, out)) return true;
+            const std::vector<int> digits = logic::digits_of(open);
+            if (logic::combinations(int(digits.size()), k, [&](const int* di) {
+                    Mask d = 0;
+                    for (int i = 0; i < k; ++i) d |= bit(digits[std::size_t(di[i])]);
+                    return subset_step(x, h, groups, d, k, out);
+                }))
+                return true;
         }
     return false;
 }
