@@ -346,4 +346,69 @@ bool find_innie_outie(const Ctx& x, Found& out) { return innies_outies(x, out, 1
 bool find_virtual_cage(const Ctx& x, Found& out) { return innies_outies(x, out, 2); }
 bool find_cage_split(const Ctx& x, Found& out) { return innies_outies(x, out, 3); }
 
+// The 45 rule's sums of every area: its innies, and its outies where every cell of it is in a
+// cage with a sum, each of 2 to 4 empty cells.
+std::vector<DerivedSum> derived_sums(const Ctx& x) {
+    const Geometry& g = x.g;
+    const auto& cages = g.cages();
+    std::vector<DerivedSum> out;
+    const int total_house = x.n * (x.n + 1) / 2;
+    std::vector<int> in(g.cells(), -1);
+    auto add = [&](std::vector<int> cells, int sum) {
+        if (cells.size() < 2 || cells.size() > 4) return;
+        std::sort(cells.begin(), cells.end());
+        for (const auto& d : out)
+            if (d.cells == cells) return;
+        DerivedSum d;
+        d.cells = cells;
+        d.sum = sum;
+        for (int h : g.houses_of(cells[0])) {
+            const auto& hc = g.houses()[std::size_t(h)].cells;
+            d.distinct |= std::all_of(cells.begin(), cells.end(), [&](int c) { return std::binary_search(hc.begin(), hc.end(), c); });
+        }
+        const int k0 = g.cage_of(cells[0]);
+        d.distinct |= k0 >= 0 && std::all_of(cells.begin(), cells.end(), [&](int c) { return g.cage_of(c) == k0; });
+        out.push_back(std::move(d));
+    };
+    const std::vector<Area>& areas = areas_of(g);
+    for (int ai = 0; ai < int(areas.size()); ++ai) {
+        const Area& area = areas[std::size_t(ai)];
+        std::vector<int> cells;
+        for (int h : area.houses)
+            for (int c : g.houses()[std::size_t(h)].cells) {
+                in[c] = ai;
+                cells.push_back(c);
+            }
+        std::vector<int> touching;
+        bool all_caged = true;
+        for (int c : cells) {
+            const int k = g.cage_of(c);
+            if (k < 0 || !cages[std::size_t(k)].has_sum()) all_caged = false;
+            else if (std::find(touching.begin(), touching.end(), k) == touching.end()) touching.push_back(k);
+        }
+        int known = 0, cage_sum = 0, known_out = 0;
+        std::vector<int> innies, outies;
+        for (int k : touching) {
+            bool inside = std::all_of(cages[std::size_t(k)].cells.begin(), cages[std::size_t(k)].cells.end(), [&](int c) { return in[c] == ai; });
+            cage_sum += cages[std::size_t(k)].sum;
+            if (inside) known += cages[std::size_t(k)].sum;
+            else
+                for (int c : cages[std::size_t(k)].cells)
+                    if (in[c] != ai) (x.digits[c] ? known_out += x.digits[c] : (outies.push_back(c), 0));
+        }
+        for (int c : cells) {
+            const int k = g.cage_of(c);
+            const bool inside = k >= 0 && cages[std::size_t(k)].has_sum() &&
+                                std::all_of(cages[std::size_t(k)].cells.begin(), cages[std::size_t(k)].cells.end(), [&](int q) { return in[q] == ai; });
+            if (inside) continue;
+            if (x.digits[c]) known += x.digits[c];
+            else innies.push_back(c);
+        }
+        const int total = total_house * int(area.houses.size());
+        add(innies, total - known);
+        if (all_caged) add(outies, cage_sum - total - known_out);
+    }
+    return out;
+}
+
 }  // namespace sudoku::cages

@@ -70,6 +70,15 @@ bool find_killer_subset(const Ctx& x, Found& out);
 bool find_cage_conflict(const Ctx& x, Found& out);
 bool find_cage_split(const Ctx& x, Found& out);
 
+// A sum the 45 rule gives: empty cells adding up to `sum`, with different digits when they
+// share a house or a cage.
+struct DerivedSum {
+    std::vector<int> cells;
+    int sum = 0;
+    bool distinct = false;
+};
+std::vector<DerivedSum> derived_sums(const Ctx& x);
+
 // ---- words ----
 std::string vt_digit(int d);                          // "7", "C"
 std::string vt_digits(Mask m, bool with_or = false);  // "1, 5 and 9"

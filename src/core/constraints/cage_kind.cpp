@@ -159,6 +159,56 @@ public:
             for (int c : g.cages()[std::size_t(k)].cells) reasons.push_back(c);
     }
 
+    struct Derived {
+        std::vector<DerivedSum> sums;
+        std::vector<std::vector<int>> of_cell;  // the sums each cell is in
+    };
+
+    std::shared_ptr<const void> derive(const Geometry& g, const std::uint8_t* digits, const Mask* cand) const override {
+        const Ctx x(g, digits, cand, /*houses=*/false);
+        auto d = std::make_shared<Derived>();
+        d->sums = derived_sums(x);
+        d->of_cell.resize(std::size_t(g.cells()));
+        for (int i = 0; i < int(d->sums.size()); ++i)
+            for (int c : d->sums[std::size_t(i)].cells) d->of_cell[std::size_t(c)].push_back(i);
+        if (d->sums.empty()) return nullptr;
+        return d;
+    }
+
+    // Each 45-rule sum through the cell as a cage (exact up to three cells where the digits
+    // differ), or by bounds where they may repeat.
+    void propagate_derived(const Geometry& g, const void* state, int cell, const Mask* cand, std::vector<Candidate>& out,
+                           std::vector<int>& reasons) const override {
+        const auto& d = *static_cast<const Derived*>(state);
+        for (int i : d.of_cell[std::size_t(cell)]) {
+            const DerivedSum& ds = d.sums[std::size_t(i)];
+            const int k = int(ds.cells.size());
+            Mask ok[4];
+            if (ds.distinct) {
+                cage_filter(g.size(), ds.cells.data(), k, cand, ds.sum, 0, 0, ok);
+            } else {
+                int lo = 0, hi = 0;
+                for (int c : ds.cells) {
+                    if (!cand[c]) return;  // a cell without candidates: the singles report it
+                    lo += lowest_digit(cand[c]);
+                    hi += 32 - __builtin_clz(unsigned(cand[c]));
+                }
+                for (int j = 0; j < k; ++j) {
+                    const int c = ds.cells[std::size_t(j)];
+                    const int olo = lo - lowest_digit(cand[c]), ohi = hi - (32 - __builtin_clz(unsigned(cand[c])));
+                    ok[j] = 0;
+                    for (unsigned m = cand[c]; m; m &= m - 1)
+                        if (ds.sum - lowest_digit(m) >= olo && ds.sum - lowest_digit(m) <= ohi) ok[j] |= Mask(m & (0u - m));
+                }
+            }
+            const std::size_t before = out.size();
+            for (int j = 0; j < k; ++j)
+                for (unsigned m = cand[ds.cells[std::size_t(j)]] & ~ok[j]; m; m &= m - 1) out.push_back(cd(ds.cells[std::size_t(j)], lowest_digit(m)));
+            if (out.size() > before)
+                for (int c : ds.cells) reasons.push_back(c);
+        }
+    }
+
     // A digit every combination of the cage still needs, with two places left in it: one
     // of the two holds it.
     void strong_links(const Geometry& g, const std::uint8_t* digits, const Mask* cand,

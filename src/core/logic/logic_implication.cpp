@@ -44,7 +44,10 @@ Implications::Implications(const CandidateGrid& base, ChainMode mode)
     pool_.reserve(std::size_t(nodes_));
     if (mode.dynamic && !t_.is_classic9())
         for (const ConstraintKind* kind : constraint_kinds())
-            if (kind->present(t_.geometry())) kinds_.push_back(kind);
+            if (kind->present(t_.geometry())) {
+                kinds_.push_back(kind);
+                derived_.push_back(kind->derive(t_.geometry(), base.grid.data(), base.cand.data()));
+            }
     if (mode.dynamic) {
         pos0_.assign(std::size_t(t_.houses * (kMaxSize + 1)), 0);
         for (int c = 0; c < t_.cells; ++c)
@@ -188,10 +191,12 @@ void Implications::propagate_constraints(int cell) {
         int& d;
         ~Leave() { --d; }
     } leave{depth_};
-    for (const ConstraintKind* kind : kinds_) {
+    for (std::size_t i = 0; i < kinds_.size(); ++i) {
+        const ConstraintKind* kind = kinds_[i];
         out.clear();
         reasons.clear();
         kind->propagate(t_.geometry(), cell, base_.grid.data(), cur_.data(), out, reasons);
+        if (derived_[i]) kind->propagate_derived(t_.geometry(), derived_[i].get(), cell, cur_.data(), out, reasons);
         if (out.empty()) continue;
         std::int16_t parents[32];
         int np = 0;
