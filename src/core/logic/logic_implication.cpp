@@ -96,8 +96,10 @@ bool Implications::run(int start) {
     inner_steps_ = 0;
     std::copy_n(base_.cand.begin(), t_.cells, cur_.begin());
     if (mode_.dynamic) pos_ = pos0_;
-    pending_.clear();
-    pending_mark_.assign(std::size_t(t_.cells), 0);
+    if (!kinds_.empty()) {  // the classic has no constraint kinds: nothing to look at later
+        pending_.clear();
+        pending_mark_.assign(std::size_t(t_.cells), 0);
+    }
     assign(start, nullptr, 0);
     std::size_t head = 0;
     for (;;) {
