@@ -7,10 +7,6 @@
 
 namespace sudoku::cages {
 
-namespace {
-
-}  // namespace
-
 // Digit sets by size and sum for every supported n, made once: [n][cells][sum].
 const std::vector<Mask>& combos(int n, int cells, int sum) {
     using Table = std::vector<std::vector<std::vector<Mask>>>;
@@ -31,31 +27,6 @@ const std::vector<Mask>& combos(int n, int cells, int sum) {
     return tables[n][cells][sum];
 }
 
-namespace {
-
-// Whether the empty cells from index i = blanks - |left| on can take exactly the digits
-// `left`, marking each digit that fits on the way. The answer depends on `left` alone, so it
-// is remembered (memo: 0 unknown, 1 yes, 2 no): at most 2^n states, where trying every
-// order of the digits took n! (a 9-cell cage inside a forcing chain took minutes).
-bool cage_assign(const Ctx& x, CageView& v, Mask left, std::vector<std::uint8_t>& memo) {
-    const std::size_t i = v.blanks.size() - std::size_t(popcount(left));
-    if (i == v.blanks.size()) return true;
-    std::uint8_t& known = memo[left];
-    if (known) return known == 1;
-    bool any = false;
-    for (unsigned m = left & x.cand(v.blanks[i]); m; m &= m - 1) {
-        const int d = lowest_digit(m);
-        if (cage_assign(x, v, Mask(left & ~bit(d)), memo)) {
-            v.ok[i] |= bit(d);
-            any = true;
-        }
-    }
-    known = any ? 1 : 2;
-    return any;
-}
-
-}  // namespace
-
 // `need`: digits the empty cells must include (0 = none beyond the sum). A cage without a
 // sum has no combinations (no sum reasoning; its "no repeat" is in the peers).
 CageView make_cage_view(const Ctx& x, int k, Mask need) {
@@ -73,11 +44,7 @@ CageView make_cage_view(const Ctx& x, int k, Mask need) {
     }
     v.ok.assign(v.blanks.size(), 0);
     if (v.blanks.empty()) return v;
-    std::vector<std::uint8_t> memo(std::size_t(1) << x.n);  // shared by the combinations: a state is its digits left
-    for (Mask m : combos(x.n, int(v.blanks.size()), v.rest)) {
-        if ((m & v.placed) || (m & need) != need) continue;
-        if (cage_assign(x, v, m, memo)) v.combos.push_back(m);
-    }
+    cage_filter(x.n, v.blanks.data(), int(v.blanks.size()), x.mask, v.rest, v.placed, need, v.ok.data(), &v.combos);
     // In reading order of their digits: 1+9 before 2+8.
     std::sort(v.combos.begin(), v.combos.end(), [](Mask a, Mask b) {
         unsigned diff = a ^ b;

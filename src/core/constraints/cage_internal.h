@@ -27,6 +27,8 @@ struct Found {
     std::vector<Candidate> placements, eliminations, highlights;
     std::vector<int> houses, cages;
     std::string text;
+    std::string variant;  // "pair", "triple": named in the title
+    double rating = 0;    // 0: the technique's base rating
 };
 
 // The position with each house's candidate places per digit, made once per finder call.
@@ -48,6 +50,11 @@ struct Ctx {
 
 // Digit sets of `cells` distinct digits from 1..n adding up to `sum`.
 const std::vector<Mask>& combos(int n, int cells, int sum);
+// The k distinct-digit cells `cells` (candidates cand[cell]) adding up to `rest`, with no
+// digit of `exclude` and every digit of `need`: ok[i] gets the digits some fitting set puts
+// in cells[i], `sets` (when given) the fitting digit sets. False when none fits.
+bool cage_filter(int n, const int* cells, int k, const Mask* cand, int rest, Mask exclude, Mask need, Mask* ok,
+                 std::vector<Mask>* sets = nullptr);
 // The cage's view in this position (cached in the Ctx); `need`: digits the empty cells must hold.
 const CageView& cage_view(const Ctx& x, int k);
 CageView make_cage_view(const Ctx& x, int k, Mask need = 0);
@@ -59,6 +66,18 @@ bool find_cage_combination(const Ctx& x, Found& out);
 bool find_cage_pointing(const Ctx& x, Found& out);
 bool find_innie_outie(const Ctx& x, Found& out);
 bool find_virtual_cage(const Ctx& x, Found& out);
+bool find_killer_subset(const Ctx& x, Found& out);
+bool find_cage_conflict(const Ctx& x, Found& out);
+bool find_cage_split(const Ctx& x, Found& out);
+
+// A sum the 45 rule gives: empty cells adding up to `sum`, with different digits when they
+// share a house or a cage.
+struct DerivedSum {
+    std::vector<int> cells;
+    int sum = 0;
+    bool distinct = false;
+};
+std::vector<DerivedSum> derived_sums(const Ctx& x);
 
 // ---- words ----
 std::string vt_digit(int d);                          // "7", "C"

@@ -1,6 +1,7 @@
 // The killer cage, the first constraint kind: its propagation (the digit sets its sum still
 // allows), its techniques (last cell, combinations, required digits, innies and outies,
-// virtual cages) and the words of their sentences. A cage of sum 0 has no sum.
+// virtual cages, killer pairs and triples, combination conflicts, cage splitting) and the
+// words of their sentences. A cage of sum 0 has no sum.
 #include <algorithm>
 #include <map>
 
@@ -121,6 +122,8 @@ bool as_step(const logic::Context& x, Step& out) {
     out.houses = f.houses;
     out.cages = f.cages;
     out.explanation = f.text;
+    out.variant = f.variant;
+    out.rating = f.rating;
     logic::finish_step(out);
     return true;
 }
@@ -136,12 +139,74 @@ public:
                    std::vector<Candidate>& out, std::vector<int>& reasons) const override {
         const int k = g.cage_of(cell);
         if (k < 0 || !g.cages()[std::size_t(k)].has_sum()) return;
-        const Ctx x(g, digits, cand, /*houses=*/false);
-        const CageView v = make_cage_view(x, k);
-        for (std::size_t i = 0; i < v.blanks.size(); ++i)
-            for (unsigned m = cand[v.blanks[i]] & ~v.ok[i]; m; m &= m - 1) out.push_back(cd(v.blanks[i], lowest_digit(m)));
+        const Cage& cage = g.cages()[std::size_t(k)];
+        int blanks[kMaxSize];
+        Mask ok[kMaxSize], placed = 0;
+        int nb = 0, rest = cage.sum;
+        for (int c : cage.cells) {
+            if (digits[c]) {
+                placed |= bit(digits[c]);
+                rest -= digits[c];
+            } else {
+                blanks[nb++] = c;
+            }
+        }
+        if (!nb) return;
+        cage_filter(g.size(), blanks, nb, cand, rest, placed, 0, ok);
+        for (int i = 0; i < nb; ++i)
+            for (unsigned m = cand[blanks[i]] & ~ok[i]; m; m &= m - 1) out.push_back(cd(blanks[i], lowest_digit(m)));
         if (!out.empty())
             for (int c : g.cages()[std::size_t(k)].cells) reasons.push_back(c);
+    }
+
+    struct Derived {
+        std::vector<DerivedSum> sums;
+        std::vector<std::vector<int>> of_cell;  // the sums each cell is in
+    };
+
+    std::shared_ptr<const void> derive(const Geometry& g, const std::uint8_t* digits, const Mask* cand) const override {
+        const Ctx x(g, digits, cand, /*houses=*/false);
+        auto d = std::make_shared<Derived>();
+        d->sums = derived_sums(x);
+        d->of_cell.resize(std::size_t(g.cells()));
+        for (int i = 0; i < int(d->sums.size()); ++i)
+            for (int c : d->sums[std::size_t(i)].cells) d->of_cell[std::size_t(c)].push_back(i);
+        if (d->sums.empty()) return nullptr;
+        return d;
+    }
+
+    // Each 45-rule sum through the cell as a cage (exact up to three cells where the digits
+    // differ), or by bounds where they may repeat.
+    void propagate_derived(const Geometry& g, const void* state, int cell, const Mask* cand, std::vector<Candidate>& out,
+                           std::vector<int>& reasons) const override {
+        const auto& d = *static_cast<const Derived*>(state);
+        for (int i : d.of_cell[std::size_t(cell)]) {
+            const DerivedSum& ds = d.sums[std::size_t(i)];
+            const int k = int(ds.cells.size());
+            Mask ok[4];
+            if (ds.distinct) {
+                cage_filter(g.size(), ds.cells.data(), k, cand, ds.sum, 0, 0, ok);
+            } else {
+                int lo = 0, hi = 0;
+                for (int c : ds.cells) {
+                    if (!cand[c]) return;  // a cell without candidates: the singles report it
+                    lo += lowest_digit(cand[c]);
+                    hi += 32 - __builtin_clz(unsigned(cand[c]));
+                }
+                for (int j = 0; j < k; ++j) {
+                    const int c = ds.cells[std::size_t(j)];
+                    const int olo = lo - lowest_digit(cand[c]), ohi = hi - (32 - __builtin_clz(unsigned(cand[c])));
+                    ok[j] = 0;
+                    for (unsigned m = cand[c]; m; m &= m - 1)
+                        if (ds.sum - lowest_digit(m) >= olo && ds.sum - lowest_digit(m) <= ohi) ok[j] |= Mask(m & (0u - m));
+                }
+            }
+            const std::size_t before = out.size();
+            for (int j = 0; j < k; ++j)
+                for (unsigned m = cand[ds.cells[std::size_t(j)]] & ~ok[j]; m; m &= m - 1) out.push_back(cd(ds.cells[std::size_t(j)], lowest_digit(m)));
+            if (out.size() > before)
+                for (int c : ds.cells) reasons.push_back(c);
+        }
     }
 
     // A digit every combination of the cage still needs, with two places left in it: one
@@ -169,6 +234,9 @@ public:
             {Technique::CagePointing, as_step<find_cage_pointing>},
             {Technique::InnieOutie, as_step<find_innie_outie>},
             {Technique::VirtualCage, as_step<find_virtual_cage>},
+            {Technique::KillerSubset, as_step<find_killer_subset>},
+            {Technique::CageConflict, as_step<find_cage_conflict>},
+            {Technique::CageSplit, as_step<find_cage_split>},
         };
         return list;
     }

@@ -10,6 +10,7 @@
 // The kinds are listed once in constraint_kinds(); adding one touches its files and that list.
 #pragma once
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "core/grid/geometry.h"
@@ -39,6 +40,14 @@ public:
     virtual void strong_links(const Geometry&, const std::uint8_t* /*digits*/, const Mask* /*cand*/,
                               std::vector<std::pair<Candidate, Candidate>>& /*out*/) const {}
     virtual const std::vector<TechniqueFinder>& techniques() const = 0;
+    // Constraints the kind derives from a position that hold in every solution of it (a
+    // killer's 45-rule sums over houses and runs of houses), made once per forcing-chain
+    // search and followed inside every assumption by propagate_derived; none by default.
+    virtual std::shared_ptr<const void> derive(const Geometry&, const std::uint8_t* /*digits*/, const Mask* /*cand*/) const {
+        return nullptr;
+    }
+    virtual void propagate_derived(const Geometry&, const void* /*derived*/, int /*cell*/, const Mask* /*cand*/,
+                                   std::vector<Candidate>& /*out*/, std::vector<int>& /*reasons*/) const {}
 };
 
 // Every kind the engine knows, in the order it asks them.

@@ -32,6 +32,10 @@ const TechniqueInfo kTable[kTechniques] = {
     {Technique::XWing, "X-Wing", "x-wing", 3.2, logic::find_x_wing},
     {Technique::HiddenPair, "Hidden pair", "hidden-pair", 3.4, logic::find_hidden_pair},
     {Technique::VirtualCage, "Virtual cage (45 rule)", "virtual-cage", 3.5, nullptr},
+    // A killer pair rates as a hidden pair and a little more, a triple (3.9) as a hidden triple.
+    {Technique::KillerSubset, "Killer subset", "killer-subset", 3.5, nullptr},
+    {Technique::CageConflict, "Cage combination conflict", "cage-conflict", 3.6, nullptr},
+    {Technique::CageSplit, "Cage splitting (45 rule)", "cage-split", 3.6, nullptr},
     {Technique::NakedTriple, "Naked triple", "naked-triple", 3.6, logic::find_naked_triple},
     {Technique::Swordfish, "Swordfish", "swordfish", 3.8, logic::find_swordfish},
     {Technique::HiddenTriple, "Hidden triple", "hidden-triple", 4.0, logic::find_hidden_triple},
@@ -184,7 +188,8 @@ bool in_sudoku_explainer(Technique t) {
     case Technique::UVWXYZWing:
     // Killer techniques: SE has no cages.
     case Technique::CageSingle: case Technique::CageCombination: case Technique::CagePointing:
-    case Technique::InnieOutie: case Technique::VirtualCage:
+    case Technique::InnieOutie: case Technique::VirtualCage: case Technique::KillerSubset:
+    case Technique::CageConflict: case Technique::CageSplit:
         return false;
     default:
         return true;

@@ -22,11 +22,12 @@ namespace sudoku {
 
 // In the order the solver tries them (easiest first); the grader's levels are contiguous
 // runs of this order (see grader.h and docs/levels.md). The killer cage techniques
-// (CageSingle .. VirtualCage) are the cage constraint kind's (core/constraints), found only
+// (CageSingle .. CageSplit) are the cage constraint kind's (core/constraints), found only
 // where a geometry has cages.
 enum class Technique : std::uint8_t {
     FullHouse, CageSingle, HiddenSingle, NakedSingle, CageCombination,
-    Pointing, Claiming, CagePointing, InnieOutie, NakedPair, XWing, HiddenPair, VirtualCage, NakedTriple, Swordfish, HiddenTriple,
+    Pointing, Claiming, CagePointing, InnieOutie, NakedPair, XWing, HiddenPair, VirtualCage,
+    KillerSubset, CageConflict, CageSplit, NakedTriple, Swordfish, HiddenTriple,
     Skyscraper, TwoStringKite, TurbotFish, XYWing, EmptyRectangle, GroupedTurbotFish, XYZWing, UniqueRectangle, NakedQuad,
     Jellyfish, HiddenQuad, ThreeLinkXChain, WXYZWing, BugPlusOne,
     FourLinkXChain, VWXYZWing, NiceLoop, UVWXYZWing, XChain, SimpleColouring,

@@ -275,6 +275,16 @@ bool build_step(const CandidateGrid& s, ChainMode mode, const Deduction& d, doub
 
 double nested_rating(int level) { return 9.0 + 0.5 * (level - 1); }
 
+// The deepest nesting on this position. With cages every assumption follows the cages' sums
+// at each step, which makes a level past the first cost a thousand times more (minutes on the
+// shared hard killers, for the few steps the trial step then takes in milliseconds): a
+// geometry with cages nests one level.
+constexpr int kCageNesting = 1;
+int nesting_for(const CandidateGrid& s) {
+    if (!s.is_classic9() && !s.geometry().cages().empty()) return std::min(max_nesting_level(), kCageNesting);
+    return max_nesting_level();
+}
+
 thread_local int g_depth = 0;  // nesting depth of the nested finder (0 = the outer engine)
 
 }  // namespace
@@ -302,7 +312,7 @@ std::vector<std::unique_ptr<ForcingSearch>> forcing_searches(const CandidateGrid
         // Nesting explores far: only on a position with one solution (an empty or
         // under-clued grid would keep it busy for nothing).
         if (g_depth == 0 && !has_one_solution(s)) break;
-        for (int level = 1; level <= max_nesting_level(); ++level)
+        for (int level = 1; level <= nesting_for(s); ++level)
             v.push_back(std::make_unique<ForcingSearch>(s, ChainMode{true, level}, true, true, true));
         break;
     default: break;

@@ -44,7 +44,10 @@ Implications::Implications(const CandidateGrid& base, ChainMode mode)
     pool_.reserve(std::size_t(nodes_));
     if (mode.dynamic && !t_.is_classic9())
         for (const ConstraintKind* kind : constraint_kinds())
-            if (kind->present(t_.geometry())) kinds_.push_back(kind);
+            if (kind->present(t_.geometry())) {
+                kinds_.push_back(kind);
+                derived_.push_back(kind->derive(t_.geometry(), base.grid.data(), base.cand.data()));
+            }
     if (mode.dynamic) {
         pos0_.assign(std::size_t(t_.houses * (kMaxSize + 1)), 0);
         for (int c = 0; c < t_.cells; ++c)
@@ -93,10 +96,23 @@ bool Implications::run(int start) {
     inner_steps_ = 0;
     std::copy_n(base_.cand.begin(), t_.cells, cur_.begin());
     if (mode_.dynamic) pos_ = pos0_;
+    if (!kinds_.empty()) {  // the classic has no constraint kinds: nothing to look at later
+        pending_.clear();
+        pending_mark_.assign(std::size_t(t_.cells), 0);
+    }
     assign(start, nullptr, 0);
     std::size_t head = 0;
     for (;;) {
-        while (head < order_.size() && conflict_ < 0) process(order_[head++]);
+        for (;;) {
+            while (head < order_.size() && conflict_ < 0) process(order_[head++]);
+            if (conflict_ >= 0 || pending_.empty()) break;
+            flushing_.swap(pending_);
+            pending_.clear();
+            for (int cell : flushing_) {
+                pending_mark_[std::size_t(cell)] = 0;
+                if (conflict_ < 0) propagate_constraints(cell);
+            }
+        }
         if (conflict_ >= 0) return false;
         if (mode_.level == 0 || !nested_step()) break;
     }
@@ -118,7 +134,12 @@ void Implications::assign(int n, const std::int16_t* parents, int count) {
         Candidate c = node_candidate(n);
         cur_[c.cell] &= Mask(~bit(c.digit));
         if (mode_.dynamic) after_off(c.cell, c.digit);
-        if (!kinds_.empty() && conflict_ < 0) propagate_constraints(c.cell);
+        // The constraints around the cell are looked at once the singles stop (below, in
+        // run): a placement clears up to n - 1 candidates of a cage cell, one look covers them.
+        if (!kinds_.empty() && !pending_mark_[c.cell]) {
+            pending_mark_[c.cell] = 1;
+            pending_.push_back(std::int16_t(c.cell));
+        }
     }
 }
 
@@ -164,12 +185,20 @@ void Implications::after_off(int cell, int digit) {
 // Each constraint kind's propagation around a cell that lost a candidate: what it rules out
 // follows from the candidates the assumption removed in the constraint's cells.
 void Implications::propagate_constraints(int cell) {
-    std::vector<Candidate> out;
-    std::vector<int> reasons;
-    for (const ConstraintKind* kind : kinds_) {
+    // Buffers per depth (assign calls back here): no allocation once they have grown.
+    if (scratch_.size() <= std::size_t(depth_)) scratch_.resize(std::size_t(depth_) + 1);
+    auto& [out, reasons] = scratch_[std::size_t(depth_)];
+    ++depth_;
+    struct Leave {
+        int& d;
+        ~Leave() { --d; }
+    } leave{depth_};
+    for (std::size_t i = 0; i < kinds_.size(); ++i) {
+        const ConstraintKind* kind = kinds_[i];
         out.clear();
         reasons.clear();
         kind->propagate(t_.geometry(), cell, base_.grid.data(), cur_.data(), out, reasons);
+        if (derived_[i]) kind->propagate_derived(t_.geometry(), derived_[i].get(), cell, cur_.data(), out, reasons);
         if (out.empty()) continue;
         std::int16_t parents[32];
         int np = 0;

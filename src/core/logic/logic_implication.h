@@ -107,6 +107,11 @@ private:
     static std::size_t slot(int n) { return std::size_t(n); }
     void propagate_constraints(int cell);
     std::vector<const ConstraintKind*> kinds_;  // the constraint kinds present (dynamic modes)
+    std::vector<std::shared_ptr<const void>> derived_;  // per kind: what it derived from the base position
+    std::vector<std::pair<std::vector<Candidate>, std::vector<int>>> scratch_;
+    std::vector<std::int16_t> pending_, flushing_;  // cells whose constraints are still to look at
+    std::vector<std::uint8_t> pending_mark_;
+    int depth_ = 0;
     const Topology& t_;
     int nodes_ = 0;                    // nodes in use
     std::array<Mask, kMaxCells> cur_{};
