@@ -8,7 +8,7 @@
 #include <map>
 
 #include "core/constraints/cage_internal.h"
-#include "core/generate/variant_generator.h"
+#include "core/generate/generator.h"
 #include "core/logic/logic.h"
 #include "core/text/text.h"
 #include "variant_puzzles.h"
@@ -99,7 +99,7 @@ TEST_CASE("killer techniques: sound at every position of generated killers of ev
     REQUIRE(kind);
     for (Level level : {Level::Easy, Level::Medium, Level::Hard, Level::Expert})
         for (std::uint64_t seed = 1; seed <= 4; ++seed) {
-            VariantPuzzle p = generate_variant({*kind, level, seed});
+            GeneratedPuzzle p = generate_puzzle({*kind, level, seed});
             REQUIRE(bool(p.geometry));
             check_path(p.geometry, p.givens, p.solution, t);
         }
@@ -120,7 +120,7 @@ TEST_CASE("killer techniques on 12x12 and 16x16 killers: sound against a solutio
     for (int n : {12, 16}) {
         Rng rng(std::uint64_t(40 + n));
         GeometryPtr plain = Geometry::classic(n);
-        auto full = solve_variant(*plain, Cells(std::size_t(plain->cells()), 0), 1, &rng, 200000);
+        auto full = solve(*plain, Cells(std::size_t(plain->cells()), 0), 1, &rng, 200000);
         REQUIRE(full.count == 1);
         const Cells& sol = full.solution;
         GeometryPtr g = Geometry::make(Variant::Killer, n, {}, false, vtest::random_cages(n, sol, rng)).geometry;
