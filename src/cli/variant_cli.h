@@ -1,10 +1,12 @@
 // The commands' answers for puzzles of other variants than the 9x9 classic (JSON lines,
-// docs/variants.md): uniqueness, the solution line, and steps as text and JSON.
+// docs/variants.md): uniqueness and the solution line. Their steps print as the classic's
+// (format_step, step_json).
 #pragma once
 #include <string>
 
 #include "core/grid/puzzle_json.h"
-#include "core/logic/variant_logic.h"
+#include "core/logic/grade_any.h"
+#include "core/solve/variant_solver.h"
 
 namespace sudoku::cli {
 
@@ -12,10 +14,5 @@ namespace sudoku::cli {
 std::string variant_problem(const PuzzleText& t, Cells* solution = nullptr);
 // One character per cell (1-9, A-G; '.' for a blank), row by row.
 std::string variant_cells_line(const Cells& cells);
-// "<Technique> [<cells>]: <sentence> => r1c2=5, r3c4<>A", like the classic's hints.
-std::string variant_step_line(const Geometry& g, const VariantStep& s);
-// {"technique", "key", "title", "text", "difficulty", "placements": [{cell, digit}], "eliminations": [...],
-//  "highlights": [...], "houses": [...], "cages": [...]}; digits as numbers 1-16.
-std::string variant_step_json(const VariantStep& s);
 
 }  // namespace sudoku::cli

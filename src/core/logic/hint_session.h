@@ -1,6 +1,7 @@
-// The hint a player asks for, revealed in stages: first where to look, then the
-// technique's name, then the pattern on the board, then applying it. Contradictions
-// between the player's entries/marks and the solution are reported before any technique.
+// The hint a player asks for, on any geometry (the classic, 4x4 to 16x16, jigsaw, X,
+// killer), revealed in stages: first where to look, then the technique's name, then the
+// pattern on the board, then applying it. Contradictions between the player's entries/marks
+// and the solution are reported before any technique (stage Check). docs/hints.md.
 #pragma once
 #include <memory>
 #include <optional>
@@ -14,7 +15,9 @@
 namespace sudoku {
 
 // Thinking: a long search (forcing chains) is under way, a slice per frame (work()).
-enum class HintStage { None, House, Technique, Pattern, Thinking };
+// Check: a wrong entry or wrong marks reported (then Pattern once "Why is this wrong?" ran).
+enum class HintStage { None, House, Technique, Pattern, Thinking, Check };
+const char* hint_stage_name(HintStage s);  // "none", "house", "technique", "pattern", "thinking", "check"
 
 class HintSession {
 public:
@@ -28,6 +31,10 @@ public:
     bool failed() const { return failed_; }
     void clear() { *this = HintSession(); }
     HintStage stage() const { return stage_; }
+    // Another press of Hint shows more (House, Technique, or a search still under way).
+    bool more() const { return stage_ == HintStage::House || stage_ == HintStage::Technique || stage_ == HintStage::Thinking; }
+    // The geometry the hint was made on (cells, houses and cages of step() index into it).
+    const Geometry& geometry() const { return grid_.geometry(); }
     const std::optional<Step>& step() const { return step_; }
     const std::optional<Contradiction>& contradiction() const { return contradiction_; }
     // The sentence for the current stage.
