@@ -27,7 +27,6 @@ MoveResult App::apply(const Move& m) {
         toast(text::tr(new_best_ ? "toast.solved_best" : "toast.solved", {{"time", ui::format_time(game_.elapsed_ms())}}));
     }
     if (hint_.stale(game_)) clear_hints();
-    if (!game_.classic()) clear_hints();  // a variant's hint is made for the position it saw
     update_offer();
     autosave();
     return r;

@@ -49,7 +49,7 @@ void draw_hint(ImDrawList* dl, const BoardGeometry& g, const HintDrawing& h, con
     // (board_view.cpp: mark_text_size).
     const float size = digit_size(g.cell) * (n > 9 ? 0.48f : kMarkScale);
 
-    // Per candidate: 'f' filled (light digit), 'e' struck (elimination colour), 'm' marked (bold).
+    // Per candidate: 'f' filled (light digit), 'e' struck (plain digit, a line through it), 'm' marked (bold).
     std::array<std::array<char, kMaxSize + 1>, kMaxCells> style{};
     for (const Mark& m : h.marks) {
         if (m.candidate.cell >= n * n || m.candidate.digit < 1 || m.candidate.digit > n) continue;
@@ -84,7 +84,7 @@ void draw_hint(ImDrawList* dl, const BoardGeometry& g, const HintDrawing& h, con
             const char st = style[cell][d];
             if (st == 'f') draw_digit(dl, f.hint_bold, size, c, on_text, d);
             else if (st == 'm') draw_digit(dl, f.hint_bold, size, c, p.text, d);
-            else if (st == 'e') draw_digit(dl, f.hint_bold, size, c, elim, d);
+            else if (st == 'e') draw_digit(dl, f.hint, size, c, p.text, d);  // legible: the strike says it goes
             else draw_digit(dl, f.hint, size, c, p.mark, d);
         }
     }
@@ -104,9 +104,9 @@ void draw_hint(ImDrawList* dl, const BoardGeometry& g, const HintDrawing& h, con
         dl->AddTriangleFilled(tip, ImVec2(tip.x - a * ux + a * 0.6f * uy, tip.y - a * uy - a * 0.6f * ux),
                               ImVec2(tip.x - a * ux - a * 0.6f * uy, tip.y - a * uy + a * 0.6f * ux), col);
     }
-    // Eliminations struck through with one thin line: the digit, in the elimination colour,
-    // stays legible (a cross over it hid what the step removes).
-    const float s = r, sw = std::max(1.0f, g.cell * 0.022f);
+    // Eliminations struck through with one line in the elimination colour: the digit stays
+    // legible above and below it (a cross over it hid what the step removes).
+    const float s = r, sw = std::max(1.5f, g.cell * 0.028f);
     for (const Mark& m : h.marks) {
         if (m.role != Role::Elim || m.candidate.cell >= n * n) continue;
         const ImVec2 c = at(candidate_centre(m.candidate, n));

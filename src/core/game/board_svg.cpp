@@ -91,10 +91,9 @@ void hint_links(std::string& s, const HintDrawing& h, const HintColours& k, cons
     }
 }
 
-// A removed candidate: one thin line through its digit, which stays legible (drawn in
-// the elimination colour, board_svg's digits loop).
+// A removed candidate: one line through its digit, which stays legible.
 void hint_strikes(std::string& s, const HintDrawing& h, const HintColours& k, const Frame& f) {
-    const double a = kCandidateRadius * f.cell, w = std::max(1.0, f.cell * 0.022);
+    const double a = kCandidateRadius * f.cell, w = std::max(1.2, f.cell * 0.028);
     for (const Mark& m : h.marks) {
         if (m.role != Role::Elim) continue;
         const Point p = candidate_centre(m.candidate);
@@ -135,8 +134,8 @@ std::string board_svg(const Grid& givens, const Grid& values, const std::array<M
         append(s, "%.2f %.2fH%.2f\" stroke=\"", m, p, n - m);
         s += std::string(thick) + "\" stroke-width=\"" + (k % 9 ? "2.5" : "3") + "\" stroke-linecap=\"square\"/>\n";
     }
-    // A hint shows every candidate; its filled marks carry light digits, struck ones the
-    // elimination colour (legible under a thin strike).
+    // A hint shows every candidate; its filled marks carry light digits, struck ones plain
+    // digits of full contrast (legible across their strike).
     std::array<std::array<char, 10>, kCells> style{};  // per candidate: 'f' filled, 'e' struck, 'm' marked
     if (o.hint) {
         hint_shapes(s, *o.hint, colours, frame);
@@ -160,7 +159,7 @@ std::string board_svg(const Grid& givens, const Grid& values, const std::array<M
                 const double mx = x + ((d - 1) % 3 - 1) * cell * 0.3, my = y + ((d - 1) / 3 - 1) * cell * 0.3;
                 append(s, "<text x=\"%.2f\" y=\"%.2f\" font-size=\"%.1f\" ", mx, my, cell * (o.hint ? 0.27 : 0.22));
                 const char st = style[c][d];
-                std::string fill = st == 'f' ? hex(colours.on_text) : st == 'e' ? hex(colours.elim) : mark;
+                std::string fill = st == 'f' ? hex(colours.on_text) : st == 'e' ? given : mark;
                 if (st == 'f' || st == 'm') s += "font-weight=\"700\" ";
                 s += "fill=\"" + fill + "\">" + char('0' + d) + "</text>\n";
             }

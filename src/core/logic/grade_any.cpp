@@ -37,6 +37,15 @@ bool changes(const CandidateGrid& s, const Step& step) {
     return false;
 }
 
+// Digits of this size, and a candidate in every blank cell (a broken position has no hint).
+bool well_formed(const CandidateGrid& s) {
+    for (int c = 0; c < s.cell_count(); ++c) {
+        if (s.grid[std::size_t(c)] > s.size()) return false;
+        if (!s.grid[std::size_t(c)] && !s.cand[std::size_t(c)]) return false;
+    }
+    return true;
+}
+
 }  // namespace
 
 Level variant_singles_level(const Geometry& g) {
@@ -44,12 +53,15 @@ Level variant_singles_level(const Geometry& g) {
 }
 
 std::optional<Step> next_step(const CandidateGrid& s) {
-    const int n = s.size();
-    for (int c = 0; c < s.cell_count(); ++c) {
-        if (s.grid[std::size_t(c)] > n) return std::nullopt;                          // not a digit of this size
-        if (!s.grid[std::size_t(c)] && !s.cand[std::size_t(c)]) return std::nullopt;  // broken: no hint
-    }
+    if (!well_formed(s)) return std::nullopt;
     auto step = find_next_step(s, kHardestTechnique, true, TechniqueSet::All);
+    if (!step || !changes(s, *step)) return std::nullopt;
+    return step;
+}
+
+std::optional<Step> technique_step(const CandidateGrid& s, Technique t) {
+    if (!well_formed(s)) return std::nullopt;
+    auto step = find_technique(s, t);
     if (!step || !changes(s, *step)) return std::nullopt;
     return step;
 }

@@ -23,6 +23,9 @@ namespace sudoku {
 // it is solved or broken (a digit out of range, a blank without candidates). The engine ends
 // with trial, so a valid puzzle's hints never get stuck.
 std::optional<Step> next_step(const CandidateGrid& s);
+// The first instance of one technique that changes the position, whether or not easier steps
+// exist (fuzzing, tests); nothing when it does not apply here or the position is broken.
+std::optional<Step> technique_step(const CandidateGrid& s, Technique t);
 
 struct VariantGrade {
     bool solved = false;        // the techniques alone solve it
