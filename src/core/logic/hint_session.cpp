@@ -148,6 +148,7 @@ bool HintSession::explain_wrong(const Game& game) {
 }
 
 std::string HintSession::title() const {
+    if (stage_ == HintStage::Check) return text::tr("hint.check_title");
     if (!step_ || stage_ == HintStage::None || stage_ == HintStage::House) return {};
     return step_title(*step_);
 }

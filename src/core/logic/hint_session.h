@@ -33,14 +33,13 @@ public:
     HintStage stage() const { return stage_; }
     // Another press of Hint shows more (House, Technique, or a search still under way).
     bool more() const { return stage_ == HintStage::House || stage_ == HintStage::Technique || stage_ == HintStage::Thinking; }
-    // The geometry the hint was made on (cells, houses and cages of step() index into it).
-    const Geometry& geometry() const { return grid_.geometry(); }
     const std::optional<Step>& step() const { return step_; }
     const std::optional<Contradiction>& contradiction() const { return contradiction_; }
     // The sentence for the current stage.
     std::string text() const;
     // The technique's name with its variant ("Unique rectangle (type 2)") from the
-    // Technique stage on; empty before, and for a contradiction without a chain.
+    // Technique stage on; "Check your entries" at the Check stage; empty before, and for a
+    // wrong entry explained without a chain.
     std::string title() const;
     // What the board draws from the Pattern stage on: every candidate of the blank cells,
     // the step's marks and links; nothing before (or for a contradiction without a chain).
@@ -80,8 +79,8 @@ private:
     Board board_;
 };
 
-// The candidates of a game's board: the player's centre marks where they have any (and
-// the rules allow), computed candidates elsewhere.
+// The candidates of a game's board, on its geometry: the player's notes where they have any
+// (centre ones first, and where the rules allow), computed candidates elsewhere.
 CandidateGrid candidates_for(const Game& game);
 // The easiest next step for a game's board, found on candidates_for(game).
 std::optional<Step> next_step_for(const Game& game);
