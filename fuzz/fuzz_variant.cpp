@@ -13,7 +13,7 @@
 #include "core/generate/generator.h"
 #include "core/grid/puzzle_json.h"
 #include "core/logic/logic.h"
-#include "core/logic/variant_logic.h"
+#include "core/logic/grade_any.h"
 #include "core/search/search.h"
 #include "fuzz_util.h"
 
@@ -98,9 +98,7 @@ int search_count(const GeometryPtr& g, const Cells& givens, Strategy s, Cells& f
 // One technique of the one engine alone, up to the chains (the forcing chains and trial
 // are searches of their own, too slow for a round).
 constexpr int kFinderCount = int(Technique::AlsXyWing) + 1;
-std::optional<VariantStep> one_finder(const Geometry& g, const VariantPosition& p, int i) {
-    return variant_technique_step(g, p, Technique(i));
-}
+std::optional<Step> one_finder(const CandidateGrid& p, int i) { return technique_step(p, Technique(i)); }
 }  // namespace engine
 
 // ---- rules and givens from the bytes ----
@@ -178,25 +176,21 @@ struct Judge {
 
 // A uniqueness technique (unique rectangle, BUG+1) assumes one solution: where a fuzzed
 // puzzle has several, it may remove some of them, as it may in the classic.
-bool assumes_one_solution(const VariantStep& st) {
-    for (int t = 0; t < kTechniques; ++t)
-        if (st.key == technique_key(Technique(t))) return uses_uniqueness(Technique(t));
-    return false;
-}
+bool assumes_one_solution(const Step& st) { return uses_uniqueness(st.technique); }
 
-void check_step(const Geometry& g, const VariantPosition& p, const VariantStep& st, Judge& j, bool unique) {
+void check_step(const Geometry& g, const CandidateGrid& p, const Step& st, Judge& j, bool unique) {
     const int n = g.size(), cells = g.cells();
     if (!unique && assumes_one_solution(st)) return;
-    FUZZ_CHECK(!st.key.empty() && !st.technique.empty() && !st.text.empty());
+    FUZZ_CHECK(!step_title(st).empty() && !st.explanation.empty());
     for (auto cd : st.placements) {
         FUZZ_CHECK(cd.cell < cells && cd.digit >= 1 && cd.digit <= n);
-        FUZZ_CHECK(!p.cells[cd.cell] && (p.candidates[cd.cell] & bit(cd.digit)));
+        FUZZ_CHECK(!p.grid[cd.cell] && (p.cand[cd.cell] & bit(cd.digit)));
         for (int d = 1; d <= n; ++d)
-            if (d != cd.digit && (p.candidates[cd.cell] & bit(d))) FUZZ_CHECK(j.holds(cd.cell, d) != 1);
+            if (d != cd.digit && (p.cand[cd.cell] & bit(d))) FUZZ_CHECK(j.holds(cd.cell, d) != 1);
     }
     for (auto cd : st.eliminations) {
         FUZZ_CHECK(cd.cell < cells && cd.digit >= 1 && cd.digit <= n);
-        if (p.candidates[cd.cell] & bit(cd.digit)) FUZZ_CHECK(j.holds(cd.cell, cd.digit) != 1);
+        if (p.cand[cd.cell] & bit(cd.digit)) FUZZ_CHECK(j.holds(cd.cell, cd.digit) != 1);
     }
     for (int h : st.houses) FUZZ_CHECK(h >= 0 && h < int(g.houses().size()));
     for (int k : st.cages) FUZZ_CHECK(k >= 0 && k < int(g.cages().size()));
@@ -285,15 +279,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     Judge judge(*g, r, givens);
     const bool unique = two.count == 1 && !two.gave_up;
     bool stopped = false;
-    VariantPosition p = variant_position(*g, givens);
+    CandidateGrid p = CandidateGrid::from_cells(g, givens);
     for (int round = 0;; ++round) {
         FUZZ_CHECK(round <= cells * (r.n + 1));  // each step changes the position
-        bool broken = false;
-        for (int c = 0; c < cells; ++c) broken = broken || (!p.cells[std::size_t(c)] && !p.candidates[std::size_t(c)]);
-        if (!broken)
-            if (auto alone = engine::one_finder(*g, p, (round + int(head)) % engine::kFinderCount))
+        if (!p.broken())
+            if (auto alone = engine::one_finder(p, (round + int(head)) % engine::kFinderCount))
                 check_step(*g, p, *alone, judge, unique);
-        auto step = variant_next_step(*g, p);
+        auto step = next_step(p);
         if (!step) break;
         // Past a uniqueness step on a puzzle of several solutions the position has lost some.
         if (!unique && assumes_one_solution(*step)) {
@@ -301,15 +293,16 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
             break;
         }
         check_step(*g, p, *step, judge, unique);
-        VariantPosition before = p;
-        apply_variant_step(*g, p, *step);
-        FUZZ_CHECK(p.cells != before.cells || p.candidates != before.candidates);
+        const CandidateGrid before = p;
+        apply_step(p, *step);
+        FUZZ_CHECK(p.grid != before.grid || p.cand != before.cand);
     }
     // Filled by steps: a solution when the puzzle has one (the steps are sound); the grader
     // says the same as this loop.
-    const bool filled = std::count(p.cells.begin(), p.cells.end(), 0) == 0;
-    const bool valid = filled && obeys(r, p.cells, true);
-    if (filled && two.count) FUZZ_CHECK(valid && (two.count > 1 || p.cells == two.solution));
+    const Cells end = p.cells();
+    const bool filled = std::count(end.begin(), end.end(), 0) == 0;
+    const bool valid = filled && obeys(r, end, true);
+    if (filled && two.count) FUZZ_CHECK(valid && (two.count > 1 || end == two.solution));
     if (!stopped) FUZZ_CHECK(grade_variant(*g, givens).solved == valid);
 
     if ((mode >> 6) == 0 && (head >> 6) == 0) check_generated(in);

@@ -131,7 +131,6 @@ std::uint64_t App::signature() const {
         mix(std::uint64_t(hint_.step()->technique));
         mix_text(hint_.step()->explanation);
     }
-    mix_text(vhint_text_);
     if (const auto& w = hint_.wrong_entry()) mix(std::uint64_t(w->cell) << 8 | std::uint64_t(w->digit));
     if (const auto& c = hint_.contradiction()) mix(std::uint64_t(c->kind) << 8 | std::uint64_t(c->cell + 1));
     if (mode_ == Mode::Watch) mix(watch_.position() | std::uint64_t(watch_.playing()) << 63 | std::uint64_t(watch_.active()) << 62);
@@ -179,23 +178,6 @@ ui::BoardModel App::board_model() const {
     for (int c : hint_.highlight_cells()) m.flags[c] |= ui::kHintTarget;
     for (int c : hint_.focus_cells()) m.flags[c] |= ui::kHintFocus;
     if (hint_.drawing()) m.hint = &*hint_.drawing();
-    if (vhint_) {
-        for (int c : vhint_focus_) m.flags[c] |= ui::kHintFocus;
-        if (vhint_stage_ >= 2) {  // the pattern: candidates, houses and cages drawn
-            m.variant_hint = true;
-            m.hint_candidates = vhint_candidates_;
-            m.hint_on = vhint_->highlights;
-            m.hint_elim = vhint_->eliminations;
-            m.hint_place = vhint_->placements;
-            m.hint_houses = vhint_->houses;
-            m.hint_cages = vhint_->cages;
-        } else {
-            for (int h : vhint_->houses)
-                for (int c : game_.geometry().houses()[std::size_t(h)].cells) m.flags[c] |= ui::kHintTarget;
-            for (int k : vhint_->cages)
-                for (int c : game_.geometry().cages()[std::size_t(k)].cells) m.flags[c] |= ui::kHintTarget;
-        }
-    }
     return m;
 }
 
@@ -218,16 +200,8 @@ ui::PanelView App::panel_view() const {
     v.hint_text = hint_.text();
     v.hint_title = hint_.title();
     v.hint_can_why = hint_.can_explain_wrong();
-    v.hint_can_more = v.hint_open && hint_.stage() != HintStage::Pattern;
+    v.hint_can_more = v.hint_open && hint_.more();
     v.hint_can_apply = v.hint_open && hint_.apply_move().has_value();
-    if (!vhint_text_.empty()) {  // a variant's hint
-        v.hint_open = true;
-        v.hint_text = vhint_text_;
-        v.hint_title = vhint_title_;
-        v.hint_can_why = false;
-        v.hint_can_more = vhint_ && vhint_stage_ < 2;
-        v.hint_can_apply = vhint_apply_.has_value();
-    }
     v.size = game_.size();
     v.variant = game_.classic() ? 0 : variant_index(game_.geometry());
     v.generating = job_.has_value() || vjob_.has_value();

@@ -16,7 +16,7 @@
 #include "core/game/board_svg.h"
 #include "core/game/game.h"
 #include "core/generate/generator.h"
-#include "core/logic/variant_logic.h"
+#include "core/logic/grade_any.h"
 #include "core/logic/hint_session.h"
 #include "core/game/stats.h"
 #include "host.h"
@@ -82,8 +82,7 @@ private:
     void finish_generating();
     void finish_variant();
     std::string open_variant(GeometryPtr geometry, const Cells& givens, const Cells& solution, GameInfo info);
-    void clear_hints();       // the classic's hint session and a variant's hint
-    void ask_variant_hint();  // next stage of a variant's hint (check, technique, pattern)
+    void clear_hints();       // closes the hint (one session for every geometry)
     std::string open_puzzle(const Grid& puzzle, GameInfo info);  // checks uniqueness, grades
     std::string open_puzzle_solved(const Grid& puzzle, const Grid& solution, GameInfo info);
     std::string open_fragment(std::string_view fragment);
@@ -137,14 +136,6 @@ private:
     std::optional<GeneratorJob> job_;
     std::optional<PuzzleJob> vjob_;      // a variant game being made, a few grids per frame
     std::uint64_t vjob_frame_ = 0;        // the frame it was asked in
-    // A variant's hint: 1 names the step and its houses, 2 draws the pattern.
-    std::optional<VariantStep> vhint_;
-    int vhint_stage_ = 0;
-    std::string vhint_text_, vhint_title_;
-    std::vector<int> vhint_focus_;
-    std::array<Mask, kMaxCells> vhint_candidates_{};
-    std::optional<Move> vhint_apply_;
-    std::uint64_t vhint_history_ = ~0ull;  // the history position it was made for
     Level job_level_ = Level::Easy;
     std::uint64_t job_seed_ = 0;
     bool job_daily_ = false;

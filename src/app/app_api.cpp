@@ -51,17 +51,6 @@ void rect_json(Writer& w, const ui::Rect& r) {
     w.begin_object().field("x", r.x).field("y", r.y).field("w", r.w).field("h", r.h).end_object();
 }
 
-const char* hint_stage_name(HintStage s) {
-    switch (s) {
-        case HintStage::House: return "house";
-        case HintStage::Technique: return "technique";
-        case HintStage::Pattern: return "pattern";
-        case HintStage::Thinking: return "thinking";
-        case HintStage::None: break;
-    }
-    return "none";
-}
-
 // The geometry as the page reads it: size, boxes, regions, diagonals and cages.
 void geometry_json(Writer& w, const Geometry& g) {
     w.begin_object().field("variant", variant_name(g.variant())).field("size", g.size())
@@ -85,9 +74,15 @@ std::string cells_text(const Cells& v) {
     return s;
 }
 
-void pairs_json(Writer& w, const std::vector<CellDigit>& v) {
+void pairs_json(Writer& w, const std::vector<Candidate>& v) {
     w.begin_array();
     for (const auto& p : v) w.begin_object().field("cell", int(p.cell)).field("digit", int(p.digit)).end_object();
+    w.end_array();
+}
+
+void ints_json(Writer& w, const std::vector<int>& v) {
+    w.begin_array();
+    for (int x : v) w.value(x);
     w.end_array();
 }
 
@@ -164,52 +159,35 @@ std::string App::state_json() const {
     if (m.highlight_digit && prefs_.overlay) overlay = game_.cells_for_digit(m.highlight_digit);
     w.key("overlayCells");
     cell_list(w, overlay);
-    if (vhint_text_.empty()) {  // the classic's hint session (a variant's below)
+    // The hint, one shape for every geometry (docs/hints.md): technique is the key, title the
+    // name in the current language; the drawing and the effect from the Pattern stage on.
     w.key("hint").begin_object();
     w.field("stage", hint_stage_name(hint_.stage())).field("text", hint_.text());
-    w.key("cells").begin_array();
-    for (int c : hint_.highlight_cells()) w.value(c);
-    w.end_array();
-    w.key("focus").begin_array();
-    for (int c : hint_.focus_cells()) w.value(c);
-    w.end_array();
-    if (hint_.step()) w.field("technique", technique_key(hint_.step()->technique));
+    w.key("cells");
+    ints_json(w, hint_.highlight_cells());
+    w.key("focus");
+    ints_json(w, hint_.focus_cells());
     w.field("title", hint_.title());
     w.field("canExplainWrong", hint_.can_explain_wrong());
+    w.field("canApply", hint_.stage() != HintStage::None && hint_.apply_move().has_value());
     if (const auto& wr = hint_.wrong_entry())
         w.key("wrong").begin_object().field("cell", wr->cell).field("digit", wr->digit)
             .field("chain", hint_.step().has_value()).end_object();
-    if (hint_.drawing() && hint_.step())  // from the Pattern stage: what the board draws
-        w.raw(drawing_json_fields(*hint_.step()));
-    w.end_object();
-    } else {  // a variant's hint
-        w.key("hint").begin_object();
-        w.field("stage", vhint_ ? (vhint_stage_ >= 2 ? "pattern" : "technique") : "check")
-            .field("text", vhint_text_).field("title", vhint_title_);
-        w.key("cells").begin_array();
-        for (int c : vhint_focus_) w.value(c);
-        w.end_array();
-        w.key("focus").begin_array();
-        for (int c : vhint_focus_) w.value(c);
-        w.end_array();
-        w.field("canExplainWrong", false).field("canApply", vhint_apply_.has_value());
-        if (vhint_) {
-            w.field("technique", vhint_->technique);
-            w.key("houses").begin_array();
-            for (int h : vhint_->houses) w.value(h);
-            w.end_array();
-            w.key("cages").begin_array();
-            for (int k : vhint_->cages) w.value(k);
-            w.end_array();
+    if (const auto& st = hint_.step()) {
+        w.field("technique", technique_key(st->technique));
+        w.key("houses");
+        ints_json(w, st->houses);
+        w.key("cages");
+        ints_json(w, st->cages);
+        if (hint_.drawing()) {  // from the Pattern stage: the effect and what the board draws
             w.key("placements");
-            pairs_json(w, vhint_->placements);
+            pairs_json(w, st->placements);
             w.key("eliminations");
-            pairs_json(w, vhint_->eliminations);
-            w.key("highlights");
-            pairs_json(w, vhint_->highlights);
+            pairs_json(w, st->eliminations);
+            w.raw(drawing_json_fields(*st));
         }
-        w.end_object();
     }
+    w.end_object();
     w.key("colours").begin_array();
     const Board& b = game_.board();
     for (int c = 0; c < cells; ++c)

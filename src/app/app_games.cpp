@@ -10,7 +10,7 @@
 #include "core/solve/solver.h"
 #include "core/grid/killer_text.h"
 #include "core/grid/puzzle_json.h"
-#include "core/logic/variant_logic.h"
+#include "core/logic/grade_any.h"
 
 namespace sudoku {
 namespace {

@@ -27,7 +27,6 @@ MoveResult App::apply(const Move& m) {
         toast(text::tr(new_best_ ? "toast.solved_best" : "toast.solved", {{"time", ui::format_time(game_.elapsed_ms())}}));
     }
     if (hint_.stale(game_)) clear_hints();
-    if (!game_.classic()) clear_hints();  // a variant's hint is made for the position it saw
     update_offer();
     autosave();
     return r;
@@ -151,10 +150,6 @@ void App::handle_keys() {
 }
 
 void App::ask_hint() {
-    if (!game_.classic()) {
-        ask_variant_hint();
-        return;
-    }
     const bool fresh = hint_.stage() == HintStage::None || hint_.stale(game_);
     if (!hint_.advance(game_)) {
         toast(text::tr(game_.completed() ? "toast.already_solved" : "toast.no_technique"));
@@ -180,15 +175,18 @@ std::string App::why_wrong() {
 }
 
 void App::apply_hint() {
-    if (vhint_apply_) {
-        const Move vm = *vhint_apply_;
-        clear_hints();
-        apply(vm);
-        return;
-    }
     auto m = hint_.apply_move();
     clear_hints();
-    if (m) apply(*m);
+    if (!m) return;
+    // An elimination on a board without notes: the candidates go in first (in the player's
+    // kind of notes), so what the step removes is seen to go and the rest stays on the board.
+    bool notes = false;
+    for (int c = 0; c < game_.cell_count() && !notes; ++c)
+        notes = !game_.value(c) && (game_.marks(MarkKind::Corner, c) || game_.marks(MarkKind::Centre, c));
+    const bool fill = m->kind == MoveKind::ApplyHint && !m->eliminations.empty() && !notes;
+    if (fill) apply(Move::auto_candidates(prefs_.mark_kind));
+    apply(*m);
+    if (fill) toast(text::tr("toast.hint_filled"));
 }
 
 void App::handle_panel(const ui::PanelActions& a) {

@@ -1,6 +1,6 @@
 // [SECTION] Variants: new games of any geometry (4x4 to 16x16, jigsaw, X, killer), their
-// hints (the variant logic engine, in two stages like the classic's), links and the JSON
-// text form. The 9x9 classic keeps its own paths (app_games.cpp, hint_session).
+// links and the JSON text form (their hints are the classic's HintSession). The 9x9 classic
+// keeps its own paths for new games (app_games.cpp).
 #include "app.h"
 
 #include "core/game/share.h"
@@ -17,16 +17,7 @@ int variant_index(const Geometry& g) {
     return 0;
 }
 
-void App::clear_hints() {
-    hint_.clear();
-    vhint_.reset();
-    vhint_stage_ = 0;
-    vhint_text_.clear();
-    vhint_title_.clear();
-    vhint_focus_.clear();
-    vhint_candidates_.fill(0);
-    vhint_apply_.reset();
-}
+void App::clear_hints() { hint_.clear(); }
 
 void App::start_new_game(const VariantKind& kind, Level level, std::uint64_t seed) {
     if (kind.variant == Variant::Classic && kind.size == 9) {
@@ -86,53 +77,6 @@ std::string App::open_variant(GeometryPtr geometry, const Cells& givens, const C
     clear_hints();
     autosave();
     return {};
-}
-
-void App::ask_variant_hint() {
-    if (game_.completed()) {
-        toast(text::tr("toast.already_solved"));
-        return;
-    }
-    if (vhint_ && vhint_stage_ == 1) {  // the second press draws the pattern
-        vhint_stage_ = 2;
-        return;
-    }
-    if (!vhint_text_.empty()) return;  // nothing more to show
-    const Geometry& g = game_.geometry();
-    // First the player's own mistakes, as the classic hint does.
-    for (const Contradiction& c : game_.contradictions()) {
-        vhint_title_ = text::tr("hint.check_title");
-        vhint_text_ = c.message();
-        vhint_focus_ = {c.cell};
-        if (c.kind == Contradiction::Kind::WrongEntry) vhint_apply_ = Move::erase(c.cell);
-        game_.note_hint();
-        autosave();
-        return;
-    }
-    VariantPosition p = variant_position(g, game_.cell_values());
-    for (int c = 0; c < g.cells(); ++c)  // the player's notes count, so an elimination is not found twice
-        if (const Mask notes = game_.marks(MarkKind::Centre, c) ? game_.marks(MarkKind::Centre, c) : game_.marks(MarkKind::Corner, c);
-            !p.cells[c] && notes) {
-            const Mask both = p.candidates[c] & notes;
-            if (both) p.candidates[c] = both;
-        }
-    std::optional<VariantStep> step = variant_next_step(g, p);
-    if (!step) {
-        toast(text::tr("toast.no_technique"));
-        return;
-    }
-    vhint_ = step;
-    vhint_stage_ = 1;
-    vhint_title_ = step->technique;
-    vhint_text_ = step->text;
-    std::copy(p.candidates.begin(), p.candidates.end(), vhint_candidates_.begin());
-    vhint_focus_.clear();
-    for (const auto& cd : step->placements) vhint_focus_.push_back(cd.cell);
-    for (const auto& cd : step->eliminations) vhint_focus_.push_back(cd.cell);
-    if (!step->placements.empty() || !step->eliminations.empty())
-        vhint_apply_ = Move::apply_hint(step->placements, step->eliminations);
-    game_.note_hint();
-    autosave();
 }
 
 namespace {

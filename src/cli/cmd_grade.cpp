@@ -4,6 +4,7 @@
 #include <cstdio>
 
 #include "command.h"
+#include "core/logic/grade_any.h"
 #include "core/logic/grader.h"
 #include "unique.h"
 #include "step_text.h"
@@ -31,11 +32,11 @@ void answer_variant(const PuzzleText& t, bool path) {
     const char* hardest = !r.solved ? "stuck" : r.hardest_key.empty() ? "none" : r.hardest_key.c_str();
     std::printf("%s %.2f %s\n", level_name(r.level), r.rating, hardest);
     if (!path) return;
-    VariantPosition p = variant_position(g, t.givens);
+    CandidateGrid s = CandidateGrid::from_cells(t.geometry, t.givens);
     int n = 0;
-    while (auto step = variant_next_step(g, p)) {
-        std::printf("  %d. %s\n", ++n, step_line(g, *step).c_str());
-        apply_variant_step(g, p, *step);
+    while (auto step = next_step(s)) {
+        std::printf("  %d. %s\n", ++n, format_step(s, *step).c_str());
+        apply_step(s, *step);
         if (n > 4 * kMaxCells * kMaxSize) break;  // every step changes something; a bound all the same
     }
     if (!r.solved) std::puts("  stuck: no technique of this variant applies here");

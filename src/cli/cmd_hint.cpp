@@ -10,6 +10,7 @@
 
 #include "command.h"
 #include "core/game/board_svg.h"
+#include "core/logic/grade_any.h"
 #include "core/logic/grader.h"
 #include "core/logic/hint_drawing.h"
 #include "core/text/text.h"
@@ -85,31 +86,29 @@ bool answer(const Options& o, const Grid& puzzle, bool draw) {
     return !draw || write_svg(o, puzzle, step);
 }
 
-// Another variant (a JSON line with one solution): its own techniques (variant_logic.h).
+// Another variant (a JSON line with one solution): the same engine on its geometry.
 void answer_variant_hint(const Options& o, const PuzzleText& t) {
-    const Geometry& g = *t.geometry;
-    VariantPosition p = variant_position(g, t.givens);
-    if (std::find(p.cells.begin(), p.cells.end(), 0) == p.cells.end()) {
+    CandidateGrid s = CandidateGrid::from_cells(t.geometry, t.givens);
+    if (s.solved()) {
         print_status(o, "solved");
         return;
     }
     int n = 0;
-    while (auto step = variant_next_step(g, p)) {
+    while (auto step = next_step(s)) {
         if (o.json) {
             const std::string j = step_json(*step);
             std::puts(o.path ? ("{\"step\":" + std::to_string(n + 1) + "," + j.substr(1)).c_str() : j.c_str());
         } else if (o.path) {
-            std::printf("%d. %s\n", n + 1, step_line(g, *step).c_str());
+            std::printf("%d. %s\n", n + 1, format_step(s, *step).c_str());
         } else {
-            std::puts(step_line(g, *step).c_str());
+            std::puts(format_step(s, *step).c_str());
         }
         ++n;
         if (!o.path) return;
-        apply_variant_step(g, p, *step);
+        apply_step(s, *step);
         if (n > 4 * kMaxCells * kMaxSize) break;  // every step changes something; a bound all the same
     }
-    const bool solved = std::find(p.cells.begin(), p.cells.end(), 0) == p.cells.end();
-    print_status(o, solved ? "solved" : "stuck: no technique of this variant applies (the puzzle needs a harder one)");
+    print_status(o, s.solved() ? "solved" : "stuck: no technique applies (the position is broken)");
 }
 
 const RegisterCommand reg_hint(50, [](CLI::App& app, int& status) {

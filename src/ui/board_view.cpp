@@ -222,7 +222,7 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const BoardModel& m, con
             dl->AddLine(tl(g.area), br(g.area), col, 2.0f);
             dl->AddLine(ImVec2(g.area.x + g.area.w, g.area.y), ImVec2(g.area.x, g.area.y + g.area.h), col, 2.0f);
         }
-        if (!geo->cages().empty()) draw_cages(dl, g, *geo, p, m.hint_cages);
+        if (!geo->cages().empty()) draw_cages(dl, g, *geo, p, m.hint ? m.hint->cages : std::vector<int>{});
     }
     // Thin lines, then thick box lines on top.
     for (int k = 1; k < 9 && !geo; ++k) {
@@ -243,8 +243,8 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const BoardModel& m, con
     }
 
     char s[2] = {0, 0};
-    if (geo && m.variant_hint) {  // a variant's hint: its houses outlined
-        for (int h : m.hint_houses)
+    if (geo && m.hint) {  // another geometry's hint: its houses outlined (the classic's are tinted)
+        for (int h : m.hint->houses)
             if (h >= 0 && h < int(geo->houses().size()))
                 for (int c : geo->houses()[std::size_t(h)].cells) {
                     Rect r = g.cell_rect(c);
@@ -255,27 +255,6 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const BoardModel& m, con
         Rect r = g.cell_rect(i);
         int v = m.values[i];
         if (m.hint && !m.hint->values[i]) v = 0;  // the hint reasons from this cell's candidates
-        if (!v && m.variant_hint && m.hint_candidates[i]) {  // the variant hint's candidates, its pattern marked
-            const float size = mark_text_size(r.w);
-            for (int d = 1; d <= n; ++d) {
-                if (!(m.hint_candidates[i] & bit(d))) continue;
-                const ImVec2 c = mark_centre(r, d);
-                auto has = [&](const std::vector<CellDigit>& v) {
-                    return std::find(v.begin(), v.end(), CellDigit{std::uint8_t(i), std::uint8_t(d)}) != v.end();
-                };
-                const bool on = has(m.hint_on), place = has(m.hint_place), elim = has(m.hint_elim);
-                const float rad = r.w * (n > 9 ? 0.12f : 0.16f);
-                if (on || place) dl->AddCircleFilled(c, rad, p.hint_fill, 20);
-                if (place) dl->AddCircle(c, rad, p.correct_text, 20, 2.0f);
-                s[0] = digit_char(d);
-                draw_text_centered(dl, fonts().marks, size, c, elim ? p.conflict_text : on ? p.accent : p.mark, s);
-                if (elim) {
-                    dl->AddLine(ImVec2(c.x - rad, c.y - rad), ImVec2(c.x + rad, c.y + rad), p.conflict_text, 1.8f);
-                    dl->AddLine(ImVec2(c.x - rad, c.y + rad), ImVec2(c.x + rad, c.y - rad), p.conflict_text, 1.8f);
-                }
-            }
-            continue;
-        }
         if (!v) {
             if (m.hint) continue;
             bool painted = false;

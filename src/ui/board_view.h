@@ -35,18 +35,12 @@ struct BoardModel {
     int selected = -1;
     int highlight_digit = 0;           // the digit to highlight everywhere (0: none)
     bool show_peers = true;
-    // A hint at its Pattern stage: blank cells show its candidates (not the player's
-    // marks) with the step drawn on them.
+    // A hint at its Pattern stage, on any geometry: blank cells show its candidates (not the
+    // player's marks) with the step drawn on them; other geometries outline its houses and cages.
     const HintDrawing* hint = nullptr;
     // The player's paint (0 none, 1-9 a colour of tool_colours).
     std::array<std::uint8_t, kMaxCells> cell_colour{};
     std::array<std::array<std::uint8_t, kMaxSize>, kMaxCells> candidate_colour{};  // [cell][digit - 1]
-    // A variant's hint (the classic's is `hint`): the candidates it reasons from, the ones
-    // it rests on (ringed), removes (struck) or places, and the houses and cages it names.
-    bool variant_hint = false;
-    std::array<Mask, kMaxCells> hint_candidates{};
-    std::vector<CellDigit> hint_on, hint_elim, hint_place;
-    std::vector<int> hint_houses, hint_cages;
     bool colouring = false;  // colour mode: marks in fixed places, the colour target ringed
     int colour_digit = 0;    // the selected cell's candidate being coloured (0: the cell)
     int filter_digit = 0;    // the digit filter's digit: shown (kFilterDigit) in cells without marks

@@ -18,7 +18,7 @@ struct Mapper {
 };
 
 void draw_digit(ImDrawList* dl, ImFont* font, float size, ImVec2 c, ImU32 col, int d) {
-    const char s[2] = {char('0' + d), 0};
+    const char s[2] = {digit_char(d), 0};
     const ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0, s);
     dl->AddText(font, size, ImVec2(std::round(c.x - ts.x * 0.5f), std::round(c.y - ts.y * 0.5f)), col, s);
 }
@@ -42,15 +42,18 @@ void draw_hint(ImDrawList* dl, const BoardGeometry& g, const HintDrawing& h, con
     const Fonts& f = fonts();
     const HintColours& k = hint_colours(p.dark);
     const Mapper at{g};
-    const float r = kCandidateRadius * g.cell;
+    const int n = h.n;
+    const float r = candidate_radius(n) * g.cell;
     const float w = std::max(1.5f, g.cell * 0.035f);
-    // As large as pencil marks: a hint shows the candidates where and as the marks were.
-    const float size = digit_size(g.cell) * kMarkScale;
+    // As large as pencil marks: a hint shows the candidates where and as the marks were
+    // (board_view.cpp: mark_text_size).
+    const float size = digit_size(g.cell) * (n > 9 ? 0.48f : kMarkScale);
 
-    // Per candidate: 'f' filled (light digit), 'e' struck (dim digit), 'm' marked (bold).
-    std::array<std::array<char, 10>, kCells> style{};
+    // Per candidate: 'f' filled (light digit), 'e' struck (plain digit, a line through it), 'm' marked (bold).
+    std::array<std::array<char, kMaxSize + 1>, kMaxCells> style{};
     for (const Mark& m : h.marks) {
-        const ImVec2 c = at(candidate_centre(m.candidate));
+        if (m.candidate.cell >= n * n || m.candidate.digit < 1 || m.candidate.digit > n) continue;
+        const ImVec2 c = at(candidate_centre(m.candidate, n));
         const ImU32 col = col32(mark_colour(k, m.role, m.branch));
         char& st = style[m.candidate.cell][m.candidate.digit];
         switch (m.role) {
@@ -72,15 +75,16 @@ void draw_hint(ImDrawList* dl, const BoardGeometry& g, const HintDrawing& h, con
     }
     // The candidates' digits.
     const ImU32 on_text = col32(k.on_text);
-    for (int cell = 0; cell < kCells; ++cell) {
+    const ImU32 elim = col32(k.elim);
+    for (int cell = 0; cell < n * n; ++cell) {
         if (h.values[cell] || !h.candidates[cell]) continue;
-        for (int d = 1; d <= 9; ++d) {
+        for (int d = 1; d <= n; ++d) {
             if (!(h.candidates[cell] & bit(d))) continue;
-            const ImVec2 c = at(candidate_centre({std::uint8_t(cell), std::uint8_t(d)}));
+            const ImVec2 c = at(candidate_centre({std::uint8_t(cell), std::uint8_t(d)}, n));
             const char st = style[cell][d];
             if (st == 'f') draw_digit(dl, f.hint_bold, size, c, on_text, d);
             else if (st == 'm') draw_digit(dl, f.hint_bold, size, c, p.text, d);
-            else if (st == 'e') draw_digit(dl, f.hint, size, c, p.text_dim, d);
+            else if (st == 'e') draw_digit(dl, f.hint, size, c, p.text, d);  // legible: the strike says it goes
             else draw_digit(dl, f.hint, size, c, p.mark, d);
         }
     }
@@ -100,14 +104,13 @@ void draw_hint(ImDrawList* dl, const BoardGeometry& g, const HintDrawing& h, con
         dl->AddTriangleFilled(tip, ImVec2(tip.x - a * ux + a * 0.6f * uy, tip.y - a * uy - a * 0.6f * ux),
                               ImVec2(tip.x - a * ux - a * 0.6f * uy, tip.y - a * uy + a * 0.6f * ux), col);
     }
-    // Eliminations struck out with a cross.
-    const ImU32 elim = col32(k.elim);
-    const float s = r * 0.8f, sw = std::max(1.8f, g.cell * 0.045f);
+    // Eliminations struck through with one line in the elimination colour: the digit stays
+    // legible above and below it (a cross over it hid what the step removes).
+    const float s = r, sw = std::max(1.5f, g.cell * 0.028f);
     for (const Mark& m : h.marks) {
-        if (m.role != Role::Elim) continue;
-        const ImVec2 c = at(candidate_centre(m.candidate));
-        dl->AddLine(ImVec2(c.x - s, c.y - s), ImVec2(c.x + s, c.y + s), elim, sw);
-        dl->AddLine(ImVec2(c.x + s, c.y - s), ImVec2(c.x - s, c.y + s), elim, sw);
+        if (m.role != Role::Elim || m.candidate.cell >= n * n) continue;
+        const ImVec2 c = at(candidate_centre(m.candidate, n));
+        dl->AddLine(ImVec2(c.x - s, c.y), ImVec2(c.x + s, c.y), elim, sw);
     }
 }
 

@@ -9,7 +9,7 @@
 
 #include "core/generate/generator.h"
 #include "core/grid/puzzle_json.h"
-#include "core/logic/variant_logic.h"
+#include "core/logic/grade_any.h"
 
 using namespace sudoku;
 

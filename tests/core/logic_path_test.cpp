@@ -43,7 +43,7 @@ bool sound(const Grade& g, const Grid& solution, std::string& why) {
 }
 
 // The killer cage techniques never apply to a 9x9 classic (no cages): the variant tests
-// (variant_logic_test, engine_variants_test) have them.
+// (logic_geometries_test, engine_variants_test) have them.
 bool cage_technique(int t) {
     switch (Technique(t)) {
     case Technique::CageSingle: case Technique::CageCombination: case Technique::CagePointing:

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "core/grid/geometry.h"
-#include "core/logic/variant_logic.h"
+#include "core/logic/grade_any.h"
 #include "core/solve/solver.h"
 
 namespace vtest {
@@ -110,47 +110,51 @@ struct HintRun {
 inline void walk_hints(const Made& m, HintRun& run) {
     const Geometry& g = *m.g;
     ++run.puzzles;
-    VariantPosition p = variant_position(g, m.givens);
+    CandidateGrid p = CandidateGrid::from_cells(m.g, m.givens);
     bool by_logic = true;
     for (;;) {
-        auto s = variant_next_step(g, p);
+        auto s = next_step(p);
         if (!s) {
             int best = -1;
             for (int c = 0; c < g.cells(); ++c)
-                if (!p.cells[c] && (best < 0 || popcount(p.candidates[c]) < popcount(p.candidates[best]))) best = c;
+                if (!p.grid[c] && (best < 0 || popcount(p.cand[c]) < popcount(p.cand[best]))) best = c;
             if (best < 0) break;
             ++run.stuck;
             by_logic = false;
-            VariantStep guess;
-            guess.placements.push_back(CellDigit{std::uint8_t(best), m.solution[best]});
-            apply_variant_step(g, p, guess);
+            p.place(best, m.solution[best]);
             continue;
         }
         ++run.steps;
-        ++run.fired[s->key];
-        bool bad = s->text.empty() || s->text.find('{') != std::string::npos || s->technique.empty() ||
+        const std::string key = technique_key(s->technique);
+        ++run.fired[key];
+        bool bad = s->explanation.empty() || s->explanation.find('{') != std::string::npos || step_title(*s).empty() ||
                    (s->placements.empty() && s->eliminations.empty());
-        for (auto pl : s->placements) bad |= m.solution[pl.cell] != pl.digit || p.cells[pl.cell];
+        for (auto pl : s->placements) bad |= m.solution[pl.cell] != pl.digit || p.grid[pl.cell];
         for (auto e : s->eliminations) bad |= m.solution[e.cell] == e.digit;
         // The drawing's data: real candidates, houses and cages of this geometry.
         const char* drawing = nullptr;
         for (auto e : s->eliminations)
-            if (!(p.candidates[e.cell] & bit(e.digit))) drawing = "an elimination that is no candidate";
-        for (auto h : s->highlights)
-            if (!(p.candidates[h.cell] & bit(h.digit))) drawing = "a highlight that is no candidate";
-        if (s->highlights.empty()) drawing = "no highlight";
+            if (!(p.cand[e.cell] & bit(e.digit))) drawing = "an elimination that is no candidate";
+        int shown = 0;  // the pattern's candidates (not placed or eliminated ones)
+        for (const Mark& k : s->marks) {
+            if (k.role == Role::Elim || k.role == Role::Place) continue;
+            ++shown;
+            if (!p.grid[k.candidate.cell] && !(p.cand[k.candidate.cell] & bit(k.candidate.digit)))
+                drawing = "a mark that is no candidate";
+        }
+        if (!shown && s->placements.empty()) drawing = "no mark";
         for (int h : s->houses)
             if (h < 0 || h >= int(g.houses().size())) drawing = "a house out of range";
         for (int k : s->cages)
             if (k < 0 || k >= int(g.cages().size())) drawing = "a cage out of range";
-        if (drawing && !run.wrong++) run.first_wrong = g.name() + " " + s->key + " has " + drawing + ": " + s->text;
+        if (drawing && !run.wrong++) run.first_wrong = g.name() + " " + key + " has " + drawing + ": " + s->explanation;
         if (bad) {
-            if (!run.wrong++) run.first_wrong = g.name() + " " + s->key + ": " + s->text;
+            if (!run.wrong++) run.first_wrong = g.name() + " " + key + ": " + s->explanation;
             return;
         }
-        apply_variant_step(g, p, *s);
+        apply_step(p, *s);
     }
-    if (by_logic && p.cells == m.solution) ++run.solved;
+    if (by_logic && p.cells() == m.solution) ++run.solved;
 }
 
 }  // namespace vtest

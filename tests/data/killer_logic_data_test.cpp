@@ -15,7 +15,7 @@
 #include "core/grid/killer_text.h"
 #include "core/grid/puzzle_json.h"
 #include "core/logic/logic.h"
-#include "core/logic/variant_logic.h"
+#include "core/logic/grade_any.h"
 #include "core/text/text.h"
 #include "data_sets.h"
 

@@ -36,6 +36,24 @@ function candidateAt(st, cell, digit) {
 }
 
 const shade = (p) => p[0] + p[1] + p[2];
+const isRed = (p) => p[0] > p[1] + 60 && p[0] > p[2] + 40;
+
+// A removed candidate is struck through, legibly: red only along one line across its middle
+// (no cross over the digit), and the digit's dark strokes above and below that line.
+function checkStrike(img, st, c, what) {
+  const b = st.board, [x, y] = candidateAt(st, c.cell, c.digit);
+  const R = Math.round(0.13 * b.cell), band = Math.max(3, Math.round(0.035 * b.cell));
+  let line = 0, off = 0, ink = 0;
+  for (let dy = -R; dy <= R; dy++)
+    for (let dx = -R; dx <= R; dx++) {
+      const p = img.pixel(x + dx, y + dy);
+      if (isRed(p)) Math.abs(dy) <= band ? line++ : off++;
+      else if (Math.abs(dy) > band && shade(p) < 300) ink++;
+    }
+  assert(line >= R, `${what}: a red line through the candidate (${line} px)`);
+  assertEq(off, 0, `${what}: no red away from the line (a cross would cover the digit)`);
+  assert(ink >= 4, `${what}: the digit legible across the strike (${ink} dark px)`);
+}
 
 // Every marked candidate and link end is a blank cell's digit (or the wrong entry's being
 // explained: the chain starts from it); the roles are the API's names.
@@ -78,7 +96,7 @@ module.exports = [
     assertEq(st.hint.links.map((l) => l.kind).slice(0, 2), ['strong', 'weak'], 'links alternate');
     const after = await h.shot(page, 'hints-chain-light');
     // The board changed where the step is drawn: an on candidate sits on a blue disc, an
-    // off one in an orange ring, an eliminated one under a red cross.
+    // off one in an orange ring, an eliminated one is struck through in red.
     let changed = 0;
     for (const c of st.hint.candidates) {
       const [x, y] = candidateAt(st, c.cell, c.digit);
@@ -102,9 +120,7 @@ module.exports = [
       if (p[0] > p[2] + 80) orange++;
     }
     assert(orange >= 8, `off candidate ringed in orange (${orange}/16 samples)`);
-    const [ex, ey] = candidateAt(st, elim[0].cell, elim[0].digit);
-    const red = after.pixel(ex + Math.round(0.08 * b.cell), ey + Math.round(0.08 * b.cell));  // on the cross
-    assert(red[0] > red[1] + 60, `eliminated candidate crossed in red, got ${red}`);
+    for (const e of elim) checkStrike(after, st, e, `eliminated ${e.digit} in ${e.cell}`);
     // The dark theme draws the same step in its colours.
     await call(page, { cmd: 'theme', dark: true });
     await h.settle(page);
@@ -120,6 +136,46 @@ module.exports = [
     st = await state(page);
     assertEq(st.hint.stage, 'none', 'closed after applying');
     assert(!('candidates' in st.hint), 'no drawing once applied');
+    assertEq(page.problems, [], 'console problems');
+  })],
+
+  ['hints: applying an elimination on a board without notes fills the candidates first, and says so', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    await call(page, { cmd: 'theme', dark: false });
+    await load(page, AIC);
+    let st = await state(page);
+    const notes = (s) => s.cornerMarks.map((m, i) => m + s.centreMarks[i]);
+    assert(notes(st).every((m) => m === ''), 'no notes before the hint');
+    st = await toPattern(page);
+    assertEq(st.hint.technique, 'aic', 'an elimination step');
+    assert(st.hint.eliminations.length > 0 && st.hint.placements.length === 0, `eliminations only: ${JSON.stringify(st.hint)}`);
+    const shot = await h.shot(page, 'hints-elim-struck');
+    for (const e of st.hint.candidates.filter((c) => c.role === 'elim')) checkStrike(shot, st, e, `struck ${e.digit} in ${e.cell}`);
+    const elims = st.hint.eliminations, grid = st.grid;
+    await call(page, { cmd: 'hintApply' });
+    await h.settle(page);
+    st = await state(page);
+    assertEq(st.grid, grid, 'no digit placed');
+    assert(/Candidates filled/.test(st.message), `the status says the candidates were filled: ${st.message}`);
+    const marks = notes(st);
+    for (let c = 0; c < 81; c++) if (st.grid[c] === '.') assert(marks[c].length > 0, `blank r${Math.floor(c / 9) + 1}c${c % 9 + 1} shows its candidates`);
+    for (const e of elims) {
+      assert(!marks[e.cell].includes(String(e.digit)), `${e.digit} removed from ${e.cell}: ${marks[e.cell]}`);
+      assert(marks[e.cell].length > 0, `the rest of ${e.cell}'s candidates stay`);
+    }
+    // A board with notes is not filled again: the next elimination only removes its digits.
+    const before = notes(st);
+    st = await toPattern(page);
+    const next = st.hint.eliminations;
+    await call(page, { cmd: 'hintApply' });
+    st = await state(page);
+    const now = notes(st);
+    for (let c = 0; c < 81; c++) {
+      if (st.grid[c] !== '.') continue;
+      for (const d of now[c]) assert(before[c].includes(d), `no candidate added in ${c}`);
+    }
+    for (const e of next) assert(!now[e.cell].includes(String(e.digit)), `${e.digit} removed from ${e.cell}`);
     assertEq(page.problems, [], 'console problems');
   })],
 

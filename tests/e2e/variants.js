@@ -115,20 +115,36 @@ function playsEndToEnd(variant, seed) {
       `overlay cells see no ${ch}: ${st.overlayCells.join(' ')}`);
     if (!geo.cages.length) assertEq(st.overlayCells, free, 'every cell the digit may go to is marked');
     await call(page, { cmd: 'prefs', overlay: false });
+    // The one hint of every geometry (docs/hints.md): where to look, the technique (its key
+    // and its title), then the pattern drawn on the candidates with the step's effect.
+    await call(page, { cmd: 'hint' });
+    await page.waitForFunction(() => window.sudoku.state().hint.stage !== 'thinking', null, { timeout: 20000 });
+    st = await state(page);
+    assertEq(st.hint.stage, 'house', `where to look first: ${JSON.stringify(st.hint)}`);
+    assert(/^[a-z0-9-]+$/.test(st.hint.technique), `the technique is a key: ${st.hint.technique}`);
+    assert(st.hint.cells.length > 0 && st.hint.text.length > 5, `the hint shows where: ${JSON.stringify(st.hint)}`);
+    assert(st.hint.houses.every((k) => k >= 0) && Array.isArray(st.hint.cages), 'houses and cages by index');
     await call(page, { cmd: 'hint' });
     st = await state(page);
     assertEq(st.hint.stage, 'technique', `a technique: ${JSON.stringify(st.hint)}`);
-    assert(st.hint.text.length > 10 && st.hint.technique, 'the hint says what to do');
+    assert(st.hint.text.length > 10 && st.hint.title.length > 3, 'the hint names what to do');
+    assert(!('candidates' in st.hint), 'no drawing before the pattern');
     await call(page, { cmd: 'hint' });
     st = await state(page);
-    assertEq(st.hint.stage, 'pattern', 'the second press draws the pattern');
+    assertEq(st.hint.stage, 'pattern', 'the third press draws the pattern');
+    assert(st.hint.candidates.length > 0, `the pattern's candidates: ${JSON.stringify(st.hint)}`);
+    for (const k of st.hint.candidates) assert(k.cell < n * n && k.digit >= 1 && k.digit <= n, `a candidate of this grid: ${JSON.stringify(k)}`);
+    assert(st.hint.placements.length + st.hint.eliminations.length > 0, 'the step places or eliminates');
+    for (const e of st.hint.eliminations) assert(sol[e.cell] !== DIGITS[e.digit - 1], `eliminates a wrong digit in ${e.cell}`);
     await h.settle(page);
     await h.shot(page, `variants-${variant}-hint`);
-    const placements = st.hint.placements, before = st;
+    const placements = st.hint.placements.map((p) => ({ cell: p.cell, digit: DIGITS[p.digit - 1] })), before = st;
     await call(page, { cmd: 'hintApply' });
     st = await state(page);
+    for (const p of placements) assertEq(st.grid[p.cell], p.digit, `the hint placed its digit in ${p.cell}`);
     for (const p of placements) assertEq(st.grid[p.cell], sol[p.cell], `the hint placed the solution's digit in ${p.cell}`);
-    assert(JSON.stringify([st.grid, st.centreMarks]) !== JSON.stringify([before.grid, before.centreMarks]), 'applying the hint changed the board');
+    assert(JSON.stringify([st.grid, st.centreMarks, st.cornerMarks]) !== JSON.stringify([before.grid, before.centreMarks, before.cornerMarks]),
+      'applying the hint changed the board');
     assertEq(st.hint.stage, 'none', 'the hint closes once applied');
 
     // The share link, opened in a fresh browser context (no saved game), makes the same puzzle.

@@ -91,15 +91,15 @@ void hint_links(std::string& s, const HintDrawing& h, const HintColours& k, cons
     }
 }
 
+// A removed candidate: one line through its digit, which stays legible.
 void hint_strikes(std::string& s, const HintDrawing& h, const HintColours& k, const Frame& f) {
-    const double a = kCandidateRadius * f.cell * 0.8, w = std::max(1.5, f.cell * 0.04);
+    const double a = kCandidateRadius * f.cell, w = std::max(1.2, f.cell * 0.028);
     for (const Mark& m : h.marks) {
         if (m.role != Role::Elim) continue;
         const Point p = candidate_centre(m.candidate);
         const double x = f.x(p.x), y = f.x(p.y);
         s += "<path class=\"cand-elim\" d=\"";
-        append(s, "M%.2f %.2fL%.2f %.2f", x - a, y - a, x + a, y + a);
-        append(s, "M%.2f %.2fL%.2f %.2f\" ", x + a, y - a, x - a, y + a);
+        append(s, "M%.2f %.2fL%.2f %.2f\" ", x - a, y, x + a, y);
         append(s, "stroke-width=\"%.2f\" ", w);
         s += "stroke=\"" + hex(k.elim) + "\" stroke-linecap=\"round\"/>\n";
     }
@@ -134,7 +134,8 @@ std::string board_svg(const Grid& givens, const Grid& values, const std::array<M
         append(s, "%.2f %.2fH%.2f\" stroke=\"", m, p, n - m);
         s += std::string(thick) + "\" stroke-width=\"" + (k % 9 ? "2.5" : "3") + "\" stroke-linecap=\"square\"/>\n";
     }
-    // A hint shows every candidate; its filled marks carry light digits, struck ones dim.
+    // A hint shows every candidate; its filled marks carry light digits, struck ones plain
+    // digits of full contrast (legible across their strike).
     std::array<std::array<char, 10>, kCells> style{};  // per candidate: 'f' filled, 'e' struck, 'm' marked
     if (o.hint) {
         hint_shapes(s, *o.hint, colours, frame);
@@ -158,9 +159,8 @@ std::string board_svg(const Grid& givens, const Grid& values, const std::array<M
                 const double mx = x + ((d - 1) % 3 - 1) * cell * 0.3, my = y + ((d - 1) / 3 - 1) * cell * 0.3;
                 append(s, "<text x=\"%.2f\" y=\"%.2f\" font-size=\"%.1f\" ", mx, my, cell * (o.hint ? 0.27 : 0.22));
                 const char st = style[c][d];
-                std::string fill = st == 'f' ? hex(colours.on_text) : mark;
+                std::string fill = st == 'f' ? hex(colours.on_text) : st == 'e' ? given : mark;
                 if (st == 'f' || st == 'm') s += "font-weight=\"700\" ";
-                if (st == 'e') s += "fill-opacity=\"0.6\" ";
                 s += "fill=\"" + fill + "\">" + char('0' + d) + "</text>\n";
             }
         }

@@ -255,9 +255,9 @@ Board next_board(const Board& b, const Geometry& geo, const CellValues& givens, 
         for (auto& p : m.placements) place(p.cell, p.digit);
         for (auto& e : m.eliminations) {
             if (!blank(e.cell)) continue;
-            // A cell without centre notes gets its candidates written first, so that the
+            // A cell without notes gets its candidates written first, so that the
             // elimination shows and the next hint does not find the same step again.
-            if (!n.centre[e.cell]) {
+            if (!n.centre[e.cell] && !n.corner[e.cell]) {
                 CellValues values = givens;
                 for (int c = 0; c < cells; ++c)
                     if (!values[c]) values[c] = n.entries[c];

@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <optional>
 
-#include "core/logic/variant_logic.h"
+#include "core/logic/grade_any.h"
 
 namespace sudoku {
 

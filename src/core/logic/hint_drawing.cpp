@@ -20,9 +20,9 @@ Point unit(Point a) {
 // little room): a candidate's digit, a filled cell's digit.
 constexpr Point kCandidateBox{0.075f, 0.095f}, kDigitBox{0.2f, 0.27f};
 
-LinkCurve curve_with(Point a, Point b, Point control) {
+LinkCurve curve_with(Point a, Point b, Point control, float radius) {
     // The ends sit on the candidates' rings, towards the control point.
-    return {a + unit(control - a) * kCandidateRadius, control, b + unit(control - b) * kCandidateRadius};
+    return {a + unit(control - a) * radius, control, b + unit(control - b) * radius};
 }
 
 }  // namespace
@@ -32,15 +32,23 @@ Point LinkCurve::at(float t) const {
     return {u * u * from.x + 2 * u * t * control.x + t * t * to.x, u * u * from.y + 2 * u * t * control.y + t * t * to.y};
 }
 
-Point candidate_centre(Candidate c) {
-    const int d = c.digit - 1;
-    return {float(col_of(c.cell)) + 0.5f + 0.3f * float(d % 3 - 1), float(row_of(c.cell)) + 0.5f + 0.3f * float(d / 3 - 1)};
+Point candidate_centre(Candidate c, int n) {
+    const int d = c.digit - 1, row = c.cell / n, col = c.cell % n;
+    if (n > 9) {  // four columns of digits (the board's pencil marks: ui/layout.cpp mark_spot)
+        const int rows = (n + 3) / 4;
+        return {float(col) + (float(d % 4) + 0.5f) / 4, float(row) + (float(d / 4) + 0.5f) / float(rows)};
+    }
+    return {float(col) + 0.5f + 0.3f * float(d % 3 - 1), float(row) + 0.5f + 0.3f * float(d / 3 - 1)};
 }
+
+float candidate_radius(int n) { return n > 9 ? 0.11f : kCandidateRadius; }
 
 int digits_crossed(const LinkCurve& curve, const Link& link, const HintDrawing& d) {
     const int samples = 8 + int(12 * length(curve.to - curve.from));
     std::vector<Point> pts;
-    float x0 = 9, y0 = 9, x1 = 0, y1 = 0;
+    const int n = d.n;
+    const float edge = float(n) - 0.05f;
+    float x0 = float(n), y0 = float(n), x1 = 0, y1 = 0;
     for (int i = 0; i <= samples; ++i) {
         Point p = curve.at(float(i) / float(samples));
         pts.push_back(p);
@@ -48,32 +56,32 @@ int digits_crossed(const LinkCurve& curve, const Link& link, const HintDrawing& 
     }
     int crossed = 0;
     for (const Point& p : pts)  // leaving the board is worse than crossing a digit
-        if (p.x < 0.05f || p.y < 0.05f || p.x > 8.95f || p.y > 8.95f) crossed += 3;
+        if (p.x < 0.05f || p.y < 0.05f || p.x > edge || p.y > edge) crossed += 3;
     auto near = [&](Point o, Point box) {
         for (const Point& p : pts)
             if (std::fabs(p.x - o.x) < box.x && std::fabs(p.y - o.y) < box.y) return true;
         return false;
     };
-    const int r0 = std::max(0, int(y0 - 1)), r1 = std::min(8, int(y1 + 1));
-    const int c0 = std::max(0, int(x0 - 1)), c1 = std::min(8, int(x1 + 1));
+    const int r0 = std::max(0, int(y0 - 1)), r1 = std::min(n - 1, int(y1 + 1));
+    const int c0 = std::max(0, int(x0 - 1)), c1 = std::min(n - 1, int(x1 + 1));
     for (int r = r0; r <= r1; ++r)
         for (int c = c0; c <= c1; ++c) {
-            const int cell = r * 9 + c;
+            const int cell = r * n + c;
             if (d.values[cell]) {
                 crossed += near({float(c) + 0.5f, float(r) + 0.5f}, kDigitBox);
                 continue;
             }
-            for (int digit = 1; digit <= 9; ++digit) {
+            for (int digit = 1; digit <= n; ++digit) {
                 const Candidate k{std::uint8_t(cell), std::uint8_t(digit)};
                 if (!(d.candidates[cell] & bit(digit)) || k == link.from || k == link.to) continue;
-                crossed += near(candidate_centre(k), kCandidateBox);
+                crossed += near(candidate_centre(k, n), kCandidateBox);
             }
         }
     return crossed;
 }
 
 LinkCurve link_curve(const Link& link, const HintDrawing& d) {
-    const Point a = candidate_centre(link.from), b = candidate_centre(link.to);
+    const Point a = candidate_centre(link.from, d.n), b = candidate_centre(link.to, d.n);
     const Point v = b - a;
     const float len = length(v);
     const Point n = unit({-v.y, v.x});
@@ -85,7 +93,7 @@ LinkCurve link_curve(const Link& link, const HintDrawing& d) {
     // Bends to try, gentlest first; then lopsided ones (the bulge nearer one end).
     for (float t : {0.5f, 0.3f, 0.7f})
         for (float k : {1.f, -1.f, 0.4f, -0.4f, 2.f, -2.f, 3.f, -3.f, 4.5f, -4.5f}) {
-            LinkCurve c = curve_with(a, b, a + v * t + n * (base * k));
+            LinkCurve c = curve_with(a, b, a + v * t + n * (base * k), candidate_radius(d.n));
             const int score = digits_crossed(c, link, d);
             if (best_score < 0 || score < best_score) best = c, best_score = score;
             if (best_score == 0) return best;
@@ -95,8 +103,11 @@ LinkCurve link_curve(const Link& link, const HintDrawing& d) {
 
 HintDrawing make_hint_drawing(const CandidateGrid& s, const Step& step) {
     HintDrawing d;
-    d.values = s.classic_grid();
-    std::copy(s.cand.begin(), s.cand.begin() + kCells, d.candidates.begin());
+    d.n = s.size();
+    std::copy(s.grid.begin(), s.grid.begin() + s.cell_count(), d.values.begin());
+    std::copy(s.cand.begin(), s.cand.begin() + s.cell_count(), d.candidates.begin());
+    d.houses = step.houses;
+    d.cages = step.cages;
     d.marks = step.marks;
     d.links = step.links;
     const Technique t = step.technique;
@@ -161,6 +172,11 @@ std::string candidates_json(const std::vector<Candidate>& v) {
     for (std::size_t i = 0; i < v.size(); ++i) s += (i ? "," : "") + candidate_json(v[i]);
     return s + "]";
 }
+std::string ints_json(const std::vector<int>& v) {
+    std::string s = "[";
+    for (std::size_t i = 0; i < v.size(); ++i) s += (i ? "," : "") + std::to_string(v[i]);
+    return s + "]";
+}
 }  // namespace
 
 std::string drawing_json_fields(const Step& step) {
@@ -189,7 +205,7 @@ std::string step_json(const Step& step) {
     return "{\"technique\":" + json_string(technique_key(step.technique)) + ",\"title\":" + json_string(step_title(step)) +
            ",\"rating\":" + rating + ",\"text\":" + json_string(step.explanation) +
            ",\"placements\":" + candidates_json(step.placements) + ",\"eliminations\":" + candidates_json(step.eliminations) +
-           "," + drawing_json_fields(step) + "}";
+           ",\"houses\":" + ints_json(step.houses) + ",\"cages\":" + ints_json(step.cages) + "," + drawing_json_fields(step) + "}";
 }
 
 }  // namespace sudoku

@@ -2,8 +2,9 @@
 // SVG export draw the same picture: every candidate of the blank cells in its fixed 3x3
 // place, the step's marks (roles) and links, the links' curves, and the colours.
 //
-// Geometry is in cell units: the board spans 0..9 on both axes, cell (r, c) spans
-// [c, c+1] x [r, r+1], and candidate d sits in the 3x3 grid inside its cell.
+// Geometry is in cell units: the board spans 0..n on both axes (n = 9 for the classic),
+// cell (r, c) spans [c, c+1] x [r, r+1], and candidate d sits in the 3x3 grid inside its
+// cell (a 4-column grid past 9 digits), where the board draws pencil marks.
 #pragma once
 #include <array>
 #include <cstdint>
@@ -26,12 +27,14 @@ struct LinkCurve {
 };
 
 struct HintDrawing {
-    Grid values;                            // filled cells (their digits are drawn large)
-    std::array<Mask, kCells> candidates{};  // candidates shown in blank cells
+    int n = 9;                                          // digits and cells a side
+    std::array<std::uint8_t, kMaxCells> values{};       // filled cells (their digits are drawn large)
+    std::array<Mask, kMaxCells> candidates{};           // candidates shown in blank cells
     std::vector<Mark> marks;
     std::vector<Link> links;
     std::vector<LinkCurve> curves;          // one per link, from link_curve()
     bool arrows = true;  // links read in order (chains); not for fish and colouring
+    std::vector<int> houses, cages;  // the step's houses and cages (outlined on other geometries)
 };
 
 // The drawing of `step` found on `s`: its candidates plus every marked one (a mark on a
@@ -39,8 +42,9 @@ struct HintDrawing {
 // links' curves.
 HintDrawing make_hint_drawing(const CandidateGrid& s, const Step& step);
 
-Point candidate_centre(Candidate c);  // in cell units
-constexpr float kCandidateRadius = 0.15f;  // ring around a candidate, in cell units
+Point candidate_centre(Candidate c, int n = 9);  // in cell units, on a board of n x n cells
+constexpr float kCandidateRadius = 0.15f;  // ring around a candidate, in cell units (up to 9 digits)
+float candidate_radius(int n);             // the same for n digits (smaller past 9)
 
 // The curve of a link, bent off the straight line so that it passes over as few other
 // shown digits as it can (and stays on the board).
@@ -64,8 +68,8 @@ std::uint32_t link_colour(const HintColours& c, int branch);
 // {"candidates":[{"cell":..,"digit":..,"role":".."}...],"links":[{"from":{..},"to":{..},
 // "kind":"strong"}...]} with "branch" where it is above 0: the page API and `sudoku hint --json`.
 std::string drawing_json_fields(const Step& step);
-// The whole step as one JSON object: technique key, title, text, placements, eliminations,
-// candidates and links.
+// The whole step as one JSON object: technique key, title, rating, text, placements,
+// eliminations, houses, cages, candidates and links (any geometry: the CLI's hint --json).
 std::string step_json(const Step& step);
 std::string json_string(const std::string& s);  // quoted and escaped
 

@@ -1,7 +1,10 @@
 #include "core/logic/hint_session.h"
 
+#include <algorithm>
 #include <cctype>
 
+#include "core/logic/grade_any.h"
+#include "core/logic/logic_internal.h"  // NamingScope: cell and house names of the geometry
 #include "core/text/text.h"
 
 namespace sudoku {
@@ -18,7 +21,30 @@ constexpr std::int64_t kFirstSliceUs = 40'000;
 
 }  // namespace
 
+const char* hint_stage_name(HintStage s) {
+    switch (s) {
+        case HintStage::House: return "house";
+        case HintStage::Technique: return "technique";
+        case HintStage::Pattern: return "pattern";
+        case HintStage::Thinking: return "thinking";
+        case HintStage::Check: return "check";
+        case HintStage::None: break;
+    }
+    return "none";
+}
+
 CandidateGrid candidates_for(const Game& game) {
+    if (!game.classic()) {  // any other geometry: the same rule, on its houses and cages
+        const int cells = game.cell_count();
+        std::vector<Mask> marks(std::size_t(cells), 0);
+        for (int c = 0; c < cells; ++c) {
+            const Mask centre = game.marks(MarkKind::Centre, c);
+            marks[std::size_t(c)] = centre ? centre : game.marks(MarkKind::Corner, c);
+        }
+        CandidateGrid s = CandidateGrid::from_cells(game.geometry_ptr(), game.cell_values(), marks);
+        if (s.broken()) s = CandidateGrid::from_cells(game.geometry_ptr(), game.cell_values());
+        return s;
+    }
     const Grid values = game.values();
     std::array<Mask, kCells> marks{};
     for (int c = 0; c < kCells; ++c) {  // the player's notes: centre ones, else positional (the default)
@@ -30,7 +56,7 @@ CandidateGrid candidates_for(const Game& game) {
     return s;
 }
 
-std::optional<Step> next_step_for(const Game& game) { return find_next_step(candidates_for(game)); }
+std::optional<Step> next_step_for(const Game& game) { return next_step(candidates_for(game)); }
 
 bool HintSession::work(std::int64_t budget_us) {
     if (stage_ != HintStage::Thinking || !search_) return false;
@@ -51,7 +77,8 @@ bool HintSession::advance(const Game& game) {
         if (!contradictions.empty()) {
             contradiction_ = contradictions.front();
             step_.reset();
-            stage_ = HintStage::Pattern;  // nothing to reveal gradually: say it at once
+            grid_ = candidates_for(game);  // its geometry names the cells
+            stage_ = HintStage::Check;  // nothing to reveal gradually: say it at once
             return true;
         }
         failed_ = false;
@@ -81,24 +108,33 @@ bool HintSession::explain_wrong(const Game& game) {
     const Candidate assumed{std::uint8_t(cell), std::uint8_t(game.value(cell))};
     // The position the player's right entries make, without any wrong one: the chain
     // starts from assuming the entry there.
-    Grid g = game.givens();
-    for (int c = 0; c < kCells; ++c)
-        if (game.check(c) == CellCheck::Right) g[c] = game.value(c);
-    grid_ = CandidateGrid::from_grid(g);
+    const Geometry& geo = game.geometry();
+    Cells g = game.cell_givens();
+    for (int c = 0; c < geo.cells(); ++c)
+        if (game.check(c) == CellCheck::Right) g[std::size_t(c)] = std::uint8_t(game.value(c));
+    grid_ = CandidateGrid::from_cells(game.geometry_ptr(), g);
     wrong_ = assumed;
     step_.reset();
     drawing_.reset();
     wrong_reason_.clear();
-    const std::string digit = std::to_string(assumed.digit);
-    if (!(grid_.cand[cell] & bit(assumed.digit))) {
-        for (auto p : peers()[cell])
-            if (g[p] == assumed.digit) {
-                const char* key = row_of(p) == row_of(cell)   ? "hint.wrong_repeats_row"
-                                   : col_of(p) == col_of(cell) ? "hint.wrong_repeats_column"
-                                                               : "hint.wrong_repeats_box";
-                wrong_reason_ = text::tr(key, {{"digit", digit}, {"cell", cell_name(cell)}, {"other", cell_name(p)}});
-                break;
-            }
+    const logic::NamingScope naming(grid_.topology());
+    const std::string digit(1, digit_char(assumed.digit));
+    if (!(grid_.cand[std::size_t(cell)] & bit(assumed.digit))) {
+        // A digit that repeats a right one: the house they share says why (a cage or a
+        // diagonal has no sentence of its own: the plain one below).
+        for (const House& h : geo.houses()) {
+            if (std::find(h.cells.begin(), h.cells.end(), cell) == h.cells.end()) continue;
+            const char* key = h.kind == HouseKind::Row ? "hint.wrong_repeats_row"
+                              : h.kind == HouseKind::Column ? "hint.wrong_repeats_column"
+                              : h.kind == HouseKind::Box ? "hint.wrong_repeats_box" : nullptr;
+            if (!key) continue;
+            for (int p : h.cells)
+                if (p != cell && g[std::size_t(p)] == assumed.digit) {
+                    wrong_reason_ = text::tr(key, {{"digit", digit}, {"cell", logic::name_cell(cell)}, {"other", logic::name_cell(p)}});
+                    break;
+                }
+            if (!wrong_reason_.empty()) break;
+        }
     } else if (auto step = explain_contradiction(grid_, assumed)) {
         step_ = std::move(step);
         if (step_->explanation.empty()) step_->explanation = explain_step(*step_);
@@ -106,20 +142,22 @@ bool HintSession::explain_wrong(const Game& game) {
         drawing_ = make_hint_drawing(grid_, *step_);
     }
     if (!step_ && wrong_reason_.empty())
-        wrong_reason_ = text::tr("hint.wrong_no_chain", {{"digit", digit}, {"cell", cell_name(cell)}});
+        wrong_reason_ = text::tr("hint.wrong_no_chain", {{"digit", digit}, {"cell", logic::name_cell(cell)}});
     stage_ = HintStage::Pattern;
     return true;
 }
 
 std::string HintSession::title() const {
+    if (stage_ == HintStage::Check) return text::tr("hint.check_title");
     if (!step_ || stage_ == HintStage::None || stage_ == HintStage::House) return {};
     return step_title(*step_);
 }
 
 std::string HintSession::text() const {
+    const logic::NamingScope naming(grid_.topology());  // cells and houses as the geometry names them
     if (wrong_) {
         if (!step_) return wrong_reason_;
-        return text::tr("hint.why_not", {{"cell", cell_name(wrong_->cell)}, {"digit", std::to_string(wrong_->digit)},
+        return text::tr("hint.why_not", {{"cell", logic::name_cell(wrong_->cell)}, {"digit", logic::name_digit(wrong_->digit)},
                                          {"text", step_->explanation}});
     }
     if (stage_ == HintStage::Thinking && search_)
@@ -130,13 +168,14 @@ std::string HintSession::text() const {
     switch (stage_) {
         case HintStage::House:
             return s.houses.empty() ? text::tr("hint.look_cells")
-                                    : text::tr("hint.look_house", {{"house", text::house(s.houses.front())}});
+                                    : text::tr("hint.look_house", {{"house", logic::name_house(s.houses.front())}});
         case HintStage::Technique:
             return s.houses.empty() ? text::tr("hint.try", {{"a_technique", text::with_article(step_title(s))}})
                                     : text::tr("hint.try_in", {{"a_technique", text::with_article(step_title(s))},
-                                                               {"in_house", text::house(s.houses.front(), "in")}});
+                                                               {"in_house", logic::name_house(s.houses.front(), "in")}});
         case HintStage::Pattern: return text::tr("hint.pattern", {{"title", step_title(s)}, {"text", s.explanation}});
         case HintStage::Thinking:
+        case HintStage::Check:
         case HintStage::None: break;
     }
     return {};
@@ -147,8 +186,12 @@ std::vector<int> HintSession::highlight_cells() const {
     if (contradiction_ && !(wrong_ && step_)) return {contradiction_->cell};
     if (!step_) return out;
     if (stage_ == HintStage::House || stage_ == HintStage::Technique) {
-        if (!step_->houses.empty())
-            for (auto c : house_cells()[step_->houses.front()]) out.push_back(c);
+        const Geometry& g = grid_.geometry();
+        const int h = step_->houses.empty() ? -1 : step_->houses.front();
+        if (h >= 0 && h < int(g.houses().size()))
+            for (auto c : g.houses()[std::size_t(h)].cells) out.push_back(c);
+        else if (!step_->cages.empty() && step_->cages.front() < int(g.cages().size()))
+            for (auto c : g.cages()[std::size_t(step_->cages.front())].cells) out.push_back(c);
         else out = step_->cells;
     } else if (stage_ == HintStage::Pattern) {
         out = step_->cells;

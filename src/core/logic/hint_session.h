@@ -1,6 +1,7 @@
-// The hint a player asks for, revealed in stages: first where to look, then the
-// technique's name, then the pattern on the board, then applying it. Contradictions
-// between the player's entries/marks and the solution are reported before any technique.
+// The hint a player asks for, on any geometry (the classic, 4x4 to 16x16, jigsaw, X,
+// killer), revealed in stages: first where to look, then the technique's name, then the
+// pattern on the board, then applying it. Contradictions between the player's entries/marks
+// and the solution are reported before any technique (stage Check). docs/hints.md.
 #pragma once
 #include <memory>
 #include <optional>
@@ -14,7 +15,9 @@
 namespace sudoku {
 
 // Thinking: a long search (forcing chains) is under way, a slice per frame (work()).
-enum class HintStage { None, House, Technique, Pattern, Thinking };
+// Check: a wrong entry or wrong marks reported (then Pattern once "Why is this wrong?" ran).
+enum class HintStage { None, House, Technique, Pattern, Thinking, Check };
+const char* hint_stage_name(HintStage s);  // "none", "house", "technique", "pattern", "thinking", "check"
 
 class HintSession {
 public:
@@ -28,12 +31,15 @@ public:
     bool failed() const { return failed_; }
     void clear() { *this = HintSession(); }
     HintStage stage() const { return stage_; }
+    // Another press of Hint shows more (House, Technique, or a search still under way).
+    bool more() const { return stage_ == HintStage::House || stage_ == HintStage::Technique || stage_ == HintStage::Thinking; }
     const std::optional<Step>& step() const { return step_; }
     const std::optional<Contradiction>& contradiction() const { return contradiction_; }
     // The sentence for the current stage.
     std::string text() const;
     // The technique's name with its variant ("Unique rectangle (type 2)") from the
-    // Technique stage on; empty before, and for a contradiction without a chain.
+    // Technique stage on; "Check your entries" at the Check stage; empty before, and for a
+    // wrong entry explained without a chain.
     std::string title() const;
     // What the board draws from the Pattern stage on: every candidate of the blank cells,
     // the step's marks and links; nothing before (or for a contradiction without a chain).
@@ -73,8 +79,8 @@ private:
     Board board_;
 };
 
-// The candidates of a game's board: the player's centre marks where they have any (and
-// the rules allow), computed candidates elsewhere.
+// The candidates of a game's board, on its geometry: the player's notes where they have any
+// (centre ones first, and where the rules allow), computed candidates elsewhere.
 CandidateGrid candidates_for(const Game& game);
 // The easiest next step for a game's board, found on candidates_for(game).
 std::optional<Step> next_step_for(const Game& game);
