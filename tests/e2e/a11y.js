@@ -43,7 +43,9 @@ module.exports = [
   ['a11y: the accessibility tree holds the 81 named cells, the live region and the named controls', (browser) => withServer(async (url) => {
     const page = await h.openPage(browser, url + '/');
     await ready(page);
-    await until(page, () => document.querySelectorAll('#app [role=gridcell]').length === 81, null, 'the mirror was not made');
+    await h.example(page);
+    await until(page, () => document.querySelectorAll('#app [role=gridcell]').length === 81 &&
+      document.querySelectorAll('#app [role=gridcell]')[0].getAttribute('aria-label') === 'row 1, column 1, 7, given', null, 'the mirror was not made');
     let nodes = await axNodes(page);
     let cells = cellsOf(nodes);
     assertEq(cells.length, 81, 'gridcells in the accessibility tree');
@@ -177,10 +179,12 @@ module.exports = [
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await until(page, () => window.sudoku.state().theme === 'contrast', null, 'the theme select did not reach high contrast');
-    // A new game at another level.
-    await tabTo(page, "e.tagName === 'SELECT' && e.parentNode.textContent.startsWith('Level')", 'the Level choice');
-    await page.keyboard.press('ArrowDown');
+    // A new game at another level: New game opens the sheet of tiles, the focus on the
+    // game's own; Medium is the next tile.
     await tabTo(page, "e.textContent === 'New game'", 'New game');
+    await page.keyboard.press('Enter');
+    await until(page, () => window.sudoku.state().sheet.shown, null, 'New game did not open the sheet');
+    await tabTo(page, "e.textContent === 'Medium'", 'the Medium tile');
     await page.keyboard.press('Enter');
     await until(page, () => { const s = window.sudoku.state(); return !s.generating && s.level === 'medium' && !s.completed; }, null, 'no new medium game');
     await announced(page, /New game, Medium/);
