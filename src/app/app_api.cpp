@@ -494,6 +494,10 @@ std::string App::command(std::string_view text) {
             while (job_) finish_generating();
             if (vjob_) finish_variant();
         }
+        // A first visit's game (quiet): not saved until the first input, so a browser that
+        // refuses storage hears of it only when there is something to lose.
+        if (flag("quiet", false))
+            outbox_.erase(std::remove_if(outbox_.begin(), outbox_.end(), [](const HostEvent& e) { return e.type == "save"; }), outbox_.end());
         return ok(true);
     }
     if (cmd == "select") {

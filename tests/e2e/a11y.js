@@ -76,6 +76,7 @@ module.exports = [
   ['a11y: keys on the mirror play, are announced, and the selection follows both ways', (browser) => withServer(async (url) => {
     const page = await h.openPage(browser, url + '/');
     await ready(page);
+    await h.example(page);
     await until(page, () => document.activeElement && document.activeElement.tagName === 'CANVAS', null, 'the full page starts with the canvas focused');
     await page.keyboard.press('Tab');
     assertEq(await focusedName(page), 'row 1, column 1, 7, given', 'Tab from the canvas reaches the grid at r1c1');
@@ -194,6 +195,7 @@ module.exports = [
   ['a11y: the tools through the mirror: colour a cell and a candidate, savepoint and back, a filter, solve singles', (browser) => withServer(async (url) => {
     const page = await h.openPage(browser, url + '/');
     await ready(page);
+    await h.example(page);
     await until(page, () => document.querySelectorAll('#app [role=gridcell]').length === 81, null, 'the mirror was not made');
     const names = async () => cellsOf(await axNodes(page)).map((c) => c.name);
     const button = (name) => page.locator('#app .sudoku-a11y-group button', { hasText: name });
@@ -267,6 +269,7 @@ module.exports = [
     await page.emulateMedia({ contrast: 'more' });
     await page.goto(url + '/');
     await ready(page);
+    await h.example(page);
     let st = await state(page);
     assertEq([st.theme, st.prefs.contrast], ['contrast', true], 'prefers-contrast: more picks high contrast');
     await call(page, { cmd: 'options', mistakeMode: 2 });
@@ -341,6 +344,9 @@ module.exports = [
     const page = await h.openPage(browser, url + '/');
     await ready(page);
     await until(page, () => window.sudoku.a11y, null, 'no mirror');
+    // The example, its clock started by a first input (an entry, taken back).
+    await h.example(page);
+    for (const c of [{ cmd: 'select', cell: 3 }, { cmd: 'enter', digit: 1 }, { cmd: 'erase' }]) await call(page, c);
     await page.waitForTimeout(300);
     const s0 = await page.evaluate(() => Object.assign({}, window.sudoku.a11y.stats));
     await page.waitForTimeout(2000);  // the clock ticks, frames are drawn: nothing the mirror shows changes
@@ -397,6 +403,7 @@ module.exports = [
       await page.addInitScript(timing);
       await page.goto(url + '/');
       await ready(page);
+      await h.example(page);
       await call(page, { cmd: 'select', cell: 1 });
       await page.locator('#app canvas').focus();
       await page.waitForTimeout(300);
