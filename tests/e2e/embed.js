@@ -21,9 +21,11 @@ const CSP = { 'Content-Security-Policy': "script-src 'self' 'wasm-unsafe-eval'" 
 // celebration, high contrast in light, their words in five languages: +1.4 KB gzip). 558 KB
 // with issue 22's first steps: the one logic engine (every classic technique on every
 // geometry, forcing chains through cages), the fast killer solver and the killer text forms
-// (+7 KB gzip). Issue 23 moves the engines out of the first board's path. The budget is the
-// size now plus a little.
-const SIZE_BUDGET = 560 * 1024;
+// (+7 KB gzip). Issue 23 moves the engines out of the first board's path. 564 KB with issue
+// 27's new-game sheet, the phone's magnified row, the keyboard in the Tools drawer and cells
+// named in words (+4.5 KB gzip for the .wasm, measured against main's build of the same
+// day). The budget is the size now plus a little.
+const SIZE_BUDGET = 566 * 1024;
 
 const boardState = (page, id) => page.evaluate((i) => document.getElementById(i).sudokuBoard.then((b) => b.state()), id);
 // Polls a board's state (up to 10 s) until test(state) holds; fails saying what it waited
