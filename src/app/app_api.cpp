@@ -477,9 +477,10 @@ std::string App::command(std::string_view text) {
         } else if (const json::Value* s = in.find("seed"); s && s->is_unsigned()) {
             seed = s->magnitude;
         }
-        // The variant: {variant: '16x16'}; absent, the panel's choice (the classic by default).
+        // The variant: {variant: '16x16'}; absent, the classic (the panel's list follows the
+        // game played, so it is no default for a page's call).
         std::string word = str("variant");
-        if (word.empty()) word = ui::kVariantWords[std::clamp(panel_.new_variant, 0, ui::kVariantChoices - 1)];
+        if (word.empty()) word = "9x9";
         auto kind = parse_variant_kind(word);
         if (!kind) return ok(false, "unknown variant '" + word + "' (4x4, 6x6, 9x9, 12x12, 16x16, jigsaw, x, killer)");
         if (cmd == "daily" && !(kind->variant == Variant::Classic && kind->size == 9))

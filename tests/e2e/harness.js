@@ -171,7 +171,12 @@ function nativeCli() {
 
 // The solution of a puzzle line, from the native CLI (an independent check of the app).
 function solve(puzzle) {
-  const out = require('child_process').execFileSync(nativeCli(), ['solve'], { input: puzzle + '\n', encoding: 'utf8' });
+  let out;
+  try {
+    out = require('child_process').execFileSync(nativeCli(), ['solve'], { input: puzzle + '\n', encoding: 'utf8' });
+  } catch (e) {
+    throw new Error(`the native CLI could not solve ${puzzle}: ${(e.stdout || '') + (e.stderr || '') || e.message}`);
+  }
   const line = out.trim().split('\n')[0];
   assert(/^[1-9]{81}$/.test(line), `the native CLI gave no solution for ${puzzle}: ${out.trim()}`);
   return line;
