@@ -66,6 +66,7 @@
     watch: 'Watch the solver', picture: 'Save picture (SVG)',
     theme: 'Theme', themes: { light: 'Light', dark: 'Dark', contrast: 'High contrast, dark', contrastLight: 'High contrast, light' },
     resultGroup: 'Result', sameLevel: 'Same level again', anotherLevel: 'Another level', seeGrid: 'See the grid',
+    sheetGroup: 'New game: levels and variants', closeSheet: 'Close the new-game choices',
     mistakes: 'Mistakes', mistakeModes: ['Off', 'Rules only', 'Against the solution'],
     limit: 'Mistake limit', noLimit: 'none',
     removeMarks: 'Remove marks from peers', digitFirst: 'Digit first (pick a digit, then cells)',
@@ -456,7 +457,16 @@
     const showIn = function (g, test) { controls.push({ node: g, refresh: function (x) { put(g, 'hidden', !test(x)); } }); };
 
     // Built again when the language changes (setWords).
-    let level = null;
+    const sheetTiles = [];
+    let newGameButton = null;
+    // Opens the sheet and puts the focus on the tile of the game being played.
+    function openSheet(cmd) {
+      call(cmd);
+      st = read();
+      refreshControls();
+      const t = sheetTiles[Math.max(0, st.sheet.current)];
+      if (t) t.focus();
+    }
     function buildPanel() {
       panel.textContent = '';
       controls.length = 0;
@@ -488,14 +498,35 @@
       const result = group('resultGroup');
       showIn(result, function (x) { return playing(x) && x.result && x.result.shown; });
       button(result, 'sameLevel', function () { call({ cmd: 'result', choice: 'same' }); });
-      // Another level: the one chosen in the Game group's Level list.
-      button(result, 'anotherLevel', function () { call({ cmd: 'result', choice: 'another', level: level.value }); });
+      // Another level: the sheet of levels and variants below.
+      button(result, 'anotherLevel', function () { openSheet({ cmd: 'result', choice: 'another' }); });
       button(result, 'seeGrid', function () { call({ cmd: 'result', choice: 'see' }); });
+
+      // The new-game sheet: a button per tile (its label from the board, in its language);
+      // each starts its game at once.
+      const sheet = group('sheetGroup');
+      const shown = function (x) { return playing(x) && x.sheet && x.sheet.shown; };
+      showIn(sheet, shown);
+      sheetTiles.length = 0;
+      ['easy', 'medium', 'hard', 'expert', 'master', 'extreme', '4x4', '6x6', '12x12', '16x16', 'jigsaw', 'x', 'killer'].forEach(function (name, i) {
+        sheetTiles.push(button(sheet, 'sheetGroup', function () { call({ cmd: 'sheet', tile: name }); }, function (x) {
+          const t = x.sheet && x.sheet.tiles[i];
+          put(this.node, 'textContent', t ? t.label : name);
+          put(this.node, 'aria-current', x.sheet && x.sheet.current === i ? 'true' : null);
+        }));
+      });
+      button(sheet, 'closeSheet', function () { call({ cmd: 'sheet', open: false }); });
+      // Escape closes it, as on the canvas; the focus goes back to New game.
+      sheet.addEventListener('keydown', function (e) {
+        if (e.key !== 'Escape') return;
+        e.preventDefault();
+        call({ cmd: 'sheet', open: false });
+        if (newGameButton) newGameButton.focus();
+      });
 
       const game = group('gameGroup');
       showIn(game, playing);
-      level = select_(game, 'level', Object.keys(words.levels).map(function (k) { return [k, words.levels[k]]; }), function () {});
-      button(game, 'newGameButton', function () { call({ cmd: 'newGame', level: level.value }); });
+      newGameButton = button(game, 'newGameButton', function () { openSheet({ cmd: 'sheet', open: true }); });
       button(game, 'daily', action('daily'));
       button(game, 'restart', action('restart'));
       button(game, 'import', action('import'));
@@ -583,7 +614,6 @@
     };
     update();
     nameCanvas();
-    level.value = words.levels[st.level] ? st.level : 'easy';
     // A resize moves the board on the canvas; the next frame has the new geometry.
     if (window.ResizeObserver) {
       let pending = 0;
@@ -600,7 +630,6 @@
       nameFixed();
       nameCanvas();
       buildPanel();
-      level.value = words.levels[st.level] ? st.level : 'easy';
       labels = [];
       update();
     };

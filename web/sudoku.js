@@ -859,7 +859,12 @@
         board.call({ cmd: 'hint' });
         board.call({ cmd: 'hint' });
       }
-      if (options.useHash && location.hash.length > 1) board.call({ cmd: 'fragment', text: location.hash });
+      const linked = options.useHash && location.hash.length > 1;
+      if (linked) board.call({ cmd: 'fragment', text: location.hash });
+      // A first visit (nothing stored, nothing asked for) opens a fresh game at the default
+      // level; its clock waits for the first input, and it is saved from then on.
+      if (!saved && !linked && !options.puzzle && options.seed === undefined && options.variant === undefined && options.mode !== 'watch' && options.mode !== 'hint')
+        board.call({ cmd: 'newGame', level: options.level || 'easy', wait: true, quiet: true });
       reportOptions(later);
     }
 

@@ -10,6 +10,7 @@
 
 #include "ui/fonts.h"
 #include "ui/theme.h"
+#include "ui/tools_panel.h"
 
 namespace sudoku {
 
@@ -43,7 +44,7 @@ bool App::tick(double dt) {
     }
     bool draw = redraw_ > 0;
     if (redraw_ > 0) --redraw_;
-    if (visible_ && mode_ == Mode::Play && game_.running()) {  // watching pauses the clock
+    if (visible_ && mode_ == Mode::Play && game_.running() && clock_started()) {  // watching pauses the clock
         game_.add_time(std::uint64_t(std::lround(dt * 1000)));
         const double second = std::floor(double(game_.elapsed_ms()) / 1000);
         if (second != shown_second_) {
@@ -197,7 +198,7 @@ ui::PanelView App::panel_view() const {
     v.can_undo = game_.can_undo();
     v.can_redo = game_.can_redo();
     v.hint_open = hint_.stage() != HintStage::None;
-    v.hint_text = hint_.text();
+    v.hint_text = text::spoken_cells(hint_.text());  // cells as players say them
     v.hint_title = hint_.title();
     v.hint_can_why = hint_.can_explain_wrong();
     v.hint_can_more = v.hint_open && hint_.more();
@@ -256,25 +257,36 @@ void App::frame(float w, float h) {
     result_open_ = game_.finished() && !result_closed_;
     if (!result_open_) result_drawn_ = {};
     if (result_open_ && result_since_ < 0) result_since_ = ImGui::GetTime();
+    if (result_open_ && panel_.sheet) result_closed_ = true, result_open_ = false;  // the sheet takes its place
     if (result_open_) {
         ImGui::SetCursorScreenPos(ImVec2(0, 0));
         if (ImGui::InvisibleButton("backdrop", ImVec2(w, h))) result_closed_ = true;
     }
+    // The new-game sheet: a press anywhere outside it closes it and reaches nothing else
+    // (the board takes no press, the panel is asleep under it).
+    const bool sheet = panel_.sheet;
+    if (sheet && ImGui::IsMouseClicked(0) && sheet_drawn_.card.w > 0) {
+        const ImVec2 mp = ImGui::GetIO().MousePos;
+        const ui::Rect& c = sheet_drawn_.card;
+        if (mp.x < c.x || mp.y < c.y || mp.x >= c.x + c.w || mp.y >= c.y + c.h) panel_.sheet = false, redraw_ = 2;
+    }
+    const bool blocked = result_open_ || sheet;
     // An invisible button over the board catches clicks and touches.
     ImGui::SetCursorScreenPos(ImVec2(geo_.area.x, geo_.area.y));
-    if (!result_open_) ImGui::InvisibleButton("board", ImVec2(geo_.area.w, geo_.area.h));
-    if (!result_open_ && ImGui::IsItemActivated()) {
+    if (!blocked) ImGui::InvisibleButton("board", ImVec2(geo_.area.w, geo_.area.h));
+    if (!blocked && ImGui::IsItemActivated()) {
         ImVec2 mp = ImGui::GetIO().MousePos;
         press_board(mp.x, mp.y);
     }
     // A finger held still for half a second (a long press on a phone): colour mode. Not
     // the mouse: a player may keep the button down while thinking (the C key is theirs).
     const ImGuiIO& io = ImGui::GetIO();
-    if (!result_open_ && ImGui::IsItemActive() && io.MouseSource == ImGuiMouseSource_TouchScreen && io.MouseDownDuration[0] > 0.5f &&
+    if (!blocked && ImGui::IsItemActive() && io.MouseSource == ImGuiMouseSource_TouchScreen && io.MouseDownDuration[0] > 0.5f &&
         io.MouseDragMaxDistanceSqr[0] < 100.0f)
         hold_board();
-    if (!result_open_ && ImGui::IsItemActive()) redraw_ = 2;  // keep frames coming while a press may become long
-    handle_keys();
+    if (!blocked && ImGui::IsItemActive()) redraw_ = 2;  // keep frames coming while a press may become long
+    if (sheet) sheet_keys();
+    else handle_keys();
     ImDrawList* dl = ImGui::GetWindowDrawList();
     if (game_.paused()) {
         dl->AddRectFilled(ImVec2(geo_.area.x, geo_.area.y), ImVec2(geo_.area.x + geo_.area.w, geo_.area.y + geo_.area.h),
@@ -284,19 +296,32 @@ void App::frame(float w, float h) {
         const float size = std::clamp(geo_.area.w * 0.09f, 20.0f, 40.0f);
         ImVec2 ts = ui::fonts().ui_bold->CalcTextSizeA(size, 1e9f, 0, msg);
         dl->AddText(ui::fonts().ui_bold, size, ImVec2(geo_.area.x + (geo_.area.w - ts.x) / 2, geo_.area.y + (geo_.area.h - ts.y) / 2), p.text, msg);
+        loupe_ = {};
     } else {
-        ui::draw_board(dl, geo_, board_model(), p);
+        const ui::BoardModel model = board_model();
+        ui::draw_board(dl, geo_, model, p);
+        loupe_ = ui::loupe_for(geo_, selected_, layout.portrait);
+        if (loupe_.shown) ui::draw_loupe(dl, loupe_, model, p);
     }
     ui::PanelView view = panel_view();
     view.portrait = layout.portrait;
+    view.tool_focus = tool_focus_;
+    if (sheet) ImGui::BeginDisabled();
     ui::PanelActions actions = ui::draw_play_panel(layout.panel, view, panel_, prefs_);
-    if (actions.toggle_tools) redraw_ = 2;  // the drawer opens or closes in the next frame
+    if (sheet) ImGui::EndDisabled();
+    if (actions.toggle_tools) redraw_ = 2, tool_focus_ = -1;  // the drawer opens or closes in the next frame
     if (result_open_ && !result_closed_) {
         const float since = float(ImGui::GetTime() - result_since_);
-        const bool levels = panel_.result_levels;
         result_drawn_ = ui::draw_result_card(geo_.area, view, panel_, since, reduced_motion_);
-        if (levels != panel_.result_levels) redraw_ = 2;
         if (!reduced_motion_ && since < 1.3f) redraw_ = 2;  // the celebration plays on
+    }
+    sheet_drawn_ = {};
+    if (panel_.sheet && sheet) {
+        sheet_drawn_ = ui::draw_new_game_sheet(geo_.area, view, panel_, panel_.sheet_keyed ? panel_.sheet_focus : -1, current_tile());
+        if (sheet_drawn_.close) panel_.sheet = false, redraw_ = 2;
+        else if (sheet_drawn_.tile >= 0) sheet_tile(sheet_drawn_.tile);
+    } else if (panel_.sheet) {
+        redraw_ = 2;  // opened in this frame: drawn in the next
     }
     pad_rects_ = actions.pad_rects;
     tool_rects_ = actions.tool_rects;
@@ -310,11 +335,116 @@ void App::frame(float w, float h) {
 
 void App::result_choice(const ui::ResultAction& r) {
     if (r.close) result_closed_ = true;
+    if (r.another) {  // the sheet of levels and variants takes the card's place
+        result_closed_ = true;
+        open_sheet();
+        return;
+    }
     if (!r.same && r.level < 0) return;
     auto level = parse_level(game_.info().level);
     const VariantKind kind = variant_kind_of(game_.geometry());
     job_daily_ = false;
     start_new_game(kind, r.level >= 0 ? Level(r.level) : level ? *level : Level(panel_.new_level), 0);
+}
+
+}  // namespace sudoku
+
+namespace sudoku {
+
+void App::open_sheet() {
+    panel_.sheet = true;
+    panel_.sheet_focus = std::max(0, current_tile());
+    panel_.sheet_keyed = false;
+    tool_focus_ = -1;
+    redraw_ = 2;
+}
+
+int App::current_tile() const {
+    const auto level = parse_level(game_.info().level);
+    const int variant = game_.classic() ? 0 : variant_index(game_.geometry());
+    if (variant > 0) return kLevels + variant - 1;
+    return level ? int(*level) : -1;
+}
+
+void App::sheet_tile(int tile) {
+    if (tile < 0 || tile >= ui::kSheetTiles) return;
+    panel_.sheet = false;
+    redraw_ = 2;
+    job_daily_ = false;
+    if (tile < kLevels) {
+        panel_.new_level = tile;
+        start_new_game(VariantKind{}, Level(tile), 0);
+        return;
+    }
+    const auto kind = parse_variant_kind(ui::sheet_tile_name(tile));
+    start_new_game(kind ? *kind : VariantKind{}, Level(std::clamp(panel_.new_level, 0, kLevels - 1)), 0);
+}
+
+void App::sheet_keys() {
+    if (ImGui::GetIO().WantTextInput) return;
+    int& f = panel_.sheet_focus;
+    struct Nav { ImGuiKey key; int dr, dc; };
+    static const Nav nav[] = {{ImGuiKey_UpArrow, -1, 0}, {ImGuiKey_DownArrow, 1, 0}, {ImGuiKey_LeftArrow, 0, -1},
+                              {ImGuiKey_RightArrow, 0, 1}};
+    for (const auto& n : nav)
+        if (ImGui::IsKeyPressed(n.key)) f = f < 0 ? 0 : ui::sheet_move(f, n.dr, n.dc), redraw_ = 2, panel_.sheet_keyed = true;
+    if (ImGui::IsKeyPressed(ImGuiKey_Tab))
+        f = f < 0 ? 0 : (f + (ImGui::GetIO().KeyShift ? ui::kSheetTiles - 1 : 1)) % ui::kSheetTiles, redraw_ = 2, panel_.sheet_keyed = true;
+    if (ImGui::IsKeyPressed(ImGuiKey_Escape)) panel_.sheet = false, redraw_ = 2;
+    else if (f >= 0 && (ImGui::IsKeyPressed(ImGuiKey_Enter, false) || ImGui::IsKeyPressed(ImGuiKey_KeypadEnter, false) ||
+                        ImGui::IsKeyPressed(ImGuiKey_Space, false)))
+        sheet_tile(f);
+}
+
+void App::sync_chooser() {
+    panel_.new_variant = game_.classic() ? 0 : std::max(0, variant_index(game_.geometry()));
+    if (const auto level = parse_level(game_.info().level)) panel_.new_level = int(*level);
+}
+
+}  // namespace sudoku
+
+namespace sudoku {
+
+void App::tools_keys() {
+    // The buttons the drawer shows now, in the keyboard's order.
+    std::vector<int> order;
+    for (int t : ui::kToolFocusOrder)
+        if (t != 8 || colouring_) order.push_back(t);
+    auto at = std::find(order.begin(), order.end(), tool_focus_);
+    int i = at == order.end() ? 0 : int(at - order.begin());
+    const int n = int(order.size());
+    const bool shift = ImGui::GetIO().KeyShift;
+    if (ImGui::IsKeyPressed(ImGuiKey_RightArrow) || ImGui::IsKeyPressed(ImGuiKey_DownArrow) || (ImGui::IsKeyPressed(ImGuiKey_Tab) && !shift))
+        i = (i + 1) % n;
+    if (ImGui::IsKeyPressed(ImGuiKey_LeftArrow) || ImGui::IsKeyPressed(ImGuiKey_UpArrow) || (ImGui::IsKeyPressed(ImGuiKey_Tab) && shift))
+        i = (i + n - 1) % n;
+    tool_focus_ = order[std::size_t(i)];
+    if (ImGui::IsKeyPressed(ImGuiKey_Escape) || ImGui::IsKeyPressed(ImGuiKey_T, false)) {  // closes, back to the board
+        tool_focus_ = -1;
+        panel_.tools = 0;
+    } else if (ImGui::IsKeyPressed(ImGuiKey_Enter, false) || ImGui::IsKeyPressed(ImGuiKey_KeypadEnter, false) ||
+               ImGui::IsKeyPressed(ImGuiKey_Space, false)) {
+        press_tool(tool_focus_);
+    }
+    redraw_ = 2;
+}
+
+void App::press_tool(int tool) {
+    ui::PanelActions a;
+    switch (tool) {
+        case 0: a.toggle_colouring = true; break;
+        case 1: a.toggle_filter = true; break;
+        case 2: a.toggle_pairs = true; break;
+        case 3: a.mark_savepoint = true; break;
+        case 4: a.back_to_savepoint = true; break;
+        case 5: a.solve_singles = true; break;
+        case 8: a.clear_colours = true; break;
+        case 9: a.redo = true; break;
+        case 10: a.save_picture = true; break;
+        case 11: a.show_by_search = true; break;
+        default: return;
+    }
+    handle_panel(a);
 }
 
 }  // namespace sudoku

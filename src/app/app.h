@@ -22,6 +22,7 @@
 #include "host.h"
 #include "ui/board_view.h"
 #include "ui/layout.h"
+#include "ui/new_game_sheet.h"
 #include "ui/play_panel.h"
 #include "ui/watch_view.h"
 #include "watch_session.h"
@@ -133,6 +134,22 @@ private:
     double result_since_ = -1;
     ui::ResultAction result_drawn_;
     void result_choice(const ui::ResultAction& r);
+    // The new-game sheet: open it (the keyboard on the tile of the game being played), start
+    // a tile's game, and its keys (arrows, Enter, Esc) while it is open.
+    void open_sheet();
+    void sheet_tile(int tile);
+    int current_tile() const;
+    void sheet_keys();
+    ui::SheetAction sheet_drawn_;
+    // The Tools drawer by keyboard: T opens it with the keyboard on its first button; the
+    // arrows move, Enter presses, Esc closes. -1: the keyboard is on the board.
+    int tool_focus_ = -1;
+    void tools_keys();
+    void press_tool(int tool);
+    // The variant and level lists show the game being played (a share link's killer too).
+    void sync_chooser();
+    // The clock starts at the first input: a move or a hint (a restored game has started).
+    bool clock_started() const { return game_.history_size() > 0 || game_.hints_used() > 0 || game_.elapsed_ms() > 0; }
     std::optional<GeneratorJob> job_;
     std::optional<PuzzleJob> vjob_;      // a variant game being made, a few grids per frame
     std::uint64_t vjob_frame_ = 0;        // the frame it was asked in
@@ -167,6 +184,7 @@ private:
     std::uint64_t version_ = 0;    // counts changes of signature_ (a "changed" event each)
     bool reduced_motion_ = false;  // the page's prefers-reduced-motion: nothing animates
     ui::BoardGeometry geo_;
+    ui::Loupe loupe_;  // a phone's magnified row of a 12x12 or 16x16 board (press_board hits it first)
     std::array<ui::Rect, kMaxSize + 1> pad_rects_{};
     std::array<ui::Rect, 12> tool_rects_{};
     std::array<ui::Rect, 5> core_rects_{};

@@ -162,7 +162,7 @@ std::string App::state_json() const {
     // The hint, one shape for every geometry (docs/hints.md): technique is the key, title the
     // name in the current language; the drawing and the effect from the Pattern stage on.
     w.key("hint").begin_object();
-    w.field("stage", hint_stage_name(hint_.stage())).field("text", hint_.text());
+    w.field("stage", hint_stage_name(hint_.stage())).field("text", text::spoken_cells(hint_.text()));
     w.key("cells");
     ints_json(w, hint_.highlight_cells());
     w.key("focus");
@@ -284,21 +284,48 @@ std::string App::state_json() const {
         rect_json(w, hint_rects_[i]);
     }
     w.end_object();
+    // The buttons' places, and their words (without a count or time they may show).
+    static const char* const tool_words[] = {"tools.colour", "tools.filter", "tools.pairs", "tools.savepoint", "tools.back",
+                                             "tools.singles", "tools.go_back", "tools.keep_playing", "tools.clear_colours",
+                                             "panel.redo", "panel.save_picture", "panel.show_by_search"};
+    static_assert(sizeof tool_words / sizeof tool_words[0] == std::tuple_size_v<decltype(tool_rects_)>, "a word per tool");
+    auto labelled = [&w](const ui::Rect& r, const char* key) {
+        w.begin_object().field("x", r.x).field("y", r.y).field("w", r.w).field("h", r.h).field("label", text::tr(key)).end_object();
+    };
     w.key("tools").begin_object();  // the tools' buttons drawn in the last frame (w 0: not shown)
     for (std::size_t i = 0; i < tool_rects_.size(); ++i) {
         w.key(ui::kToolNames[i]);
-        rect_json(w, tool_rects_[i]);
+        labelled(tool_rects_[i], tool_words[i]);
     }
     w.end_object();
     w.key("coreTools").begin_object();  // Undo, Erase, Notes, Hint and the Tools drawer's button
+    static const char* const core_words[] = {"panel.undo", "panel.erase", "panel.notes", "panel.hint", "panel.tools"};
     for (std::size_t i = 0; i < core_rects_.size(); ++i) {
         w.key(ui::kCoreToolNames[i]);
-        rect_json(w, core_rects_[i]);
+        labelled(core_rects_[i], i == 2 && notes_ ? "panel.notes_on" : core_words[i]);
     }
     w.end_object();
     w.field("toolsOpen", tools_open_);
     // The result card in the last frame (shown: false when closed or no game is finished).
-    w.key("result").begin_object().field("shown", result_open_ && !result_closed_).field("levels", panel_.result_levels);
+    // The new-game sheet in the last frame: its tiles by name, with their labels (the
+    // screen-reader mirror shows them as buttons) and places; focus is the keyboard's tile.
+    w.key("sheet").begin_object().field("shown", panel_.sheet).field("focus", panel_.sheet_focus).field("current", current_tile());
+    w.key("card");
+    rect_json(w, sheet_drawn_.card);
+    w.key("close");
+    rect_json(w, sheet_drawn_.x);
+    w.key("tiles").begin_array();
+    for (int t = 0; t < ui::kSheetTiles; ++t) {
+        const ui::Rect& r = sheet_drawn_.tiles[std::size_t(t)];
+        w.begin_object().field("name", ui::sheet_tile_name(t)).field("label", ui::sheet_tile_label(t))
+            .field("kind", t < kLevels ? "level" : "variant")
+            .field("x", r.x).field("y", r.y).field("w", r.w).field("h", r.h).end_object();
+    }
+    w.end_array().end_object();
+    w.field("toolFocus", tool_focus_ >= 0 ? ui::kToolNames[tool_focus_] : "");
+    w.key("chooser").begin_object().field("variant", ui::kVariantWords[std::clamp(panel_.new_variant, 0, ui::kVariantChoices - 1)])
+        .field("level", level_name(Level(std::clamp(panel_.new_level, 0, kLevels - 1)))).end_object();
+    w.key("result").begin_object().field("shown", result_open_ && !result_closed_);
     static const char* const result_names[] = {"card", "close", "same", "another"};
     for (std::size_t i = 0; i < result_drawn_.rects.size(); ++i) {
         w.key(result_names[i]);
@@ -307,6 +334,9 @@ std::string App::state_json() const {
     w.key("see");
     rect_json(w, result_drawn_.see);
     w.end_object();
+    w.key("loupe").begin_object().field("shown", loupe_.shown).field("x", loupe_.strip.x).field("y", loupe_.strip.y)
+        .field("w", loupe_.strip.w).field("h", loupe_.strip.h).field("cell", loupe_.zoomed.cell)
+        .field("left", loupe_.zoomed.area.x).end_object();
     w.key("board").begin_object().field("x", geo_.area.x).field("y", geo_.area.y).field("size", geo_.area.w)
         .field("cell", geo_.cell).end_object();
     return w.end_object().str();
@@ -423,9 +453,10 @@ std::string App::command(std::string_view text) {
         } else if (const json::Value* s = in.find("seed"); s && s->is_unsigned()) {
             seed = s->magnitude;
         }
-        // The variant: {variant: '16x16'}; absent, the panel's choice (the classic by default).
+        // The variant: {variant: '16x16'}; absent, the classic (the panel's list follows the
+        // game played, so it is no default for a page's call).
         std::string word = str("variant");
-        if (word.empty()) word = ui::kVariantWords[std::clamp(panel_.new_variant, 0, ui::kVariantChoices - 1)];
+        if (word.empty()) word = "9x9";
         auto kind = parse_variant_kind(word);
         if (!kind) return ok(false, "unknown variant '" + word + "' (4x4, 6x6, 9x9, 12x12, 16x16, jigsaw, x, killer)");
         if (cmd == "daily" && !(kind->variant == Variant::Classic && kind->size == 9))
@@ -440,6 +471,10 @@ std::string App::command(std::string_view text) {
             while (job_) finish_generating();
             if (vjob_) finish_variant();
         }
+        // A first visit's game (quiet): not saved until the first input, so a browser that
+        // refuses storage hears of it only when there is something to lose.
+        if (flag("quiet", false))
+            outbox_.erase(std::remove_if(outbox_.begin(), outbox_.end(), [](const HostEvent& e) { return e.type == "save"; }), outbox_.end());
         return ok(true);
     }
     if (cmd == "select") {
@@ -558,6 +593,7 @@ std::string App::command(std::string_view text) {
             {"copyPuzzle", &ui::PanelActions::export_puzzle}, {"fillCandidates", &ui::PanelActions::auto_candidates},
             {"clearMarks", &ui::PanelActions::clear_marks}, {"cancel", &ui::PanelActions::cancel_generating},
             {"watch", &ui::PanelActions::watch}, {"savePicture", &ui::PanelActions::save_picture},
+            {"newGameSheet", &ui::PanelActions::open_sheet},
         };
         const std::string name = str("name");
         std::string names;
@@ -582,9 +618,36 @@ std::string App::command(std::string_view text) {
             auto level = parse_level(str("level"));
             if (!level) return ok(false, "unknown level '" + str("level") + "'");
             r.level = int(*level);
-        } else if (choice == "another") panel_.result_levels = true;
+        } else if (choice == "another") r.another = true;
         else return ok(false, "choice must be close, see, same or another");
         result_choice(r);
+        return ok(true);
+    }
+    if (cmd == "sheet") {  // the new-game sheet: {open: bool}, or {tile: "easy" ... "killer"} starts its game
+        if (mode_ != Mode::Play) return ok(false, "the new-game sheet is for play, not watch mode");
+        if (has("tile")) {
+            const std::string name = str("tile");
+            std::string names;
+            for (int t = 0; t < ui::kSheetTiles; ++t) {
+                if (name == ui::sheet_tile_name(t)) {
+                    if (!panel_.sheet) open_sheet();
+                    sheet_tile(t);
+                    if (flag("wait", false)) {
+                        while (job_) finish_generating();
+                        if (vjob_) finish_variant();
+                    }
+                    return ok(true);
+                }
+                names += std::string(t ? ", " : "") + ui::sheet_tile_name(t);
+            }
+            return ok(false, "unknown tile '" + name + "' (" + names + ")");
+        }
+        if (flag("open", true)) {
+            if (result_open_) result_closed_ = true;
+            open_sheet();
+        } else {
+            panel_.sheet = false;
+        }
         return ok(true);
     }
     if (cmd == "motion") {  // the page's prefers-reduced-motion

@@ -63,6 +63,7 @@ std::string App::open_puzzle_solved(const Grid& puzzle, const Grid& solution, Ga
     offer_.clear();
     offer_kept_.clear();
     clear_hints();
+    sync_chooser();
     autosave();
     return {};
 }
@@ -225,6 +226,7 @@ std::string App::restore(std::string_view save) {
     colour_digit_ = 0;
     clear_hints();
     update_offer();
+    sync_chooser();
     return {};
 }
 

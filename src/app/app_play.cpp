@@ -97,6 +97,16 @@ void App::handle_keys() {
     ImGuiIO& io = ImGui::GetIO();
     if (io.WantTextInput) return;
     const bool ctrl = io.KeyCtrl || io.KeySuper;
+    if (tool_focus_ >= 0 && !ctrl) {  // the keyboard is in the Tools drawer
+        tools_keys();
+        return;
+    }
+    if (!ctrl && ImGui::IsKeyPressed(ImGuiKey_T, false)) {  // T: into the Tools drawer
+        panel_.tools = 1;
+        tool_focus_ = 0;
+        redraw_ = 2;
+        return;
+    }
     if (ctrl) {
         if (ImGui::IsKeyPressed(ImGuiKey_Z)) io.KeyShift ? redo() : undo();
         if (ImGui::IsKeyPressed(ImGuiKey_Y)) redo();
@@ -248,6 +258,7 @@ void App::handle_panel(const ui::PanelActions& a) {
         job_daily_ = false;
         start_new_game(kind ? *kind : VariantKind{}, Level(panel_.new_level), 0);
     }
+    if (a.open_sheet) open_sheet();
     if (a.daily) outbox_.push_back({"ask-daily", ""});
     if (a.cancel_generating) job_.reset(), vjob_.reset();
     if (a.import_puzzle) outbox_.push_back({"ask-import", ""});

@@ -77,7 +77,9 @@ void App::update_offer() {
 }
 
 void App::press_board(float x, float y) {
-    const int hit = geo_.hit(x, y);
+    // The magnified row first: its cells lie over others of the board.
+    const ui::BoardGeometry& g = loupe_.shown && loupe_.strip.contains(x, y) ? loupe_.zoomed : geo_;
+    const int hit = g.hit(x, y);
     if (hit < 0) return;
     held_ = false;
     if (!colouring_) {
@@ -86,7 +88,7 @@ void App::press_board(float x, float y) {
     }
     // Colour mode: a tap on a candidate the cell shows (or has painted) picks it.
     selected_ = hit;
-    const int d = geo_.candidate_at(x, y);
+    const int d = g.candidate_at(x, y);
     const bool shows = !game_.value(hit) && d &&
                        ((game_.marks(MarkKind::Centre, hit) | game_.marks(MarkKind::Corner, hit)) & bit(d) ||
                         game_.board().colour(hit, d));

@@ -75,6 +75,7 @@ std::string App::open_variant(GeometryPtr geometry, const Cells& givens, const C
     offer_.clear();
     offer_kept_.clear();
     clear_hints();
+    sync_chooser();
     autosave();
     return {};
 }

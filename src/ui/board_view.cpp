@@ -290,4 +290,14 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const BoardModel& m, con
     if (m.hint) draw_hint(dl, g, *m.hint, p);
 }
 
+void draw_loupe(ImDrawList* dl, const Loupe& l, const BoardModel& m, const Palette& p) {
+    if (!l.shown) return;
+    const ImVec2 a(l.strip.x, l.strip.y), b(l.strip.x + l.strip.w, l.strip.y + l.strip.h);
+    dl->AddRectFilled(ImVec2(a.x + 2, a.y + 3), ImVec2(b.x + 2, b.y + 4), IM_COL32(0, 0, 0, 60), 4);  // a shadow
+    dl->PushClipRect(a, b, true);
+    draw_board(dl, l.zoomed, m, p);
+    dl->PopClipRect();
+    dl->AddRect(ImVec2(a.x - 1, a.y - 1), ImVec2(b.x + 1, b.y + 1), p.text, 3, 0, 2.5f);
+}
+
 }  // namespace sudoku::ui

@@ -47,5 +47,8 @@ struct BoardModel {
 };
 
 void draw_board(ImDrawList* dl, const BoardGeometry& g, const BoardModel& m, const Palette& p);
+// The magnified row over the board (layout.h's Loupe): the board drawn at its scale,
+// clipped to its strip, framed.
+void draw_loupe(ImDrawList* dl, const Loupe& l, const BoardModel& m, const Palette& p);
 
 }  // namespace sudoku::ui

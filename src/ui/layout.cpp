@@ -52,6 +52,25 @@ BoardGeometry board_geometry(const Rect& board, int n) {
     return g;
 }
 
+Loupe loupe_for(const BoardGeometry& g, int selected, bool phone) {
+    Loupe l;
+    if (!phone || g.n < 12 || selected < 0 || selected >= g.n * g.n || g.cell <= 0 || g.cell >= 44) return l;
+    const float zc = std::ceil(std::max(44.0f, g.cell * 1.8f));
+    const int row = selected / g.n, col = selected % g.n;
+    l.zoomed.n = g.n;
+    l.zoomed.cell = zc;
+    const float side = zc * float(g.n);
+    // The selected column in the middle of the strip, the strip full of cells.
+    float x = g.area.x + g.area.w / 2 - (float(col) + 0.5f) * zc;
+    x = std::clamp(x, g.area.x + g.area.w - side, g.area.x);
+    const Rect sel = g.cell_rect(selected);
+    const float y = row < g.n / 2 ? sel.y + g.cell + 2 : sel.y - zc - 2;
+    l.strip = {g.area.x, y, g.area.w, zc};
+    l.zoomed.area = {std::ceil(x), y - float(row) * zc, side, side};  // whole pixels, still covering the strip
+    l.shown = true;
+    return l;
+}
+
 Rect BoardGeometry::cell_rect(int i) const {
     return {area.x + float(i % n) * cell, area.y + float(i / n) * cell, cell, cell};
 }

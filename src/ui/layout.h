@@ -38,6 +38,17 @@ struct MarkSpot { float x = 0, y = 0; };
 MarkSpot mark_spot(int digit, int n);
 int mark_columns(int n);
 
+// On a phone a 12x12 or 16x16 board's cells are too small to read their notes: the row of
+// the selected cell is shown magnified in a strip beside it (below it in the board's top
+// half, above it in the bottom half), cells at least 44 px, centred on the selected column.
+// A tap on the strip picks its cell through `zoomed`, whose cells the strip shows.
+struct Loupe {
+    bool shown = false;
+    Rect strip;             // where the magnified row is drawn (within the board)
+    BoardGeometry zoomed;   // the whole board at the strip's scale (drawn clipped to it)
+};
+Loupe loupe_for(const BoardGeometry& g, int selected, bool phone);
+
 // Moves a selection by (dr, dc) with wrap-around; -1 (no selection) goes to r1c1.
 int move_selection(int cell, int dr, int dc, int n = 9);
 

@@ -299,19 +299,20 @@ void game_section(const PanelView& v, PanelActions& a, PanelState& st, float wid
     const float half = (width - gap) / 2;
     // What to play: the variant and size (a row of its own: "Giant 16x16" and its
     // translations are long), then the level and the button.
+    // The lists show the game being played; choosing in them starts that game.
     ImGui::SetNextItemWidth(width);
-    combo("##variant", &st.new_variant, variant_labels(), kVariantChoices);
+    if (combo("##variant", &st.new_variant, variant_labels(), kVariantChoices)) a.new_game = true;
     if (std::string(kVariantWords[std::clamp(st.new_variant, 0, kVariantChoices - 1)]) == "killer")
         ImGui::Checkbox(L("panel.no_givens"), &st.new_no_givens);
     ImGui::SetNextItemWidth(half);
-    combo("##level", &st.new_level, level_labels(), kLevels);
+    if (combo("##level", &st.new_level, level_labels(), kLevels)) a.new_game = true;
     ImGui::SameLine();
     if (v.generating) {
         char label[48];
         std::snprintf(label, sizeof label, "%s (%d%%)", T("panel.cancel"), int(v.progress * 100));
         if (wide_button(label, half)) a.cancel_generating = true;
     } else if (wide_button(L("panel.new_game"), half)) {
-        a.new_game = true;
+        a.open_sheet = true;
     }
     if (wide_button(L("panel.daily"), half)) a.daily = true;
     ImGui::SameLine();
@@ -570,7 +571,8 @@ static void celebrate(ImDrawList* dl, ImVec2 c, float t, ImU32 col) {
 
 ResultAction draw_result_card(const Rect& board, const PanelView& v, PanelState& st, float since, bool still) {
     ResultAction act;
-    const float w = std::min(board.w * 0.9f, 380.0f), h = st.result_levels ? 100.0f + 52.0f * float((kLevels + 1) / 2) : 260.0f;
+    (void)st;
+    const float w = std::min(board.w * 0.9f, 380.0f), h = 260.0f;
     const ImVec2 at(board.x + (board.w - w) / 2, board.y + (board.h - h) / 2);
     ImGui::SetCursorScreenPos(at);
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(16, 14));
@@ -601,16 +603,7 @@ ResultAction draw_result_card(const Rect& board, const PanelView& v, PanelState&
     ImGui::TextUnformatted(v.completed ? T("result.solved") : T("result.lost"));
     ImGui::PopFont();
     const float bw = ImGui::GetContentRegionAvail().x, bh = 44;
-    if (st.result_levels) {
-        ImGui::TextUnformatted(T("stats.level"));
-        const float half = (bw - ImGui::GetStyle().ItemSpacing.x) / 2;
-        for (int l = 0; l < kLevels; ++l) {
-            ImGui::PushID(l);
-            if (wide_button(level_labels()[l], half, bh)) act.level = l;
-            ImGui::PopID();
-            if (l % 2 == 0) ImGui::SameLine();
-        }
-    } else {
+    {
         ImGui::TextUnformatted(text::tr("result.level", {{"level", level_title(v.level)}}).c_str());
         // The time against the best and the average, and the streak.
         std::string times = text::tr("result.time", {{"time", format_time(v.elapsed_ms)}});
@@ -625,7 +618,7 @@ ResultAction draw_result_card(const Rect& board, const PanelView& v, PanelState&
         if (wide_button(L("result.same_level"), half, bh)) act.same = true;
         act.rects[2] = last_rect();
         ImGui::SameLine();
-        if (wide_button(L("result.another_level"), half, bh)) st.result_levels = true;
+        if (wide_button(L("result.another_level"), half, bh)) act.another = true;
         act.rects[3] = last_rect();
         if (wide_button(L("result.see_grid"), bw, bh)) act.close = true;
         act.see = last_rect();
@@ -633,7 +626,6 @@ ResultAction draw_result_card(const Rect& board, const PanelView& v, PanelState&
     ImGui::EndChild();
     ImGui::PopStyleColor();
     ImGui::PopStyleVar(2);
-    if (act.close || act.same || act.level >= 0) st.result_levels = false;
     return act;
 }
 

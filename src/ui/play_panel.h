@@ -36,7 +36,9 @@ struct PanelState {
     bool new_no_givens = false;  // killer: cages alone, no givens
     int open_section = 1;  // one section open at a time: 0 none, 1 game, 2 settings, 3 stats, 4 keys
     bool reveal = false;   // a section just opened: scroll it into view
-    bool result_levels = false;  // the result card shows the levels ("Another level")
+    bool sheet = false;    // the new-game sheet is open (New game, Another level)
+    int sheet_focus = -1;  // the sheet's tile the keyboard is on (-1: none)
+    bool sheet_keyed = false;  // the keyboard moved in the sheet: its ring shows (not for a finger)
     int tools = -1;        // the Tools drawer: -1 as the layout likes (open beside the board,
                            // closed on a phone), 0 closed, 1 open
 };
@@ -79,6 +81,7 @@ struct PanelView {
     int savepoints = 0;
     std::uint64_t savepoint_ms = 0;  // game time when the last one was marked
     std::string offer;          // a broken rule: offer to go back to the last savepoint
+    int tool_focus = -1;        // the drawer's button the keyboard is on (kToolNames index, -1: none)
 };
 
 struct PanelActions {
@@ -90,6 +93,7 @@ struct PanelActions {
     bool import_puzzle = false, copy_link = false, export_puzzle = false;
     bool auto_candidates = false, clear_marks = false, cancel_generating = false, watch = false;
     bool save_picture = false, reset_stats = false, toggle_tools = false;
+    bool open_sheet = false;  // New game: the sheet of level and variant tiles
     bool options_changed = false, prefs_changed = false;
     bool toggle_colouring = false, toggle_filter = false, toggle_pairs = false, clear_colours = false;
     bool mark_savepoint = false, back_to_savepoint = false, solve_singles = false, keep_playing = false;
@@ -117,7 +121,8 @@ PanelActions draw_play_panel(const Rect& r, const PanelView& v, PanelState& st, 
 struct ResultAction {
     bool close = false;    // x (or "See the grid")
     bool same = false;     // a new game at the same level (and variant)
-    int level = -1;        // a new game at this level ("Another level", then a level)
+    bool another = false;  // "Another level": the new-game sheet
+    int level = -1;        // a new game at this level (the page API's "another" with a level)
     std::array<Rect, 4> rects{};  // the card, x, "Same level again", "Another level"
     Rect see;              // "See the grid"
 };

@@ -28,7 +28,7 @@ Rect last_rect() {
 }
 
 const char* const kToolKeys[][2] = {  // table keys: the key, what it does
-    {"keys.k_colour", "keys.colour"}, {"keys.k_filter", "keys.filter"}, {"keys.k_pairs", "keys.pairs"},
+    {"keys.k_tools", "keys.tools"}, {"keys.k_colour", "keys.colour"}, {"keys.k_filter", "keys.filter"}, {"keys.k_pairs", "keys.pairs"},
     {"keys.k_savepoint", "keys.savepoint"}, {"keys.k_singles", "keys.singles"},
 };
 const int kToolKeyCount = int(sizeof kToolKeys / sizeof kToolKeys[0]);
@@ -89,6 +89,12 @@ void tools_rows(const PanelView& v, PanelActions& a, float width) {
         ImGui::PopTextWrapPos();
         if (button(L("tools.clear_colours"), -FLT_MIN)) a.clear_colours = true;
         a.tool_rects[8] = last_rect();
+    }
+    // The keyboard's place in the drawer (T opens it, the arrows move, Enter presses): a ring.
+    if (v.tool_focus >= 0 && v.tool_focus < int(a.tool_rects.size()) && a.tool_rects[std::size_t(v.tool_focus)].w > 0) {
+        const Rect& r = a.tool_rects[std::size_t(v.tool_focus)];
+        ImGui::GetWindowDrawList()->AddRect(ImVec2(r.x - 2, r.y - 2), ImVec2(r.x + r.w + 2, r.y + r.h + 2),
+                                            ImGui::GetColorU32(ImGuiCol_NavHighlight), ImGui::GetStyle().FrameRounding + 2, 0, 3);
     }
 }
 

@@ -12,6 +12,9 @@ namespace sudoku::ui {
 inline const char* const kToolNames[12] = {"colour", "filter", "pairs", "savepoint", "back", "singles",
                                            "goBack", "keepPlaying", "clearColours", "redo", "savePicture", "showMe"};
 
+// The drawer's buttons in the keyboard's order (kToolNames indices; "clearColours" only
+// in colour mode).
+inline constexpr int kToolFocusOrder[] = {0, 1, 2, 3, 4, 5, 9, 10, 11, 8};
 // The Tools drawer under the number pad: three rows of buttons.
 void tools_rows(const PanelView& v, PanelActions& a, float width);
 // The card that offers the way back (nothing when there is no offer).

@@ -254,7 +254,7 @@ TEST_CASE("hint session: the drawing appears at the Pattern stage, titled") {
     REQUIRE(h.advance(g));
     CHECK(!h.drawing());
     CHECK(h.title() == "Alternating inference chain");
-    CHECK(h.text().rfind("Try an Alternating inference chain", 0) == 0);
+    CHECK(h.text().rfind("Try an alternating inference chain", 0) == 0);
     REQUIRE(h.advance(g));
     REQUIRE(h.drawing());
     CHECK(h.text().rfind(h.title() + ": ", 0) == 0);

@@ -102,3 +102,35 @@ TEST_CASE("board geometry: the candidate under a point is the mark drawn there")
     CHECK(g.candidate_at(-1, 10) == 0);
     CHECK(g.candidate_at(460, 10) == 0);
 }
+
+TEST_CASE("layout: a phone's 16x16 shows the selected row magnified beside it, 44 px cells, a tap there hits its cell") {
+    const ScreenLayout s = layout_screen(390, 844);
+    const BoardGeometry g = board_geometry(s.board, 16);
+    REQUIRE(g.cell < 44);
+    CHECK(!loupe_for(g, -1, true).shown);             // nothing selected
+    CHECK(!loupe_for(g, 17, false).shown);            // a desktop's cells are large enough
+    CHECK(!loupe_for(board_geometry(s.board, 9), 10, true).shown);  // a 9x9 is readable
+    for (int cell : {0, 7, 15, 16 * 8 + 3, 255}) {
+        const Loupe l = loupe_for(g, cell, true);
+        REQUIRE(l.shown);
+        CHECK(l.zoomed.cell >= 44);
+        CHECK(l.strip.h == l.zoomed.cell);
+        // Within the board, beside the selected row (not over it).
+        CHECK(l.strip.x == g.area.x);
+        CHECK(l.strip.y >= g.area.y);
+        CHECK(l.strip.y + l.strip.h <= g.area.y + g.area.h + 0.5f);
+        const Rect sel = g.cell_rect(cell);
+        CHECK((l.strip.y >= sel.y + sel.h || l.strip.y + l.strip.h <= sel.y));
+        // The strip is full of cells of the selected row; the selected one is among them.
+        CHECK(l.zoomed.area.x <= l.strip.x);
+        CHECK(l.zoomed.area.x + l.zoomed.area.w >= l.strip.x + l.strip.w);
+        const Rect z = l.zoomed.cell_rect(cell);
+        CHECK(z.y == l.strip.y);
+        CHECK(z.x >= l.strip.x - 0.5f);
+        CHECK(z.x + z.w <= l.strip.x + l.strip.w + 0.5f);
+        CHECK(l.zoomed.hit(z.x + z.w / 2, z.y + z.h / 2) == cell);
+        // Its neighbour in the strip is the next cell of the row.
+        if (cell % 16 < 15 && z.x + 1.5f * z.w < l.strip.x + l.strip.w)
+            CHECK(l.zoomed.hit(z.x + 1.5f * z.w, z.y + z.h / 2) == cell + 1);
+    }
+}

@@ -164,3 +164,41 @@ TEST_CASE("text: every technique has a title, and the newer variants their words
     st.variant = "hidden";
     CHECK(step_title(st) == "Eindeutiges Rechteck (versteckt)");
 }
+
+TEST_CASE("text: sentences for players name cells as they say them, the notation as a detail (issue 27)") {
+    // The first mention gives the notation, the later ones the words alone; a detail in
+    // brackets joins the notation's; chain notation and parts of words stay.
+    CHECK(text::spoken_cells("r2c6 (1/4) makes one of its wings r1c4 (4/8) and r2c6 a 1.") ==
+          "Row 2, column 6 (r2c6, 1/4) makes one of its wings row 1, column 4 (r1c4, 4/8) and row 2, column 6 a 1.");
+    CHECK(text::spoken_cells("In box 5 the 7 can only go in r5c4.") == "In box 5 the 7 can only go in row 5, column 4 (r5c4).");
+    CHECK(text::spoken_cells("so (5r1c1=5r1c4) holds; r16c16 and br1c2") == "so (5r1c1=5r1c4) holds; row 16, column 16 (r16c16) and br1c2");
+    CHECK(text::spoken_cells("no cell here: r0c1, r1c, rc") == "no cell here: r0c1, r1c, rc");
+    {
+        InLanguage de("de");
+        auto s = open_grid();
+        only(s, 7, box(5), {"r5c4"});
+        auto step = find_technique(s, Technique::HiddenSingle);
+        REQUIRE(step);
+        CHECK(text::spoken_cells(step->explanation) == "In Block 5 kann die 7 nur in Zeile 5, Spalte 4 (r5c4) stehen.");
+    }
+    {
+        InLanguage fr("fr");
+        CHECK(text::spoken_cells("r1c2 est 3.") == "Ligne 1, colonne 2 (r1c2) est 3.");
+    }
+}
+
+TEST_CASE("text: technique names are whole, and a common noun inside an English sentence (issue 27)") {
+    Step st;
+    st.technique = Technique::Pointing;
+    CHECK(step_title(st) == "Pointing pair");
+    CHECK(text::with_article(step_title(st)) == "a pointing pair");
+    st.technique = Technique::Claiming;
+    CHECK(text::with_article(step_title(st)) == "a claiming pair");
+    CHECK(text::with_article("X-Wing") == "an X-Wing");
+    CHECK(text::with_article("Sue de Coq") == "a Sue de Coq");
+    CHECK(text::with_article("Alternating inference chain") == "an alternating inference chain");
+    InLanguage de("de");
+    CHECK(text::with_article("Pointing Pair") == "Pointing Pair");  // no articles, nouns keep their capitals
+    CHECK(text::tr("panel.undo") == "Rückgängig");
+    CHECK(text::tr("panel.redo") == "Wiederholen");
+}

@@ -127,7 +127,8 @@ module.exports = [
     await ready(page);
     assertEq(await page.locator('#app .sudoku-error').count(), 0, 'the panel goes when the board arrives');
     assertEq(await page.evaluate(() => document.getElementById('app').classList.contains('sudoku-failed')), false, 'and the board shows');
-    assertEq((await page.evaluate(() => window.sudoku.state())).givens, SEED, 'the board works');
+    const st = await page.evaluate(() => window.sudoku.state());
+    assert(st.level === 'easy' && /^[1-9.]{81}$/.test(st.givens) && st.givens !== SEED, `the board works: a fresh game (${st.level} ${st.givens})`);
     assertEq(page.problems, [], 'console problems');
   })],
 

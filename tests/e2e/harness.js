@@ -191,7 +191,12 @@ function nativeCli() {
 
 // The solution of a puzzle line, from the native CLI (an independent check of the app).
 function solve(puzzle) {
-  const out = require('child_process').execFileSync(nativeCli(), ['solve'], { input: puzzle + '\n', encoding: 'utf8' });
+  let out;
+  try {
+    out = require('child_process').execFileSync(nativeCli(), ['solve'], { input: puzzle + '\n', encoding: 'utf8' });
+  } catch (e) {
+    throw new Error(`the native CLI could not solve ${puzzle}: ${(e.stdout || '') + (e.stderr || '') || e.message}`);
+  }
   const line = out.trim().split('\n')[0];
   assert(/^[1-9]{81}$/.test(line), `the native CLI gave no solution for ${puzzle}: ${out.trim()}`);
   return line;
@@ -209,6 +214,14 @@ async function solveInPage(page) {
 }
 
 const SEED = '7.2.5.6.......3...1....95..8......9..43...75..9......8..97....5...2.......7.4.2.3';
+
+// The example puzzle (the first visit used to show it; it opens a fresh game now): tests
+// that name its cells load it through the page API first, as a page would.
+async function example(page) {
+  const r = await page.evaluate((p) => window.sudoku.load(p), SEED);
+  assertEq(r, { ok: true }, 'the example puzzle loads');
+  await settle(page);
+}
 
 async function withServer(fn, headers, dir) {
   const server = await serve(dir || dist, headers);
@@ -263,4 +276,4 @@ async function press(page, ...keys) {
 }
 
 
-module.exports = { solve, solveInPage, withServer, withSiteCopy, skip, nativeCli, ready, clickCell, settle, press, SEED, serve, launch, openPage, decodePng, shot, assert, assertEq, run, dist, root };
+module.exports = { example, solve, solveInPage, withServer, withSiteCopy, skip, nativeCli, ready, clickCell, settle, press, SEED, serve, launch, openPage, decodePng, shot, assert, assertEq, run, dist, root };

@@ -270,12 +270,12 @@ module.exports = [
     assertEq(st.hint.canExplainWrong, false, 'explained once');
     if (st.hint.wrong.chain) {
       checkDrawing(st);
-      assert(st.hint.text.startsWith(`Why r1c4 cannot be ${digit}: `), `text: ${st.hint.text}`);
+      assert(st.hint.text.startsWith(`Why row 1, column 4 (r1c4) cannot be ${digit}: `), `text: ${st.hint.text}`);
       assert(st.hint.links.length >= 1, 'the chain is drawn');
       assert(st.hint.candidates.some((c) => c.cell === cell && c.digit === digit), 'the chain starts from the entry');
     } else {
       console.log('     (no chain from the core yet: the plain sentence is checked)');
-      assertEq(st.hint.text, `Your ${digit} in r1c4 differs from the solution; no short chain of reasoning shows why from here.`, 'plain sentence');
+      assertEq(st.hint.text, `Your ${digit} in row 1, column 4 (r1c4) differs from the solution; no short chain of reasoning shows why from here.`, 'plain sentence');
       assert(!('candidates' in st.hint), 'nothing drawn without a chain');
     }
     await h.shot(page, 'hints-why-wrong');

@@ -9,7 +9,8 @@ const tests = [
     const page = await h.openPage(browser, url + '/');
     await ready(page);
     const st = await page.evaluate(() => window.sudoku.state());
-    assertEq(st.givens, SEED, 'seed example puzzle loaded');
+    // The first visit: a fresh easy game (issue 27), not the example.
+    assert(st.givens !== SEED && st.level === 'easy' && st.variant === '9x9' && /^[1-9.]{81}$/.test(st.givens), `a fresh easy game: ${st.level} ${st.givens}`);
     const img = await h.shot(page, 'foundation-board');
     // Not blank: the board's thick lines and digits give dark pixels on a light page.
     const b = st.board;
@@ -27,6 +28,7 @@ const tests = [
   ['click a cell and type a digit', (browser) => withServer(async (url) => {
     const page = await h.openPage(browser, url + '/');
     await ready(page);
+    await h.example(page);
     await clickCell(page, 1);  // r1c2 is blank
     let st = await page.evaluate(() => window.sudoku.state());
     assertEq(st.selected, 1, 'selected cell after click');
@@ -53,6 +55,7 @@ const tests = [
   ['a conflicting digit is reported and drawn', (browser) => withServer(async (url) => {
     const page = await h.openPage(browser, url + '/');
     await ready(page);
+    await h.example(page);
     await clickCell(page, 1);
     await h.press(page, '7');  // r1c1 holds 7
     await h.settle(page);
@@ -96,4 +99,5 @@ const tests = [
 ];
 
 h.run(tests.concat(require('./play'), require('./watch'), require('./embed'), require('./failures'), require('./hints'),
-  require('./offline'), require('./tools'), require('./i18n'), require('./a11y'), require('./variants'), require('./crash'), require('./tabs'), require('./steady'), require('./thumbs')));
+  require('./offline'), require('./tools'), require('./i18n'), require('./a11y'), require('./variants'), require('./crash'), require('./tabs'), require('./steady'), require('./thumbs'),
+  require('./play_sheet')));

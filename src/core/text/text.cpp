@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cctype>
 
 #include "core/text/text_tables.h"
 
@@ -188,7 +189,60 @@ std::string with_article(const std::string& word) {
     const std::string& letters = tr("article.an_letters");
     const bool an = !word.empty() && letters.find(word[0]) != std::string::npos;
     const std::string& article = tr(an ? "article.an" : "article.a");
-    return article.empty() ? word : article + " " + word;
+    if (article.empty()) return word;
+    std::string w = word;
+    const bool one_capital = w.size() > 1 && std::isupper(static_cast<unsigned char>(w[0])) &&
+                             std::none_of(w.begin() + 1, w.end(), [](char c) { return std::isupper(static_cast<unsigned char>(c)); });
+    if (one_capital) w[0] = char(std::tolower(static_cast<unsigned char>(w[0])));
+    return article + " " + w;
+}
+
+std::string spoken_cells(std::string_view s) {
+    std::string out;
+    std::vector<std::string> seen;
+    auto alnum = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) != 0; };
+    auto number = [&](std::size_t& i, int& v) {  // 1 or 2 digits at i
+        const std::size_t from = i;
+        v = 0;
+        while (i < s.size() && i - from < 2 && std::isdigit(static_cast<unsigned char>(s[i]))) v = v * 10 + (s[i++] - '0');
+        return i > from && v >= 1 && v <= 16;
+    };
+    for (std::size_t i = 0; i < s.size();) {
+        std::size_t j = i + 1;
+        int r = 0, c = 0;
+        // "rXcY" standing alone (not "5r1c1" in chain notation, nor a part of a word).
+        const bool cell = s[i] == 'r' && (i == 0 || (!alnum(s[i - 1]) && s[i - 1] != '=' && s[i - 1] != '-')) && number(j, r) &&
+                          j < s.size() && s[j] == 'c' && (++j, number(j, c)) && (j == s.size() || (!alnum(s[j]) && s[j] != '='));
+        if (!cell) {
+            out += s[i++];
+            continue;
+        }
+        const std::string name(s.substr(i, j - i));
+        std::string said = tr("cell.spoken", {{"r", std::to_string(r)}, {"c", std::to_string(c)}});
+        if (said == "cell.spoken") said = name;
+        // At a sentence's start, a capital.
+        std::size_t k = out.size();
+        while (k > 0 && out[k - 1] == ' ') --k;
+        if (k == 0 || out[k - 1] == '.' || out[k - 1] == ':' || out[k - 1] == '!' || out[k - 1] == '?') said = capitalised(said);
+        if (std::find(seen.begin(), seen.end(), name) != seen.end()) {  // named before: its notation was given
+            out += said;
+            i = j;
+            continue;
+        }
+        seen.push_back(name);
+        // A detail in brackets right after the cell joins the notation's: "(r2c6, 1/4)".
+        if (j + 1 < s.size() && s[j] == ' ' && s[j + 1] == '(') {
+            const std::size_t close = s.find(')', j + 2);
+            if (close != std::string_view::npos && s.substr(j + 2, close - j - 2).find('(') == std::string_view::npos) {
+                out += said + " (" + name + ", " + std::string(s.substr(j + 2, close - j - 2)) + ")";
+                i = close + 1;
+                continue;
+            }
+        }
+        out += said + " (" + name + ")";
+        i = j;
+    }
+    return out;
 }
 
 std::string house(int h, std::string_view form) {

@@ -52,8 +52,15 @@ std::string join(const std::vector<std::string>& items);
 std::string join(const std::vector<std::string>& items, const std::string& last);
 
 // "an X-Wing", "a 3", "an 8" with the table's articles: "an" before the letters
-// article.an_letters lists; a language with empty articles gives the word alone.
+// article.an_letters lists; a language with empty articles gives the word alone. Inside a
+// sentence a name in one capital is a common noun: "Pointing pair" -> "a pointing pair"
+// (names with more capitals keep them: "an X-Wing", "a Sue de Coq").
 std::string with_article(const std::string& word);
+
+// A sentence for players: cells named as they say them, in the language's words
+// (cell.spoken), the notation as a detail at the first mention: "r2c6 (1/4) makes ..." ->
+// "row 2, column 6 (r2c6, 1/4) makes ...". Chain notation ("5r1c1=5r1c4") stays as it is.
+std::string spoken_cells(std::string_view sentence);
 
 // The first letter a capital (ASCII and Latin-1 letters): "in box 5 ..." -> "In box 5 ...";
 // a cell name stays as it is ("r1c5 is ...").
