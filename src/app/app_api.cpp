@@ -465,6 +465,7 @@ std::string App::command(std::string_view text) {
         panel_.new_level = int(*lv);  // the panel's level and variant follow (what New game makes next)
         if (const json::Value* ng = in.find("noGivens"); ng && ng->is_bool()) panel_.new_no_givens = ng->boolean;
         job_daily_ = cmd == "daily";
+        const std::uint64_t revision = save_revision_;
         start_new_game(*kind, *lv, seed);
         job_daily_ = cmd == "daily";
         if (flag("wait", false)) {
@@ -473,8 +474,12 @@ std::string App::command(std::string_view text) {
         }
         // A first visit's game (quiet): not saved until the first input, so a browser that
         // refuses storage hears of it only when there is something to lose.
-        if (flag("quiet", false))
+        // Nor is it a change of this board's own for the tabs' sync (web/sudoku.js compares
+        // revisions), which would otherwise write it over a stored game at the next call.
+        if (flag("quiet", false)) {
             outbox_.erase(std::remove_if(outbox_.begin(), outbox_.end(), [](const HostEvent& e) { return e.type == "save"; }), outbox_.end());
+            save_revision_ = revision;
+        }
         return ok(true);
     }
     if (cmd == "select") {
