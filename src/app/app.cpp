@@ -414,10 +414,11 @@ void App::tools_keys() {
     int i = at == order.end() ? 0 : int(at - order.begin());
     const int n = int(order.size());
     const bool shift = ImGui::GetIO().KeyShift;
-    if (ImGui::IsKeyPressed(ImGuiKey_RightArrow) || ImGui::IsKeyPressed(ImGuiKey_DownArrow) || (ImGui::IsKeyPressed(ImGuiKey_Tab) && !shift))
-        i = (i + 1) % n;
-    if (ImGui::IsKeyPressed(ImGuiKey_LeftArrow) || ImGui::IsKeyPressed(ImGuiKey_UpArrow) || (ImGui::IsKeyPressed(ImGuiKey_Tab) && shift))
-        i = (i + n - 1) % n;
+    // One step a press, no key repeat: a drawer of a few buttons needs none, and a slow
+    // frame (an old phone) would turn one press into several.
+    auto pressed = [](ImGuiKey k) { return ImGui::IsKeyPressed(k, false); };
+    if (pressed(ImGuiKey_RightArrow) || pressed(ImGuiKey_DownArrow) || (pressed(ImGuiKey_Tab) && !shift)) i = (i + 1) % n;
+    if (pressed(ImGuiKey_LeftArrow) || pressed(ImGuiKey_UpArrow) || (pressed(ImGuiKey_Tab) && shift)) i = (i + n - 1) % n;
     tool_focus_ = order[std::size_t(i)];
     if (ImGui::IsKeyPressed(ImGuiKey_Escape) || ImGui::IsKeyPressed(ImGuiKey_T, false)) {  // closes, back to the board
         tool_focus_ = -1;
