@@ -24,7 +24,7 @@ HintStage settle(HintSession& h) {
 
 }  // namespace
 
-TEST_CASE("hint session: every geometry gets the stages, the drawing on its candidates and the step's effect") {
+TEST_CASE("hint session: every geometry gets the stages, the drawing on its candidates and the step's effect" * doctest::test_suite("heavy")) {
     text::set_language("en");
     for (const char* kind : {"4x4", "6x6", "16x16", "jigsaw", "x", "killer"}) {
         INFO(std::string(kind));

@@ -91,8 +91,7 @@ void check_path(const GeometryPtr& g, const Cells& givens, const Cells& solution
 
 }  // namespace
 
-TEST_CASE("killer techniques: sound at every position of generated killers of every level and minimal ones" *
-          doctest::test_suite("heavy")) {
+TEST_CASE("killer techniques: sound at every position of generated killers of every level and minimal ones" * doctest::test_suite("heavy")) {
     text::set_language("en");
     Tally t;
     auto kind = parse_variant_kind("killer");

@@ -47,13 +47,14 @@ bool sound(const Grade& g, const Grid& solution, std::string& why) {
 bool cage_technique(int t) {
     switch (Technique(t)) {
     case Technique::CageSingle: case Technique::CageCombination: case Technique::CagePointing:
-    case Technique::InnieOutie: case Technique::VirtualCage:
+    case Technique::InnieOutie: case Technique::VirtualCage: case Technique::KillerSubset:
+    case Technique::CageConflict: case Technique::CageSplit:
         return true;
     default:
         return false;
     }
 }
-constexpr int kCageTechniques = 5;
+constexpr int kCageTechniques = 8;
 
 }  // namespace
 
