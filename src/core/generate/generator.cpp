@@ -481,7 +481,10 @@ bool PuzzleJob::done() const { return s_->done; }
 const PuzzleOptions& PuzzleJob::options() const { return s_->options; }
 double PuzzleJob::progress() const {
     if (s_->classic_job && !s_->done) return std::min(0.95, s_->classic_job->progress().fraction);
-    return s_->done ? 1.0 : std::min(0.95, double(s_->made) / double(std::max(1, s_->tries)));
+    // An attempt being dug counts by its orbits tried, so the bar moves within a long attempt.
+    const auto& d = s_->dig;
+    const double dug = d && !d->orbits.empty() ? double(d->next) / double(d->orbits.size()) : 0.0;
+    return s_->done ? 1.0 : std::min(0.95, (double(s_->made) + dug) / double(std::max(1, s_->tries)));
 }
 
 bool PuzzleJob::step() {
