@@ -59,18 +59,14 @@ bool App::tick(double dt) {
             draw = true;
         }
     }
-    if (job_) {
-        finish_generating();
-        draw = true;
-    }
-    if (vjob_ && frames_ > vjob_frame_ + 1) {  // after a frame that shows the panel working
+    if (job_ && frames_ > job_frame_ + 1) {  // after a frame that shows the panel working
         // Grids for about 30 ms a frame (one at least), the progress drawn between.
         const auto t0 = std::chrono::steady_clock::now();
-        while (!vjob_->step() && std::chrono::steady_clock::now() - t0 < std::chrono::milliseconds(30)) {
+        while (!job_->step() && std::chrono::steady_clock::now() - t0 < std::chrono::milliseconds(30)) {
         }
-        if (vjob_->done()) finish_variant();
+        if (job_->done()) finish_new_game();
         draw = true;
-    } else if (vjob_) {
+    } else if (job_) {
         draw = true;
     }
     if (hint_.stage() == HintStage::Thinking) {
@@ -115,7 +111,7 @@ std::uint64_t App::signature() const {
     mix(std::uint64_t(selected_ + 1) | std::uint64_t(pad_digit_) << 8 | std::uint64_t(notes_) << 12 |
         std::uint64_t(mode_ == Mode::Watch) << 13 | std::uint64_t(game_.paused()) << 14 |
         std::uint64_t(game_.completed()) << 15 | std::uint64_t(game_.lost()) << 16 |
-        std::uint64_t(job_.has_value() || vjob_.has_value()) << 17 | std::uint64_t(reduced_motion_) << 18 |
+        std::uint64_t(job_.has_value()) << 17 | std::uint64_t(reduced_motion_) << 18 |
         std::uint64_t(prefs_.theme()) << 20 | std::uint64_t(prefs_.digit_first) << 24 |
         std::uint64_t(prefs_.mark_kind == MarkKind::Corner) << 25 | std::uint64_t(prefs_.highlight_peers) << 26 |
         std::uint64_t(prefs_.overlay) << 27 | std::uint64_t(game_.options().auto_remove_marks) << 28 |
@@ -204,9 +200,9 @@ ui::PanelView App::panel_view() const {
     v.hint_can_more = v.hint_open && hint_.more();
     v.hint_can_apply = v.hint_open && hint_.apply_move().has_value();
     v.size = game_.size();
-    v.variant = game_.classic() ? 0 : variant_index(game_.geometry());
-    v.generating = job_.has_value() || vjob_.has_value();
-    v.progress = job_ ? float(job_->progress().fraction) : vjob_ ? float(vjob_->progress()) : 0.0f;
+    v.variant = variant_index(game_.geometry());
+    v.generating = job_.has_value();
+    v.progress = job_ ? float(job_->progress()) : 0.0f;
     v.toast = toast_;
     v.toast_error = toast_error_;
     v.options = game_.options();
@@ -361,7 +357,7 @@ void App::open_sheet() {
 
 int App::current_tile() const {
     const auto level = parse_level(game_.info().level);
-    const int variant = game_.classic() ? 0 : variant_index(game_.geometry());
+    const int variant = variant_index(game_.geometry());
     if (variant > 0) return kLevels + variant - 1;
     return level ? int(*level) : -1;
 }
@@ -397,7 +393,7 @@ void App::sheet_keys() {
 }
 
 void App::sync_chooser() {
-    panel_.new_variant = game_.classic() ? 0 : std::max(0, variant_index(game_.geometry()));
+    panel_.new_variant = variant_index(game_.geometry());
     if (const auto level = parse_level(game_.info().level)) panel_.new_level = int(*level);
 }
 

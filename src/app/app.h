@@ -76,12 +76,10 @@ private:
     CellSet filter_cells() const;
     std::string share_link() const;
     // Games and links
-    void start_generating(Level level, std::uint64_t seed);
-    // A new game of `kind` (the classic goes to the generator job; a variant is made on the
-    // next frame, so the panel shows it is working first).
+    // A new game of `kind` (every geometry, the 9x9 classic too): made by one PuzzleJob from
+    // the next frame on, so the panel shows it is working first.
     void start_new_game(const VariantKind& kind, Level level, std::uint64_t seed);
-    void finish_generating();
-    void finish_variant();
+    void finish_new_game();
     std::string open_variant(GeometryPtr geometry, const Cells& givens, const Cells& solution, GameInfo info);
     void clear_hints();       // closes the hint (one session for every geometry)
     std::string open_puzzle(const Grid& puzzle, GameInfo info);  // checks uniqueness, grades
@@ -150,11 +148,8 @@ private:
     void sync_chooser();
     // The clock starts at the first input: a move or a hint (a restored game has started).
     bool clock_started() const { return game_.history_size() > 0 || game_.hints_used() > 0 || game_.elapsed_ms() > 0; }
-    std::optional<GeneratorJob> job_;
-    std::optional<PuzzleJob> vjob_;      // a variant game being made, a few grids per frame
-    std::uint64_t vjob_frame_ = 0;        // the frame it was asked in
-    Level job_level_ = Level::Easy;
-    std::uint64_t job_seed_ = 0;
+    std::optional<PuzzleJob> job_;       // a new game being made, a few grids per frame
+    std::uint64_t job_frame_ = 0;        // the frame it was asked in
     bool job_daily_ = false;
 
     ui::Prefs prefs_;

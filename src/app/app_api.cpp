@@ -245,16 +245,15 @@ std::string App::state_json() const {
     }
     w.end_object();
     w.field("newBest", new_best_);
-    w.field("generating", job_.has_value() || vjob_.has_value());
-    w.field("progress", job_ ? job_->progress().fraction : vjob_ ? vjob_->progress() : 0.0);
+    w.field("generating", job_.has_value());
+    w.field("progress", job_ ? job_->progress() : 0.0);
     w.field("message", toast_);
     w.field("frames", frames_);
     w.field("mode", mode_ == Mode::Watch ? "watch" : "play");
-    const GeometryPtr& wg = watch_.geometry();
     w.key("watch").begin_object().field("playing", watch_.playing()).field("speed", watch_.speed())
         .field("heat", heat_).field("elapsedMs", watch_.elapsed_seconds() * 1000)
-        .field("puzzle", wg ? cells_text(watch_.variant_puzzle()) : format_line(watch_.puzzle()))
-        .field("variant", wg ? variant_kind_name(variant_kind_of(*wg)) : std::string("9x9"))
+        .field("puzzle", cells_text(watch_.puzzle()))
+        .field("variant", variant_kind_name(variant_kind_of(*watch_.geometry())))
         .field("fromPosition", watch_position_);
     w.key("lanes").begin_array();
     for (const auto& lane : watch_.lanes()) {
@@ -469,8 +468,7 @@ std::string App::command(std::string_view text) {
         start_new_game(*kind, *lv, seed);
         job_daily_ = cmd == "daily";
         if (flag("wait", false)) {
-            while (job_) finish_generating();
-            if (vjob_) finish_variant();
+            if (job_) finish_new_game();
         }
         // A first visit's game (quiet): not saved until the first input, so a browser that
         // refuses storage hears of it only when there is something to lose.
@@ -638,8 +636,7 @@ std::string App::command(std::string_view text) {
                     if (!panel_.sheet) open_sheet();
                     sheet_tile(t);
                     if (flag("wait", false)) {
-                        while (job_) finish_generating();
-                        if (vjob_) finish_variant();
+                        if (job_) finish_new_game();
                     }
                     return ok(true);
                 }

@@ -13,43 +13,6 @@
 #include "core/logic/grade_any.h"
 
 namespace sudoku {
-namespace {
-// Work per frame on a new game: the page keeps drawing while the generator runs.
-constexpr int kGenerateBudgetUs = 12000;
-
-std::uint64_t fresh_seed() {
-    auto t = std::chrono::system_clock::now().time_since_epoch().count();
-    std::uint64_t x = std::uint64_t(t) * 0x9E3779B97F4A7C15ull;
-    return (x ^ (x >> 29)) % 1'000'000'000ull + 1;  // short enough to read and share
-}
-}  // namespace
-
-void App::start_generating(Level level, std::uint64_t seed) {
-    job_level_ = level;
-    job_seed_ = seed ? seed : fresh_seed();
-    job_daily_ = false;
-    GeneratorOptions o;
-    o.seed = job_seed_;
-    o.level = level;  // and the default symmetry, as `sudoku generate` uses
-    job_.emplace(o);
-    clear_hints();
-}
-
-void App::finish_generating() {
-    if (!job_ || !job_->step(kGenerateBudgetUs)) return;
-    if (!job_->done()) {  // cancelled
-        job_.reset();
-        return;
-    }
-    const Generated& g = job_->result();
-    GameInfo info{level_name(job_level_), job_seed_};
-    std::string err = open_puzzle_solved(g.puzzle, g.solution, info);
-    job_.reset();
-    if (!err.empty()) toast(text::tr("toast.new_game_failed", {{"error", err}}), true);
-    else toast(text::tr(job_daily_ ? "toast.daily_game" : "toast.new_game",
-                        {{"level", ui::level_title(level_name(job_level_))}, {"seed", std::to_string(job_seed_)}}));
-}
-
 std::string App::open_puzzle_solved(const Grid& puzzle, const Grid& solution, GameInfo info) {
     Game g;
     std::string err = Game::create(g, puzzle, solution, std::move(info), game_.options());
@@ -210,7 +173,8 @@ std::string App::open_fragment(std::string_view fragment) {
         return err;
     }
     if (game_.info().seed == s.link.seed && game_.info().level == level_name(*level)) return {};
-    start_generating(*level, s.link.seed);
+    job_daily_ = false;
+    start_new_game(VariantKind{}, *level, s.link.seed);
     return {};
 }
 

@@ -260,7 +260,7 @@ void App::handle_panel(const ui::PanelActions& a) {
     }
     if (a.open_sheet) open_sheet();
     if (a.daily) outbox_.push_back({"ask-daily", ""});
-    if (a.cancel_generating) job_.reset(), vjob_.reset();
+    if (a.cancel_generating) job_.reset();
     if (a.import_puzzle) outbox_.push_back({"ask-import", ""});
     if (a.save_picture && !game_.classic()) toast("The picture is made for the 9x9 classic only.", true);
     else if (a.save_picture) {  // as shown: with the hint's drawing when there is one

@@ -54,7 +54,7 @@ std::string App::start_watch(const Grid& puzzle, const std::vector<Strategy>& st
     auto conflicts = find_conflicts(puzzle);
     if (!conflicts.empty()) return "conflict: " + describe(conflicts.front());
     if (strategies.empty()) return "choose at least one strategy";
-    watch_.start(puzzle, strategies, cap ? cap : kWatchCap);
+    watch_.start(Geometry::classic9(), Cells(puzzle.cells.begin(), puzzle.cells.end()), strategies, cap ? cap : kWatchCap);
     mode_ = Mode::Watch;
     return {};
 }
@@ -74,7 +74,7 @@ std::string App::start_variant_watch(const GeometryPtr& geometry, const Cells& p
     }
     strategies = allowed;
     if (strategies.empty()) return dropped.empty() ? "choose at least one strategy" : dropped;
-    watch_.start_variant(geometry, puzzle, strategies, cap ? cap : kWatchCap);
+    watch_.start(geometry, puzzle, strategies, cap ? cap : kWatchCap);
     mode_ = Mode::Watch;
     if (!dropped.empty()) toast(dropped, true);
     return {};

@@ -25,22 +25,10 @@ template <class F> void WatchSession::each(F f) {
     }
 }
 
-void WatchSession::start(const Grid& puzzle, const std::vector<Strategy>& strategies, std::uint64_t step_cap) {
-    puzzle_ = puzzle;
-    geometry_.reset();
-    variant_puzzle_.clear();
-    lanes_.clear();
-    SearchOptions so;
-    so.step_cap = step_cap;
-    for (Strategy s : strategies) lanes_.push_back({std::make_unique<Timeline>(puzzle, s, so), 0.0});
-    reset_clock();
-}
-
-void WatchSession::start_variant(GeometryPtr geometry, const Cells& puzzle, const std::vector<Strategy>& strategies,
-                                 std::uint64_t step_cap) {
-    puzzle_ = Grid{};
+void WatchSession::start(GeometryPtr geometry, const Cells& puzzle, const std::vector<Strategy>& strategies,
+                         std::uint64_t step_cap) {
     geometry_ = std::move(geometry);
-    variant_puzzle_ = puzzle;
+    puzzle_ = puzzle;
     lanes_.clear();
     SearchOptions so;
     so.step_cap = step_cap;

@@ -23,15 +23,12 @@ public:
     static constexpr double kMaxSpeed = 0;  // speed value meaning "as fast as the budget allows"
     static constexpr double kFrameBudgetMs = 10.0;  // search time per frame: the page keeps drawing
 
-    void start(const Grid& puzzle, const std::vector<Strategy>& strategies, std::uint64_t step_cap);
-    // Any geometry but the 9x9 classic (which start() takes).
-    void start_variant(GeometryPtr geometry, const Cells& puzzle, const std::vector<Strategy>& strategies,
-                       std::uint64_t step_cap);
+    // Any geometry (the 9x9 classic's Search picks its own fast solver).
+    void start(GeometryPtr geometry, const Cells& puzzle, const std::vector<Strategy>& strategies, std::uint64_t step_cap);
     void stop() { lanes_.clear(); playing_ = false; }
     bool active() const { return !lanes_.empty(); }
-    const Grid& puzzle() const { return puzzle_; }  // the classic's (start())
-    const GeometryPtr& geometry() const { return geometry_; }  // null: the 9x9 classic
-    const Cells& variant_puzzle() const { return variant_puzzle_; }
+    const GeometryPtr& geometry() const { return geometry_; }
+    const Cells& puzzle() const { return puzzle_; }
     const std::vector<WatchLane>& lanes() const { return lanes_; }
 
     bool playing() const { return playing_; }
@@ -59,9 +56,8 @@ public:
 private:
     template <class F> void each(F f);
     void reset_clock();
-    Grid puzzle_;
-    GeometryPtr geometry_;
-    Cells variant_puzzle_;
+    GeometryPtr geometry_ = Geometry::classic9();  // an empty classic until the first start
+    Cells puzzle_ = Cells(81, 0);
     std::vector<WatchLane> lanes_;
     bool playing_ = false;
     double speed_ = 20;

@@ -25,6 +25,7 @@ struct BenchGenOptions {
     bool minimal = false, dig = false;
     std::vector<std::string> files;
     int sample = 0;
+    bool steps = false;
 };
 
 using Clock = std::chrono::steady_clock;
@@ -62,6 +63,33 @@ bool bench_level(const BenchGenOptions& o, const std::string& name, Symmetry sym
                 at(0.9), ms.back(), attempts / o.count, clues / o.count, cpu0 < 0 ? -1.0 : 1000.0 * (cpu1 - cpu0) / o.count);
     std::fflush(stdout);
     return true;
+}
+
+// The longest single PuzzleJob::step() per kind and level (a page runs one step per frame),
+// over --count seeds from --seed: the figure for "no new game holds a frame for more than 50 ms".
+void bench_steps(const BenchGenOptions& o) {
+    const char* kinds[] = {"4x4", "6x6", "9x9", "12x12", "16x16", "jigsaw", "x", "killer", "killer-no-givens"};
+    std::printf("%-17s", "max_step_ms");
+    for (int l = 0; l < kLevels; ++l) std::printf(" %8s", level_name(Level(l)));
+    std::printf("\n");
+    for (const char* name : kinds) {
+        const bool no_givens = std::string(name) == "killer-no-givens";
+        std::printf("%-17s", name);
+        for (int l = 0; l < kLevels; ++l) {
+            double worst = 0;
+            for (int i = 0; i < o.count; ++i) {
+                PuzzleJob job({*parse_variant_kind(no_givens ? "killer" : name), Level(l), o.seed + std::uint64_t(i), no_givens});
+                for (bool done = false; !done;) {
+                    auto t0 = Clock::now();
+                    done = job.step();
+                    worst = std::max(worst, ms_since(t0));
+                }
+            }
+            std::printf(" %8.1f", worst);
+            std::fflush(stdout);
+        }
+        std::printf("\n");
+    }
 }
 
 // Grades every puzzle with one solution; puzzles without are counted, not graded. False
@@ -119,12 +147,17 @@ const RegisterCommand reg_bench_gen(65, [](CLI::App& app, int& status) {
     cmd->add_flag("--minimal", o->minimal, "Generate minimal puzzles");
     cmd->add_flag("--dig", o->dig, "Dig master and extreme puzzles too (no bank)");
     cmd->add_option("--grade", o->files, "Puzzle files to grade (speed and level histogram)");
+    cmd->add_flag("--steps", o->steps, "Longest PuzzleJob step (ms) of every kind and level over --count seeds");
     cmd->add_option("--sample", o->sample, "Grade only the first N puzzles of each file (0: all)")->default_val(0);
     cmd->callback([o, &status] {
         auto symmetry = parse_symmetry(o->symmetry);
         if (!symmetry) {
             std::fprintf(stderr, "sudoku bench-gen: unknown symmetry '%s'\n", o->symmetry.c_str());
             status = 2;
+            return;
+        }
+        if (o->steps) {
+            bench_steps(*o);
             return;
         }
         for (const auto& name : o->levels)

@@ -5,6 +5,7 @@
 #include "core/generate/generator.h"
 
 #include <algorithm>
+#include <chrono>
 #include <optional>
 
 #include "core/logic/grade_any.h"
@@ -225,8 +226,18 @@ int attempts_for(const VariantKind& k, Level level) {
     return level == Level::Medium ? base : 2 * base;
 }
 
-// One puzzle of the kind: false when this grid or these regions did not work out.
-bool try_one(const VariantKind& kind, Level target, Rng& rng, Attempt& out) {
+// One attempt being dug, kept between steps so no step digs a whole grid.
+struct Dig {
+    GeometryPtr g;
+    Cells solution, puzzle;
+    std::vector<int> orbits;
+    std::size_t next = 0;
+    bool shortcut = false;
+};
+
+// The start of one puzzle of the kind (grid, regions or cages, the order of the orbits):
+// false when this grid or these regions did not work out. Only this part draws from rng.
+bool begin_one(const VariantKind& kind, Level target, Rng& rng, Dig& out) {
     const int n = kind.size, cells = n * n;
     GeometryPtr g;
     if (kind.variant == Variant::Jigsaw) {
@@ -253,26 +264,40 @@ bool try_one(const VariantKind& kind, Level target, Rng& rng, Attempt& out) {
     }
     // Dig: orbits {c, cells-1-c} in random order; an orbit stays out when the rest is still
     // solved by the level's techniques.
-    std::vector<int> orbits;
-    for (int c = 0; c <= (cells - 1) / 2; ++c) orbits.push_back(c);
-    rng.shuffle(orbits.data(), int(orbits.size()));
+    out.orbits.clear();
+    for (int c = 0; c <= (cells - 1) / 2; ++c) out.orbits.push_back(c);
+    rng.shuffle(out.orbits.data(), int(out.orbits.size()));
     // The singles shortcut holds only where singles are within the target (not a 4x4 easy).
-    const bool shortcut = variant_singles_level(*g) <= target;
-    Cells puzzle = solution;
-    for (int c : orbits) {
-        const int d = cells - 1 - c;
-        puzzle[std::size_t(c)] = puzzle[std::size_t(d)] = 0;
-        bool keep_out = shortcut && singles_solve(*g, puzzle);
-        if (!keep_out) {
-            VariantGrade gr = grade_variant(*g, puzzle, target);
-            keep_out = gr.solved && gr.level <= target;
-        }
-        if (!keep_out) puzzle[std::size_t(c)] = solution[std::size_t(c)], puzzle[std::size_t(d)] = solution[std::size_t(d)];
-    }
-    out.geometry = g;
-    out.givens = puzzle;
+    out.shortcut = variant_singles_level(*g) <= target;
+    out.g = g;
     out.solution = solution;
-    out.grade = grade_variant(*g, puzzle);
+    out.puzzle = solution;
+    out.next = 0;
+    return true;
+}
+
+// Digs the next orbit; true when every orbit has been tried.
+bool dig_one(Dig& d, Level target) {
+    if (d.next >= d.orbits.size()) return true;
+    const int cells = d.g->cells();
+    const int c = d.orbits[d.next++], e = cells - 1 - c;
+    Cells& puzzle = d.puzzle;
+    puzzle[std::size_t(c)] = puzzle[std::size_t(e)] = 0;
+    bool keep_out = d.shortcut && singles_solve(*d.g, puzzle);
+    if (!keep_out) {
+        VariantGrade gr = grade_variant(*d.g, puzzle, target);
+        keep_out = gr.solved && gr.level <= target;
+    }
+    if (!keep_out) puzzle[std::size_t(c)] = d.solution[std::size_t(c)], puzzle[std::size_t(e)] = d.solution[std::size_t(e)];
+    return d.next >= d.orbits.size();
+}
+
+// The dug puzzle graded: false when the techniques do not solve it.
+bool end_one(const Dig& d, Attempt& out) {
+    out.geometry = d.g;
+    out.givens = d.puzzle;
+    out.solution = d.solution;
+    out.grade = grade_variant(*d.g, d.puzzle);
     return out.grade.solved;
 }
 
@@ -433,6 +458,7 @@ struct PuzzleJob::State {
     vgen::Attempt best;
     bool have = false, done = false, no_givens = false;
     int made = 0, draws = 0, tries = 0;
+    std::optional<vgen::Dig> dig;             // the attempt being dug (every kind but the 9x9 classic)
     std::optional<GeneratorJob> classic_job;  // the 9x9 classic's generator, stepped in slices
     GeneratedPuzzle classic;                   // its puzzle, once done
 };
@@ -455,7 +481,10 @@ bool PuzzleJob::done() const { return s_->done; }
 const PuzzleOptions& PuzzleJob::options() const { return s_->options; }
 double PuzzleJob::progress() const {
     if (s_->classic_job && !s_->done) return std::min(0.95, s_->classic_job->progress().fraction);
-    return s_->done ? 1.0 : std::min(0.95, double(s_->made) / double(std::max(1, s_->tries)));
+    // An attempt being dug counts by its orbits tried, so the bar moves within a long attempt.
+    const auto& d = s_->dig;
+    const double dug = d && !d->orbits.empty() ? double(d->next) / double(d->orbits.size()) : 0.0;
+    return s_->done ? 1.0 : std::min(0.95, (double(s_->made) + dug) / double(std::max(1, s_->tries)));
 }
 
 bool PuzzleJob::step() {
@@ -481,6 +510,24 @@ bool PuzzleJob::step() {
         return s.done = true;
     }
     vgen::Attempt a;
+    if (!s.no_givens && s.dig) {
+        // A few orbits a step (about 8 ms; one at least), then the dug puzzle's grade.
+        const auto t0 = std::chrono::steady_clock::now();
+        bool dug = false;
+        while (!(dug = vgen::dig_one(*s.dig, s.target)) && std::chrono::steady_clock::now() - t0 < std::chrono::milliseconds(8)) {
+        }
+        if (!dug) return false;
+        const bool solved = vgen::end_one(*s.dig, a);
+        s.dig.reset();
+        if (solved) {
+            ++s.made;
+            if (!s.have || a.grade.level > s.best.grade.level ||
+                (a.grade.level == s.best.grade.level && a.grade.rating > s.best.grade.rating))
+                s.best = a, s.have = true;
+        }
+        s.done = (s.have && s.best.grade.level == s.target) || s.made >= s.tries || s.draws >= 5000;
+        return s.done;
+    }
     ++s.draws;
     if (s.no_givens) {
         // Of a few givens-free killers (the level cannot be dug towards) the one grade_variant
@@ -498,11 +545,11 @@ bool PuzzleJob::step() {
         const bool more = s.made < s.tries || (!s.best.grade.solved && s.made < 4 * s.tries);
         s.done = hit || !more || s.draws >= 400;
     } else {
-        if (vgen::try_one(kind, s.target, s.rng, a)) {  // else regions walled in, or a fill over budget
-            ++s.made;
-            if (!s.have || a.grade.level > s.best.grade.level ||
-                (a.grade.level == s.best.grade.level && a.grade.rating > s.best.grade.rating))
-                s.best = a, s.have = true;
+        // The grid is dug over the next steps; a grid or regions that did not work out is a draw.
+        vgen::Dig d;
+        if (vgen::begin_one(kind, s.target, s.rng, d)) {  // else regions walled in, or a fill over budget
+            s.dig = std::move(d);
+            return false;
         }
         s.done = (s.have && s.best.grade.level == s.target) || s.made >= s.tries || s.draws >= 5000;
     }
