@@ -6,6 +6,9 @@
 # and a new cache.
 file(GLOB_RECURSE web_files RELATIVE "${DIST}/web" "${DIST}/web/*")
 list(FILTER web_files EXCLUDE REGEX "^(sw\\.js|example\\.html)$")
+# The precompressed copies (scripts/precompress.js) are the same files in another encoding:
+# the server picks one by Accept-Encoding, the worker stores what it is sent, decoded.
+list(FILTER web_files EXCLUDE REGEX "\\.(gz|br)$")
 list(SORT web_files)
 set(hash_input "")
 foreach(f ${web_files})

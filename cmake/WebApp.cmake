@@ -96,6 +96,8 @@ add_custom_target(dist ALL
   COMMAND ${CMAKE_COMMAND} -E copy_if_different $<TARGET_FILE_DIR:sudoku_app>/sudoku-app.wasm ${DIST}/web/
   COMMAND ${CMAKE_COMMAND} -DDIST=${DIST} -DTEMPLATE=${CMAKE_SOURCE_DIR}/assets/site/sw.js
           -P ${CMAKE_SOURCE_DIR}/cmake/ServiceWorker.cmake
+  # Last: .gz and .br copies of every file for hosts that serve them (docs/embedding.md).
+  COMMAND ${NODE_EXE} ${CMAKE_SOURCE_DIR}/scripts/precompress.js ${DIST}
   DEPENDS sudoku_app ${WEB_FILES} ${ICON_FILES} ${SITE_FILES} ${CMAKE_SOURCE_DIR}/assets/site/sw.js
-          ${CMAKE_SOURCE_DIR}/cmake/ServiceWorker.cmake ${DIST_JS}
+          ${CMAKE_SOURCE_DIR}/cmake/ServiceWorker.cmake ${CMAKE_SOURCE_DIR}/scripts/precompress.js ${DIST_JS}
   COMMENT "Assembling the static site in ${DIST}")

@@ -5,6 +5,7 @@ const fs = require('fs');
 const path = require('path');
 const zlib = require('zlib');
 const h = require('./harness');
+const pre = require('../../scripts/precompress');
 const { assert, assertEq, withServer } = h;
 
 const CSP = { 'Content-Security-Policy': "script-src 'self' 'wasm-unsafe-eval'" };
@@ -118,6 +119,7 @@ module.exports = [
     const walk = (dir) => fs.readdirSync(dir, { withFileTypes: true }).forEach((e) => {
       const f = path.join(dir, e.name);
       if (e.isDirectory()) return walk(f);
+      if (pre.isCopy(f)) return;  // the .gz and .br copies are the same files, sent instead
       const data = fs.readFileSync(f);
       raw += data.length;
       gz += zlib.gzipSync(data, { level: 9 }).length;
@@ -135,6 +137,38 @@ module.exports = [
 ];
 
 module.exports.push(
+  // Issue 23: hosts with gzip_static/brotli_static send these instead of the files.
+  ['embed: each file of dist/ has .gz and .br copies that decompress to it (where compressing saves bytes)', async () => {
+    const list = pre.precompressed(h.dist);
+    assert(list.length > 10, `dist/ has ${list.length} files`);
+    let gz = 0, br = 0, raw = 0;
+    for (const f of list) {
+      const data = fs.readFileSync(path.join(h.dist, f.file));
+      raw += data.length;
+      if (f.gz === null || f.br === null) {
+        // No copy only where one would not be smaller (an already compressed PNG).
+        assert(pre.gzip(data).length >= data.length || pre.brotli(data).length >= data.length,
+          `${f.file} has no ${f.gz === null ? '.gz' : '.br'} copy, though compressing it saves bytes`);
+      }
+      if (f.gz !== null) {
+        assert(zlib.gunzipSync(fs.readFileSync(path.join(h.dist, f.file + '.gz'))).equals(data), `${f.file}.gz decompresses to ${f.file}`);
+        gz += f.gz;
+      } else gz += data.length;
+      if (f.br !== null) {
+        assert(zlib.brotliDecompressSync(fs.readFileSync(path.join(h.dist, f.file + '.br'))).equals(data), `${f.file}.br decompresses to ${f.file}`);
+        br += f.br;
+      } else br += data.length;
+    }
+    for (const c of pre.files(h.dist).filter(pre.isCopy))
+      assert(fs.existsSync(path.join(h.dist, c.slice(0, -3))), `${c} is a copy of no file`);
+    for (const c of ['wasm', 'js']) assert(list.some((f) => f.file.endsWith('.' + c) && f.br !== null && f.gz !== null), `a .${c} file has its copies`);
+    // The offline workers store the files, never the copies (the server picks the encoding).
+    for (const sw of ['sw.js', 'web/sw.js'])
+      assert(!/\.(gz|br)'/.test(fs.readFileSync(path.join(h.dist, sw), 'utf8')), `${sw} lists no .gz or .br copy`);
+    assert(br < gz, `brotli (${br}) is smaller than gzip (${gz})`);
+    console.log(`     dist/ precompressed: ${(raw / 1024).toFixed(0)} KB raw, ${(gz / 1024).toFixed(1)} KB .gz, ${(br / 1024).toFixed(1)} KB .br`);
+  }],
+
   ['failure: a lost WebGL context shows a message and the saved game survives', (browser) => withServer(async (url) => {
     const page = await h.openPage(browser, url + '/');
     await h.ready(page);
