@@ -5,7 +5,7 @@
 // hint), strategy (classic, mrv, forward, dlx; comma-separated for a race), speed (steps
 // per second, 0 = max), theme (auto | light | dark | contrast; auto follows the system's
 // dark and more-contrast settings), size (px: width; height follows),
-// persist and autoplay (true | false), loadTimeout (seconds before a slow load is reported),
+// persist, autoplay and eager (true | false), loadTimeout (seconds before a slow load is reported),
 // lang (de, en, es, fr, it: the board's language; else the browser's, and the player's
 // choice in the panel's settings wins over both).
 // What goes wrong is said on the board, in words: a file that does not load (an error
@@ -19,6 +19,9 @@
 // mirror of each board (named cells, announcements, the panel's actions as buttons).
 // prefers-reduced-motion reaches the board (state().reducedMotion): nothing animates and a
 // watched search waits for Play unless autoplay is asked for.
+// A board far below the fold starts (fetches its program, makes its canvas) only when it is
+// scrolled within a screen of the viewport, so it does not hold up the page's first paint;
+// data-eager (eager: true) starts it at once, as a board in view at load always does.
 (function () {
   'use strict';
   const here = document.currentScript ? document.currentScript.src : location.href;
@@ -601,8 +604,29 @@
     return inst;
   }
 
+  // Resolves when `el` comes within a screen of the viewport (at once if it is there now, or
+  // if the page asks for it: eager, the full-page app; or without IntersectionObserver).
+  // `cancel` (a destroyed board) stops waiting for good.
+  function nearViewport(el, options) {
+    const wait = { ready: Promise.resolve(), cancel: function () {} };
+    if (options.eager === true || options.fullPage || !window.IntersectionObserver) return wait;
+    const r = el.getBoundingClientRect(), h = window.innerHeight, w = window.innerWidth;
+    if (r.bottom >= -h && r.top <= 2 * h && r.right >= 0 && r.left <= w) return wait;
+    let io = null;
+    wait.ready = new Promise(function (resolve) {
+      io = new IntersectionObserver(function (entries) {
+        if (!entries.some(function (e) { return e.isIntersecting; })) return;
+        io.disconnect();
+        resolve();
+      }, { rootMargin: '100% 0px' });
+      io.observe(el);
+    });
+    wait.cancel = function () { io.disconnect(); };
+    return wait;
+  }
+
   // The options a board knows (to name an unknown one: a typo says what it meant).
-  const KNOWN = ['puzzle', 'seed', 'level', 'variant', 'mode', 'strategy', 'speed', 'theme', 'size', 'persist', 'autoplay', 'loadTimeout', 'lang'];
+  const KNOWN = ['puzzle', 'seed', 'level', 'variant', 'mode', 'strategy', 'speed', 'theme', 'size', 'persist', 'autoplay', 'loadTimeout', 'lang', 'eager'];
   // An option as the page wrote it, with its value if given: data-speed="fast",
   // speed=fast in the URL (the iframe's), or options.speed = "fast".
   function optionName(el, options, k, value) {
@@ -665,6 +689,7 @@
     number('loadTimeout', 1, 'page.opt.timeout');
     flag('persist', 'its default');
     flag('autoplay', 'true');
+    flag('eager', 'false');
     if (has('puzzle') && has('seed')) refuse('seed', 'page.opt.seed_with_puzzle', { puzzle: name('puzzle') });
     if (has('level') && !has('seed') && !has('variant')) refuse('level', 'page.opt.level_without_seed', { seed: name('seed') });
     oneOf('variant', ['9x9', '4x4', '6x6', '12x12', '16x16', 'jigsaw', 'x', 'killer'], 'page.opt.variant_classic');
@@ -946,6 +971,8 @@
     const scheme = window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
     const contrast = window.matchMedia ? window.matchMedia('(prefers-contrast: more), (forced-colors: active)') : null;
     const motion = window.matchMedia ? window.matchMedia('(prefers-reduced-motion: reduce)') : null;
+    // Below the fold: nothing is fetched or made until the board is scrolled near.
+    await nearViewport(el, options).ready;
     const mirrorReady = loadMirror();
     // A load that hangs (a server that does not answer) is said within seconds; the panel
     // goes away if the board arrives after all.

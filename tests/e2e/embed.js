@@ -137,6 +137,60 @@ module.exports = [
 ];
 
 module.exports.push(
+  // Issue 23: a board far below the fold fetches nothing and makes no GL context until it is
+  // scrolled near; data-eager starts one at once; a board in view starts at once.
+  ['embed: a board below the fold starts when scrolled near; data-eager and a board in view start at once', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, 'about:blank', { viewport: { width: 900, height: 700 } });
+    const fetched = [];
+    page.on('request', (r) => { if (/sudoku-app\.(js|wasm)$/.test(r.url())) fetched.push(r.url().replace(/.*\//, '')); });
+    // Every GL context the page makes is counted.
+    await page.addInitScript(() => {
+      const made = new Set();
+      Object.defineProperty(window, 'glContexts', { get: () => made.size });
+      const get = HTMLCanvasElement.prototype.getContext;
+      HTMLCanvasElement.prototype.getContext = function (type, ...rest) {
+        const c = get.call(this, type, ...rest);
+        if (c && /webgl/.test(type)) made.add(c);
+        return c;
+      };
+    });
+    const site = (body) => `<!doctype html><html><head><meta charset="utf-8"><link rel="stylesheet" href="style.css">
+      <style>.board { width: 380px; height: 560px; }</style></head><body>${body}<script src="sudoku.js"></script></body></html>`;
+    const pages = {
+      far: site('<h1>A post</h1><div style="height: 4000px"></div><div id="far" class="board" data-sudoku></div>'),
+      eager: site('<div style="height: 4000px"></div><div id="far" class="board" data-sudoku data-eager></div>'),
+      near: site('<div id="top" class="board" data-sudoku></div><div style="height: 4000px"></div><div id="far" class="board" data-sudoku></div>'),
+    };
+    await page.route('**/web/lazy-*.html', (r) => r.fulfill({ status: 200, contentType: 'text/html', headers: CSP,
+      body: pages[/lazy-(\w+)\.html/.exec(r.request().url())[1]] }));
+    const started = (id) => page.evaluate((i) => !!document.querySelector('#' + i + ' canvas'), id);
+
+    await page.goto(url + '/web/lazy-far.html');
+    await page.waitForTimeout(1500);
+    assertEq([fetched, await page.evaluate(() => window.glContexts), await started('far')], [[], 0, false],
+      'below the fold: no program fetched, no GL context, no canvas');
+    await page.locator('#far').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.getElementById('far').sudokuBoard, null, { timeout: 5000 });
+    await page.evaluate(() => document.getElementById('far').sudokuBoard);
+    await waitState(page, 'far', (st) => st.frames > 0, (st) => `frames ${st.frames}`);
+    assert(fetched.includes('sudoku-app.wasm') && await page.evaluate(() => window.glContexts) === 1 && await started('far'),
+      `scrolled near, it starts: fetched ${fetched}, ${await page.evaluate(() => window.glContexts)} contexts`);
+
+    fetched.length = 0;
+    await page.goto(url + '/web/lazy-eager.html');
+    await page.waitForFunction(() => window.glContexts === 1 && document.querySelector('#far canvas'), null, { timeout: 20000 })
+      .catch(() => { throw new Error('data-eager: the board below the fold did not start at once'); });
+    assertEq(await page.evaluate(() => window.scrollY), 0, 'data-eager: started without scrolling');
+    assert(fetched.includes('sudoku-app.wasm'), 'data-eager: its program fetched');
+
+    await page.goto(url + '/web/lazy-near.html');
+    await page.waitForFunction(() => document.querySelector('#top canvas'), null, { timeout: 20000 })
+      .catch(() => { throw new Error('a board in view did not start'); });
+    await waitState(page, 'top', (st) => st.frames > 0, (st) => `frames ${st.frames}`);
+    assertEq([await page.evaluate(() => window.glContexts), await started('far')], [1, false], 'in view: started; the one far below: not yet');
+    assertEq(page.problems, [], 'console problems');
+  }, () => CSP)],
+
   // Issue 23: hosts with gzip_static/brotli_static send these instead of the files.
   ['embed: each file of dist/ has .gz and .br copies that decompress to it (where compressing saves bytes)', async () => {
     const list = pre.precompressed(h.dist);
