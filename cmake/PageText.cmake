@@ -1,7 +1,11 @@
 # cmake -DJS=web/sudoku.js -DLANG_DIR=assets/lang -DOUT=dist/web/sudoku.js -P PageText.cmake
+# (without LANG_DIR: only the /*INCLUDE*/ parts, for web/a11y.js)
 # Copies sudoku.js with the page's words (the page.* keys of every language table) put in
 # place of its /*PAGE_TEXT*/{} marker, as {"de": {"page.reload": "Neu laden", ...}, ...}.
-file(GLOB files "${LANG_DIR}/*.txt")
+set(files "")
+if(LANG_DIR)
+  file(GLOB files "${LANG_DIR}/*.txt")
+endif()
 list(SORT files)
 set(json "")
 foreach(f ${files})
@@ -22,6 +26,24 @@ foreach(f ${files})
 endforeach()
 string(REPLACE "@SEMI@" ";" json "${json}")
 file(READ "${JS}" js)
+# Its parts (web/board/*.js): each /*INCLUDE path*/ marker is replaced by that file (a path
+# relative to the script's folder), so the page still loads one script.
+get_filename_component(js_dir "${JS}" DIRECTORY)
+string(REGEX MATCHALL "/\\*INCLUDE [A-Za-z0-9_./-]+\\*/" markers "${js}")
+foreach(marker ${markers})
+  string(REGEX REPLACE "^/\\*INCLUDE ([^*]+)\\*/$" "\\1" part "${marker}")
+  if(NOT EXISTS "${js_dir}/${part}")
+    message(FATAL_ERROR "${JS}: ${marker} names ${js_dir}/${part}, which is missing")
+  endif()
+  file(READ "${js_dir}/${part}" part_text)
+  string(REPLACE "${marker}" "${part_text}" js "${js}")
+endforeach()
+if(NOT LANG_DIR)  # a script without the page's words (a11y.js): its parts only
+  file(WRITE "${OUT}.tmp" "${js}")
+  execute_process(COMMAND ${CMAKE_COMMAND} -E copy_if_different "${OUT}.tmp" "${OUT}")
+  file(REMOVE "${OUT}.tmp")
+  return()
+endif()
 string(FIND "${js}" "/*PAGE_TEXT*/{}" at)
 if(at LESS 0)
   message(FATAL_ERROR "${JS} has no /*PAGE_TEXT*/{} marker for the page's words")

@@ -58,21 +58,28 @@ endif()
 # under web/ points outside it. The puzzle lists of assets/ are embedded in the wasm.
 set(DIST "${CMAKE_BINARY_DIR}/dist")
 file(GLOB WEB_FILES LIST_DIRECTORIES false CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/*)
-# sudoku.js is made with the page's words of every language put in (cmake/PageText.cmake).
-list(REMOVE_ITEM WEB_FILES ${CMAKE_SOURCE_DIR}/web/sudoku.js)
+# sudoku.js is made with its parts (web/board/*.js) and the page's words of every language
+# put in (cmake/PageText.cmake); a11y.js with its parts (web/a11y/*.js).
+list(REMOVE_ITEM WEB_FILES ${CMAKE_SOURCE_DIR}/web/sudoku.js ${CMAKE_SOURCE_DIR}/web/a11y.js)
 file(GLOB LANG_TABLES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/lang/*.txt)
+file(GLOB BOARD_PARTS CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/board/*.js)
+file(GLOB A11Y_PARTS CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/a11y/*.js)
 set(PAGE_JS "${CMAKE_BINARY_DIR}/page/sudoku.js")
 add_custom_command(OUTPUT ${PAGE_JS}
   COMMAND ${CMAKE_COMMAND} -DJS=${CMAKE_SOURCE_DIR}/web/sudoku.js -DLANG_DIR=${CMAKE_SOURCE_DIR}/assets/lang
           -DOUT=${PAGE_JS} -P ${CMAKE_SOURCE_DIR}/cmake/PageText.cmake
-  DEPENDS ${CMAKE_SOURCE_DIR}/web/sudoku.js ${LANG_TABLES} ${CMAKE_SOURCE_DIR}/cmake/PageText.cmake VERBATIM)
+  DEPENDS ${CMAKE_SOURCE_DIR}/web/sudoku.js ${BOARD_PARTS} ${LANG_TABLES} ${CMAKE_SOURCE_DIR}/cmake/PageText.cmake VERBATIM)
+set(A11Y_JS "${CMAKE_BINARY_DIR}/page/a11y.js")
+add_custom_command(OUTPUT ${A11Y_JS}
+  COMMAND ${CMAKE_COMMAND} -DJS=${CMAKE_SOURCE_DIR}/web/a11y.js -DOUT=${A11Y_JS} -P ${CMAKE_SOURCE_DIR}/cmake/PageText.cmake
+  DEPENDS ${CMAKE_SOURCE_DIR}/web/a11y.js ${A11Y_PARTS} ${CMAKE_SOURCE_DIR}/cmake/PageText.cmake VERBATIM)
 # Every script goes into dist/ minified (scripts/minify.js, Debian's terser): -20 KB gzip,
 # most of it Emscripten's glue.
 find_program(NODE_EXE node REQUIRED)
 set(JS_SOURCES ${WEB_FILES})
 list(FILTER JS_SOURCES INCLUDE REGEX "\\.js$")
 list(FILTER WEB_FILES EXCLUDE REGEX "\\.js$")
-list(APPEND JS_SOURCES ${PAGE_JS} ${CMAKE_CURRENT_BINARY_DIR}/sudoku-app.js)
+list(APPEND JS_SOURCES ${PAGE_JS} ${A11Y_JS} ${CMAKE_CURRENT_BINARY_DIR}/sudoku-app.js)
 set(DIST_JS)
 foreach(js ${JS_SOURCES})
   get_filename_component(name "${js}" NAME)

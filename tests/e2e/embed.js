@@ -390,3 +390,6 @@ module.exports.push(
     await h.shot(page, 'failure-no-webgl2');
   })],
 );
+
+// The Board object: mount and destroy (tests/e2e/board.js).
+module.exports.push(...require('./board'));

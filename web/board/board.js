@@ -1,0 +1,207 @@
+// A board on the page: the object SudokuApp.mount resolves to (docs/board.md).
+// A part of web/sudoku.js: the build puts it inside that file's closure (cmake/PageText.cmake,
+// its /*INCLUDE*/ markers), so it shares the closure's names and adds none to the page.
+
+// What the C++ side tells the page (sudoku_host_event in main_web.cpp), one handler a name:
+// fn(board, payload). An unknown name is ignored (a newer program on an older page).
+const HOST_EVENTS = {
+  changed: function (b) { if (b.a11y) b.a11y.changed(); },
+  save: function (b, text) { if (b.options.persist !== false) b.keep('.save', text); },
+  stats: function (b, text) { if (b.options.persist !== false) b.keep('.stats', text); },
+  prefs: function (b, text) { b.keep('.prefs', text); },
+  'first-frame': function (b) {
+    b.firstFrameAt = performance.now();  // since the page's navigation began
+    b.firstFrameMs = b.firstFrameAt - b.inst.started;
+    b.element.dispatchEvent(new CustomEvent('sudoku-first-frame', { detail: b.firstFrameMs }));
+  },
+  'download-svg': function (b, svg) { download(svg, 'sudoku.svg', 'image/svg+xml'); },
+  copy: function (b, text) { copyText(b.element, text, 'puzzle'); },
+  'copy-link': function (b, fragment) { copyText(b.element, location.href.split('#')[0] + fragment, 'link'); },
+  'ask-daily': function (b) { b.call({ cmd: 'daily', date: today() }); },
+  'ask-watch': function (b) {
+    b.askText('page.ask_watch', 'page.watch_it', function (t) { return { cmd: 'watch', puzzle: t, play: true }; });
+  },
+  'ask-import': function (b) {
+    b.askText('page.ask_import', 'page.play_it', function (t) { return { cmd: 'import', text: t }; });
+  },
+  lang: function (b, lang) {
+    const el = b.element, was = el.sudokuLang;
+    el.sudokuLang = lang;
+    el.lang = lang;
+    if (b.a11y && was !== lang) b.a11y.setWords(mirrorWords(lang));
+    if (b.options.fullPage) document.documentElement.lang = lang;
+  }
+};
+
+class Board {
+  // Checks the options and readies the element; start() makes the instance.
+  constructor(el, given) {
+    given = given || {};
+    // The board's language until the board says which it uses (host event 'lang').
+    el.sudokuLang = pickLang(given.lang);
+    const checked = checkOptions(el, given);
+    const options = checked.options;
+    // Stored games by default only where the page does not name a game; never for an iframe's URL.
+    if (options.persist === undefined)
+      options.persist = given.source === 'query' ? false
+        : given.source === 'data' ? !given.puzzle && given.seed === undefined && given.variant === undefined && given.mode !== 'watch' : true;
+    this.element = el;
+    this.canvas = null;
+    this.a11y = null;
+    this.options = options;
+    this.given = given;
+    this.problems = checked.problems;
+    this.key = options.storageKey || ('sudoku:' + (el.id || 'board'));
+    this.inst = null;         // the WebAssembly instance (a new one after a lost context)
+    this.copy = null;         // the game taken when the context was lost
+    this.sync = null;         // tabSync, where the board keeps its game
+    this.restarting = false;
+    this.destroyed = false;
+    this.own = [];            // [target, type, fn, capture]: listeners that destroy() takes off
+    el.classList.add('sudoku-host');
+    // SDL takes Tab from the canvas (its keys are the board's): let it move the focus on
+    // (to the mirror's grid and buttons) rather than trap the keyboard in the board.
+    this.listen(el, 'keydown', function (e) {
+      if (e.key === 'Tab' && e.target.classList && e.target.classList.contains('sudoku-canvas')) e.stopPropagation();
+    }, true);
+    showLoading(el);
+    this.sized = !!(options.size && !options.fullPage);
+    if (this.sized) {
+      const size = Number(options.size);
+      el.style.width = size + 'px';
+      if (!el.style.height) el.style.height = Math.round(size * (options.mode === 'watch' ? 1.55 : 1.5)) + 'px';
+    }
+    const self = this;
+    // What the instance tells its board (startInstance); an old instance's word is ignored.
+    this.host = {
+      event: function (type, payload) { if (HOST_EVENTS[type]) HOST_EVENTS[type](self, payload); },
+      crashed: function (from, what) {
+        if (from !== self.inst) return;
+        showCrash(el, self.key, options.persist !== false, what, function () {
+          if (options.fullPage) location.reload(); else self.restart();
+        });
+      },
+      visible: function (v) { self.visible = v; },
+      lost: function (from) {
+        if (from !== self.inst) return;
+        self.copy = self.snapshot(from);
+        showError(el, say(el, 'page.context_lost') + (options.fullPage ? '' : ' ' + say(el, 'page.context_back')));
+      },
+      // The full-page app reloads (it resumes its autosave); an embedded board restarts.
+      restored: function (from) {
+        if (from !== self.inst) return;
+        if (options.fullPage) location.reload(); else self.restart();
+      }
+    };
+  }
+
+  listen(target, type, fn, capture) {
+    target.addEventListener(type, fn, capture);
+    this.own.push([target, type, fn, capture]);
+  }
+
+  // --- the page API ---------------------------------------------------------------------
+  call(cmd) {
+    if (this.destroyed) return { ok: false, error: 'this board was destroyed (board.destroy())' };
+    this.inst.wake();
+    const r = ask(this.inst, cmd);
+    // A change made through the API is told to the other tabs now, not at the next
+    // frame (a tab in the background gets frames late).
+    if (this.sync && cmd && cmd.cmd !== 'state' && cmd.cmd !== 'save' && cmd.cmd !== 'stats') this.sync.poll();
+    return r;
+  }
+  load(puzzle) { return this.call({ cmd: 'load', puzzle: puzzle }); }
+  state() { return this.call({ cmd: 'state' }); }
+  select(cell) { return this.call({ cmd: 'select', cell: cell }); }
+  enter(digit) { return this.call({ cmd: 'enter', digit: digit }); }
+  // true or 'dark', false or 'light', or 'contrast' (high contrast)
+  setTheme(t) {
+    return this.call({ cmd: 'theme', dark: t === true || t === 'dark' || t === 'contrast', contrast: t === 'contrast' });
+  }
+  watch(opts) { return this.call(Object.assign({ cmd: 'watch' }, opts)); }
+  exportSvg(size) { return this.call({ cmd: 'exportSvg', size: size || 450 }).svg; }
+  exportPng(size) { return svgToPng(this.exportSvg(size || 900), size || 900); }
+  crashed() { return !!(this.inst && this.inst.crashed); }
+  // The system's colours, for a board whose theme is 'auto' (the page-wide listeners call it).
+  followSystem() { if ((this.options.theme || 'auto') === 'auto') this.setTheme(systemTheme()); }
+
+  // --- what the board keeps -------------------------------------------------------------
+  // A save the browser refuses is said once (not on every move), with what to do.
+  store(what, value) {
+    const el = this.element, problem = storageSet(el, this.key + what, value);
+    if (!problem) return;
+    notify(el, 'storage', say(el, 'page.storage', { problem: problem }),
+      [say(el, 'page.storage_keep'), say(el, 'page.storage_link'), say(el, 'page.storage_allow')]);
+  }
+  // Writes through the tabs' sync where this board keeps its game (persist).
+  keep(what, value) { if (this.sync) this.sync.wrote(what, value); else this.store(what, value); }
+  // A dialog asking for text, which toCmd(text) makes a command of; its refusal is said there.
+  askText(titleKey, okKey, toCmd) {
+    const self = this, el = this.element;
+    dialog(el, say(el, titleKey), '', say(el, okKey), function (t) {
+      const r = self.call(toCmd(t));
+      return r.ok ? null : r.error;
+    });
+  }
+
+  // --- start and stop -------------------------------------------------------------------
+  // Waits until the board is near the viewport (nearViewport), starts its instance, then
+  // hands it the options, the stored game and the mirror. Resolves to the board.
+  async start() {
+    const el = this.element, options = this.options;
+    this.near = nearViewport(el, options);
+    await this.near.ready;
+    if (this.destroyed) return this;
+    enlist(this);
+    const mirrorReady = loadMirror();
+    // A load that hangs (a server that does not answer) is said within seconds; the panel
+    // goes away if the board arrives after all.
+    const wait = options.loadTimeout === undefined ? 10 : Number(options.loadTimeout);
+    this.slow = setTimeout(function () { showError(el, say(el, 'page.slow', { seconds: wait }), 'slow'); }, wait * 1000);
+    let inst;
+    try {
+      inst = await startInstance(el, options, this.host);
+    } finally {
+      clearTimeout(this.slow);
+    }
+    if (this.destroyed) { inst.stop(); return this; }
+    this.inst = inst;
+    const late = el.querySelector('.sudoku-error[data-kind="slow"]');
+    if (late) late.remove();
+    el.classList.remove('sudoku-failed');
+    this.canvas = inst.canvas;
+    hideLoading(el);
+    inst.activate();
+    if (options.persist !== false) this.sync = tabSync(el, this, this.key, this.store.bind(this));
+    this.begin();
+    if (this.sync) this.sync.started = true;
+    const mirror = await mirrorReady;
+    if (this.destroyed) return this;
+    if (mirror && !inst.crashed) this.a11y = mirror.attach(this, el, mirrorWords(langOf(el)));
+    if (options.focus) inst.canvas.focus({ preventScroll: true });
+    return this;
+  }
+
+  // Takes the board off the page for good: its instance (sudoku_shutdown, its WebGL context
+  // handed back, its canvas), its mirror, its tab sync, its listeners and timers, and what it
+  // put into its element. The element stays, empty of the board, and may get a new one.
+  destroy() {
+    if (this.destroyed) return;
+    this.destroyed = true;
+    const el = this.element;
+    if (this.near) this.near.cancel();
+    clearTimeout(this.slow);
+    delist(this);
+    this.own.splice(0).forEach(function (l) { l[0].removeEventListener(l[1], l[2], l[3]); });
+    if (this.sync) this.sync.close();
+    if (this.a11y) this.a11y.destroy();
+    if (this.inst) this.inst.stop();
+    el.querySelectorAll(':scope > .sudoku-error, :scope > .sudoku-notices, :scope > .sudoku-dialog, :scope > .sudoku-loading')
+      .forEach(function (n) { n.remove(); });
+    el.className = el.className.replace(/ ?sudoku-(host|failed|theme-\w+)/g, '');
+    if (this.sized) { el.style.width = ''; el.style.height = ''; }
+    delete el.sudokuNotices;
+    delete el.sudokuBoard;
+    el.dispatchEvent(new CustomEvent('sudoku-destroyed', { detail: this }));
+  }
+}
