@@ -9,78 +9,8 @@
 // same words translated; mirror.setWords(table) changes the language later.
 (function () {
   'use strict';
-
-  // Every word of the mirror in English, in one table (assets/lang/en.txt has the same ones
-  // as page.a11y.*, each other table their translations). {r}, {c}, {d}, ... are filled in
-  // by say().
-  const english = {
-    grid: 'Sudoku board',
-    help: 'Arrow keys move. 1 to 9 (and A to G on big grids) enter a digit; with Shift, or in notes mode, a note. ' +
-      'Backspace or 0 erases. N: notes mode. H: hint. P: pause. Control Z: undo, Control Y: redo. ' +
-      'Escape closes the hint. Tab reaches the game controls.',
-    watchHelp: 'Watching the solver. Space plays or pauses, Left and Right step, B: next backtrack, Home: restart, Escape: back to the game.',
-    canvas: 'Sudoku board (a picture; Tab to the accessible board)',
-    cell: 'row {r}, column {c}',
-    empty: 'empty',
-    given: 'given',
-    notes: 'notes {list}',
-    centreNotes: 'centre notes {list}',
-    conflict: 'conflict',
-    wrong: 'mistake',
-    inHint: 'in the hint',
-    paused: 'paused',
-    entered: '{d} in row {r}, column {c}',
-    erased: 'row {r}, column {c} erased',
-    notesNow: 'row {r}, column {c}, notes {list}',
-    notesNone: 'row {r}, column {c}, no notes',
-    cellsChanged: '{n} cells changed',
-    notesChanged: 'notes changed in {n} cells',
-    conflictWith: 'same digit as {cells}',
-    newGame: 'New game, {level}: {n} cells to fill.',
-    yourPuzzle: 'your puzzle',
-    generating: 'Making a new puzzle.',
-    notesOn: 'Notes mode on',
-    notesOff: 'Notes mode off',
-    pausedNow: 'Paused',
-    resumed: 'Resumed',
-    solved: 'Solved!',
-    lost: 'Too many mistakes: the game is over.',
-    watching: 'Watching the solver',
-    playing: 'Back to the game',
-    watchEnd: 'The search ended: {result} after {steps} steps.',
-    results: { solved: 'solved', none: 'no solution', capped: 'stopped at the step limit', running: 'running' },
-    status: '{level}, time {time}, mistakes {m}, {n} cells to fill.',
-    controls: 'Game controls',
-    playGroup: 'Play',
-    hintGroup: 'Hint',
-    gameGroup: 'Game',
-    settingsGroup: 'Settings',
-    watchGroup: 'Watch',
-    undo: 'Undo', redo: 'Redo', erase: 'Erase', notesMode: 'Notes mode', hint: 'Hint', pause: 'Pause',
-    statusButton: 'Status',
-    applyHint: 'Apply the hint', closeHint: 'Close the hint', whyWrong: 'Why is this wrong?', showBySearch: 'Show me by search',
-    level: 'Level',
-    levels: { easy: 'Easy', medium: 'Medium', hard: 'Hard', expert: 'Expert', master: 'Master', extreme: 'Extreme' },
-    newGameButton: 'New game', daily: 'Daily puzzle', restart: 'Restart', import: 'Enter a puzzle',
-    copyPuzzle: 'Copy puzzle', copyLink: 'Copy link', fill: 'Fill candidates', clearMarks: 'Erase all marks',
-    watch: 'Watch the solver', picture: 'Save picture (SVG)',
-    theme: 'Theme', themes: { light: 'Light', dark: 'Dark', contrast: 'High contrast, dark', contrastLight: 'High contrast, light' },
-    resultGroup: 'Result', sameLevel: 'Same level again', anotherLevel: 'Another level', seeGrid: 'See the grid',
-    sheetGroup: 'New game: levels and variants', closeSheet: 'Close the new-game choices',
-    mistakes: 'Mistakes', mistakeModes: ['Off', 'Rules only', 'Against the solution'],
-    limit: 'Mistake limit', noLimit: 'none',
-    removeMarks: 'Remove marks from peers', digitFirst: 'Digit first (pick a digit, then cells)',
-    overlay: 'Show where the digit may go', peers: 'Highlight row, column and box', centre: 'Centre notes',
-    watchPlay: 'Play', watchPause: 'Pause', watchStart: 'Start the search', step: 'Step', back: 'Step back',
-    nextBacktrack: 'Next backtrack', watchRestart: 'Restart the search', backToGame: 'Back to the game',
-    toolsGroup: 'Tools', colour: 'Colour', colourCell: 'Colour the selected cell',
-    colourCandidate: 'Colour candidate', clearColours: 'Clear all colours',
-    colourNames: ['none', 'orange', 'sky blue', 'bluish green', 'yellow', 'blue', 'vermillion', 'reddish purple', 'grey', 'brown'],
-    colouredCell: 'coloured {colour}', colouredDigit: '{d} coloured {colour}',
-    savepoint: 'Mark savepoint', backToSavepoint: 'Back to savepoint ({n})', savepoints: '{n} savepoints',
-    solveSingles: 'Solve singles', filter: 'Filter', filterNone: 'none', filterPairs: 'cells with two candidates',
-    filterDigit: 'cells that may hold {d}', inFilter: 'in the filter'
-  };
+  /*INCLUDE a11y/words.js*/
+  /*INCLUDE a11y/panel.js*/
 
   function fill(text, vars) {
     return String(text).replace(/\{(\w+)\}/g, function (m, k) { return vars && vars[k] !== undefined ? vars[k] : m; });
@@ -407,201 +337,26 @@
       if (done) e.preventDefault();
     });
 
-    // --- the panel's actions as DOM controls ----------------------------------------------
-    const controls = [];  // {node, refresh(state)}
-    function group(key) {
-      const g = document.createElement('div');
-      g.setAttribute('role', 'group');
-      g.setAttribute('aria-label', words[key]);
-      g.className = 'sudoku-a11y-group';
-      panel.appendChild(g);
-      return g;
-    }
-    function button(g, key, run, refresh) {
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.textContent = words[key];
-      b.addEventListener('click', function () { run(b); });
-      g.appendChild(b);
-      if (refresh) controls.push({ node: b, refresh: refresh });
-      return b;
-    }
-    const action = function (name) { return function () { call({ cmd: 'action', name: name }); }; };
-    function select_(g, key, options, run, value) {
-      const lab = document.createElement('label');
-      const text = document.createElement('span');
-      text.textContent = words[key];
-      const s = document.createElement('select');
-      options.forEach(function (o) {
-        const opt = document.createElement('option');
-        opt.value = o[0];
-        opt.textContent = o[1];
-        s.appendChild(opt);
-      });
-      s.addEventListener('change', function () { run(s.value); });
-      lab.append(text, s);
-      g.appendChild(lab);
-      if (value) controls.push({ node: s, refresh: function (x) { put(s, 'value', String(value(x))); } });
-      return s;
-    }
-    function checkbox(g, key, run, value) {
-      const lab = document.createElement('label');
-      const box = document.createElement('input');
-      box.type = 'checkbox';
-      box.addEventListener('change', function () { run(box.checked); });
-      lab.append(box, document.createTextNode(' ' + words[key]));
-      g.appendChild(lab);
-      controls.push({ node: box, refresh: function (x) { put(box, 'checked', !!value(x)); } });
-    }
-    const playing = function (x) { return x.mode === 'play'; };
-    const showIn = function (g, test) { controls.push({ node: g, refresh: function (x) { put(g, 'hidden', !test(x)); } }); };
-
-    // Built again when the language changes (setWords).
-    const sheetTiles = [];
-    let newGameButton = null;
-    // Opens the sheet and puts the focus on the tile of the game being played.
-    function openSheet(cmd) {
-      call(cmd);
-      st = read();
-      refreshControls();
-      const t = sheetTiles[Math.max(0, st.sheet.current)];
-      if (t) t.focus();
-    }
-    function buildPanel() {
-      panel.textContent = '';
-      controls.length = 0;
-      const play = group('playGroup');
-      showIn(play, playing);
-      button(play, 'undo', function () { call({ cmd: 'undo' }); }, function (x) { put(this.node, 'disabled', !x.canUndo); });
-      button(play, 'redo', function () { call({ cmd: 'redo' }); }, function (x) { put(this.node, 'disabled', !x.canRedo); });
-      button(play, 'erase', function () { call({ cmd: 'erase' }); });
-      button(play, 'notesMode', function () { call({ cmd: 'notes' }); }, function (x) { put(this.node, 'aria-pressed', x.notes ? 'true' : 'false'); });
-      button(play, 'hint', function () { call({ cmd: 'hint' }); });
-      button(play, 'pause', function () { call({ cmd: 'pause' }); }, function (x) {
-        put(this.node, 'aria-pressed', x.paused ? 'true' : 'false');
-        put(this.node, 'disabled', x.completed || x.lost);
-      });
-      button(play, 'statusButton', function () {
-        const x = read();
-        announce(say('status', { level: words.levels[x.level] || x.level || words.yourPuzzle, time: time(x.elapsedMs),
-          m: x.mistakes, n: x.grid.split('.').length - 1 }));
-      });
-
-      const hint = group('hintGroup');
-      showIn(hint, function (x) { return playing(x) && x.hint.stage !== 'none'; });
-      button(hint, 'applyHint', function () { call({ cmd: 'hintApply' }); });
-      button(hint, 'closeHint', function () { call({ cmd: 'hintClose' }); });
-      button(hint, 'whyWrong', function () { call({ cmd: 'whyWrong' }); }, function (x) { put(this.node, 'hidden', !x.hint.canExplainWrong); });
-      button(hint, 'showBySearch', function () { call({ cmd: 'showBySearch' }); });
-
-      // The result card of a finished game: its choices.
-      const result = group('resultGroup');
-      showIn(result, function (x) { return playing(x) && x.result && x.result.shown; });
-      button(result, 'sameLevel', function () { call({ cmd: 'result', choice: 'same' }); });
-      // Another level: the sheet of levels and variants below.
-      button(result, 'anotherLevel', function () { openSheet({ cmd: 'result', choice: 'another' }); });
-      button(result, 'seeGrid', function () { call({ cmd: 'result', choice: 'see' }); });
-
-      // The new-game sheet: a button per tile (its label from the board, in its language);
-      // each starts its game at once.
-      const sheet = group('sheetGroup');
-      const shown = function (x) { return playing(x) && x.sheet && x.sheet.shown; };
-      showIn(sheet, shown);
-      sheetTiles.length = 0;
-      ['easy', 'medium', 'hard', 'expert', 'master', 'extreme', '4x4', '6x6', '12x12', '16x16', 'jigsaw', 'x', 'killer'].forEach(function (name, i) {
-        sheetTiles.push(button(sheet, 'sheetGroup', function () { call({ cmd: 'sheet', tile: name }); }, function (x) {
-          const t = x.sheet && x.sheet.tiles[i];
-          put(this.node, 'textContent', t ? t.label : name);
-          put(this.node, 'aria-current', x.sheet && x.sheet.current === i ? 'true' : null);
-        }));
-      });
-      button(sheet, 'closeSheet', function () { call({ cmd: 'sheet', open: false }); });
-      // Escape closes it, as on the canvas; the focus goes back to New game.
-      sheet.addEventListener('keydown', function (e) {
-        if (e.key !== 'Escape') return;
-        e.preventDefault();
-        call({ cmd: 'sheet', open: false });
-        if (newGameButton) newGameButton.focus();
-      });
-
-      const game = group('gameGroup');
-      showIn(game, playing);
-      newGameButton = button(game, 'newGameButton', function () { openSheet({ cmd: 'sheet', open: true }); });
-      button(game, 'daily', action('daily'));
-      button(game, 'restart', action('restart'));
-      button(game, 'import', action('import'));
-      button(game, 'copyPuzzle', action('copyPuzzle'));
-      button(game, 'copyLink', action('copyLink'));
-      button(game, 'fill', action('fillCandidates'));
-      button(game, 'clearMarks', action('clearMarks'));
-      button(game, 'watch', action('watch'));
-      button(game, 'picture', action('savePicture'));
-
-      // The tools for hard puzzles (docs/tools.md): colour the selected cell or one of its
-      // candidates, savepoints, solve singles, the candidate filter.
-      const tools = group('toolsGroup');
-      showIn(tools, playing);
-      const colour = select_(tools, 'colour', words.colourNames.slice(1).map(function (n, k) { return [k + 1, n]; }), function () {});
-      button(tools, 'colourCell', function () {
-        const x = read();
-        if (x.selected >= 0) call({ cmd: 'colour', cell: x.selected, colour: Number(colour.value) });
-      });
-      const candidate = select_(tools, 'colourCandidate', [[0, words.filterNone]].concat([1, 2, 3, 4, 5, 6, 7, 8, 9].map(function (d) { return [d, String(d)]; })),
-        function (d) {
-          const x = read();
-          if (x.selected >= 0 && Number(d)) call({ cmd: 'colour', cell: x.selected, digit: Number(d), colour: Number(colour.value) });
-          candidate.value = '0';
-        });
-      button(tools, 'clearColours', function () { call({ cmd: 'clearColours' }); });
-      button(tools, 'savepoint', function () { call({ cmd: 'savepoint' }); });
-      button(tools, 'backToSavepoint', function () { call({ cmd: 'backToSavepoint' }); }, function (x) {
-        put(this.node, 'textContent', say('backToSavepoint', { n: x.savepoints }));
-        put(this.node, 'disabled', !x.savepoints);
-      });
-      button(tools, 'solveSingles', function () {
-        const r = call({ cmd: 'solveSingles' });
-        if (r && r.ok === false && r.error) announce(r.error);
-      });
-      select_(tools, 'filter', [['none', words.filterNone], ['pairs', words.filterPairs]].concat(
-        [1, 2, 3, 4, 5, 6, 7, 8, 9].map(function (d) { return [String(d), say('filterDigit', { d: d })]; })),
-      function (v) { call(v === 'pairs' ? { cmd: 'filter', digit: 0, pairs: true } : { cmd: 'filter', digit: v === 'none' ? 0 : Number(v), pairs: false }); },
-      function (x) { return x.filter && x.filter.pairs ? 'pairs' : x.filter && x.filter.digit ? String(x.filter.digit) : 'none'; });
-
-      const settings = group('settingsGroup');
-      select_(settings, 'theme', [['light', words.themes.light], ['dark', words.themes.dark], ['contrast', words.themes.contrast],
-        ['contrastLight', words.themes.contrastLight]],
-        function (v) { call({ cmd: 'prefs', dark: v === 'dark' || v === 'contrast', contrast: v === 'contrast' || v === 'contrastLight' }); },
-        function (x) { return x.theme === 'contrast' && !x.dark ? 'contrastLight' : x.theme; });
-      select_(settings, 'mistakes', words.mistakeModes.map(function (m, i) { return [i, m]; }),
-        function (v) { call({ cmd: 'options', mistakeMode: Number(v) }); }, function (x) { return x.options.mistakeMode; });
-      select_(settings, 'limit', [0, 1, 2, 3, 4, 5, 6, 7, 8, 9].map(function (n) { return [n, n ? String(n) : words.noLimit]; }),
-        function (v) { call({ cmd: 'options', mistakeLimit: Number(v) }); }, function (x) { return x.options.mistakeLimit; });
-      checkbox(settings, 'removeMarks', function (v) { call({ cmd: 'options', autoRemoveMarks: v }); }, function (x) { return x.options.autoRemoveMarks; });
-      checkbox(settings, 'digitFirst', function (v) { call({ cmd: 'prefs', digitFirst: v }); }, function (x) { return x.prefs.digitFirst; });
-      checkbox(settings, 'overlay', function (v) { call({ cmd: 'prefs', overlay: v }); }, function (x) { return x.prefs.overlay; });
-      checkbox(settings, 'peers', function (v) { call({ cmd: 'prefs', peers: v }); }, function (x) { return x.prefs.peers; });
-      checkbox(settings, 'centre', function (v) { call({ cmd: 'prefs', centreNotes: v }); }, function (x) { return x.prefs.centreNotes; });
-
-      const watch = group('watchGroup');
-      showIn(watch, function (x) { return x.mode === 'watch'; });
-      const started = function (x) { return x.watch.lanes.length > 0; };
-      const wc = function (a) { return function () { call({ cmd: 'watchControl', action: a }); }; };
-      button(watch, 'watchStart', function () { call({ cmd: 'watch', play: true }); }, function (x) { put(this.node, 'hidden', started(x)); });
-      button(watch, 'watchPlay', function () { call({ cmd: 'watchControl', action: st.watch.playing ? 'pause' : 'play' }); }, function (x) {
-        put(this.node, 'hidden', !started(x));
-        put(this.node, 'textContent', x.watch.playing ? words.watchPause : words.watchPlay);
-      });
-      button(watch, 'step', wc('step'), function (x) { put(this.node, 'hidden', !started(x)); });
-      button(watch, 'back', wc('back'), function (x) { put(this.node, 'hidden', !started(x)); });
-      button(watch, 'nextBacktrack', wc('nextBacktrack'), function (x) { put(this.node, 'hidden', !started(x)); });
-      button(watch, 'watchRestart', wc('restart'), function (x) { put(this.node, 'hidden', !started(x)); });
-      button(watch, 'backToGame', function () { call({ cmd: 'mode', mode: 'play' }); });
-    }
+    // --- the panel's actions as DOM controls (a11y/panel.js) ---------------------------------
+    // What the panel's data calls on: the board's API, the last state, the words, saying.
+    const m = {
+      call: call, read: read, announce: announce, put: put,
+      say: function (key, vars) { return say(key, vars); },
+      get words() { return words; },
+      get state() { return st; },
+      nodes: {}, tiles: [], controls: [],
+      // Opens the new-game sheet and puts the focus on the tile of the game being played.
+      openSheet: function (cmd) {
+        call(cmd);
+        st = read();
+        refreshControls();
+        const t = m.tiles[Math.max(0, st.sheet.current)];
+        if (t) t.focus();
+      }
+    };
+    function buildPanel() { buildControls(panel, m); }
+    function refreshControls() { refreshPanel(m, st); }
     buildPanel();
-
-    function refreshControls() {
-      controls.forEach(function (k) { k.refresh.call(k, st); });
-    }
 
     // Fixed words, then the first read.
     const nameFixed = function () {
@@ -615,12 +370,13 @@
     update();
     nameCanvas();
     // A resize moves the board on the canvas; the next frame has the new geometry.
+    let pending = 0, resized = null;
     if (window.ResizeObserver) {
-      let pending = 0;
-      new ResizeObserver(function () {
+      resized = new ResizeObserver(function () {
         if (pending) return;
         pending = setTimeout(function () { pending = 0; placed = ''; update(); }, 150);
-      }).observe(el);
+      });
+      resized.observe(el);
     }
     mirror.changed = changed;
     mirror.update = update;
@@ -634,6 +390,16 @@
       update();
     };
     mirror.words = function () { return words; };
+    // The board is destroyed: its observer, timers and elements go (board.destroy()).
+    mirror.destroy = function () {
+      if (resized) resized.disconnect();
+      clearTimeout(pending);
+      clearTimeout(queued);
+      pending = queued = 0;
+      mirror.changed = mirror.update = function () {};
+      root.remove();
+      delete el.sudokuMemo;
+    };
     // A board that started again (a lost WebGL context) has a new canvas.
     mirror.canvasChanged = function () {
       nameCanvas();
