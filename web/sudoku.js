@@ -1,6 +1,7 @@
 // Sudoku boards for any page. Either one <script src=".../web/sudoku.js"> plus elements
 // with a data-sudoku attribute (mounted when the page is ready), or
-// SudokuApp.mount(element, options) -> Promise<board>.
+// SudokuApp.mount(element, options) -> Promise<Board>; board.destroy() (or
+// SudokuApp.destroy(element)) takes a board off again. docs/board.md is the Board object.
 // Options (data-* attributes or object keys): puzzle, seed + level, mode (play | watch |
 // hint), strategy (classic, mrv, forward, dlx; comma-separated for a race), speed (steps
 // per second, 0 = max), theme (auto | light | dark | contrast; auto follows the system's
