@@ -41,7 +41,45 @@ async function until(page, fn, arg, ms, what) {
 
 const registrations = (page) => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((rs) => rs.map((r) => r.scope)));
 
+// Serves dist/ as nginx with gzip_static and brotli_static does (docs/embedding.md): FILE.br
+// or FILE.gz with its Content-Encoding where the browser accepts it. `sent` counts them.
+async function withPrecompressed(fn) {
+  const http = require('http');
+  const sent = { br: 0, gz: 0, plain: 0 };
+  const server = http.createServer((req, res) => {
+    let p = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (p.endsWith('/')) p += 'index.html';
+    const file = path.join(h.dist, path.normalize(p));
+    if (!file.startsWith(h.dist) || !fs.existsSync(file) || fs.statSync(file).isDirectory()) { res.writeHead(404); res.end(); return; }
+    const accept = String(req.headers['accept-encoding'] || '');
+    const enc = /\bbr\b/.test(accept) && fs.existsSync(file + '.br') ? 'br' : /\bgzip\b/.test(accept) && fs.existsSync(file + '.gz') ? 'gz' : '';
+    const type = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.wasm': 'application/wasm', '.svg': 'image/svg+xml',
+      '.png': 'image/png', '.webmanifest': 'application/manifest+json' }[path.extname(file)] || 'application/octet-stream';
+    const headers = { 'Content-Type': type, Vary: 'Accept-Encoding' };
+    if (enc) headers['Content-Encoding'] = enc === 'br' ? 'br' : 'gzip';
+    sent[enc || 'plain']++;
+    res.writeHead(200, headers);
+    fs.createReadStream(enc ? file + '.' + enc : file).pipe(res);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try { return await fn(`http://127.0.0.1:${server.address().port}`, sent); } finally { server.close(); }
+}
+
 module.exports = [
+  ['offline: served from the .br copies (as brotli_static does), the app starts and its worker stores and checks every file', (browser) => withPrecompressed(async (url, sent) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    await controlled(page);
+    assert(sent.br >= 5, `the server sent the brotli copies (${JSON.stringify(sent)})`);
+    // The worker's SHA-256 check is on the decoded files: it stored them all, under their own names.
+    const kept = await page.evaluate(() => caches.keys().then((k) => caches.open(k[0])).then((c) => c.keys()).then((r) => r.map((x) => x.url.replace(/.*\//, ''))));
+    assert(kept.includes('sudoku-app.wasm') && kept.includes('sudoku.js'), `the worker keeps the files: ${kept}`);
+    assertEq(kept.filter((f) => /\.(br|gz)$/.test(f)), [], 'and no copy');
+    const st = await page.evaluate(() => window.sudoku.state());
+    assert(/^[1-9.]{81}$/.test(st.givens), 'a game is up');
+    assertEq(page.problems, [], 'console problems');
+  })],
+
   ['offline: a reload with the network off starts the game where it was', (browser) => withCopy(async (url, dir, server) => {
     const page = await h.openPage(browser, url + '/');
     await ready(page);
