@@ -293,7 +293,6 @@
     onElement.delete(el);
   }
 
-
   // Options from an element's data-* attributes (data-puzzle, data-mode, ...).
   // (persist defaults to storing only where no puzzle, seed or watch is asked for.)
   function optionsOf(el) {

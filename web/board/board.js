@@ -161,6 +161,9 @@ class Board {
     let inst;
     try {
       inst = await startInstance(el, options, this.host);
+    } catch (e) {
+      delist(this);  // a board that never started holds no page listener
+      throw e;
     } finally {
       clearTimeout(this.slow);
     }
