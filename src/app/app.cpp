@@ -342,6 +342,7 @@ void App::result_choice(const ui::ResultAction& r) {
 namespace sudoku {
 
 void App::open_sheet() {
+    engine_->warm();  // most of the sheet's games are made by the engine
     panel_.sheet = true;
     panel_.sheet_focus = std::max(0, current_tile());
     panel_.sheet_keyed = false;

@@ -120,8 +120,12 @@ void App::think_slice(double dt) {
 }
 
 std::string App::hint_text() const {
-    if (hint_.stage() == HintStage::Thinking && engine_->elsewhere() && engine_->loading())
-        return text::tr("hint.loading_engine");
+    if (hint_.stage() == HintStage::Thinking && engine_->elsewhere()) {
+        if (engine_->loading()) return text::tr("hint.loading_engine");
+        // The technique the worker is trying (its progress says), once it has said.
+        const int t = hint_request_ ? engine_->trying(hint_request_) : -1;
+        if (t >= 0 && t < kTechniques) return text::tr("hint.thinking", {{"technique", technique_title(Technique(t))}});
+    }
     return hint_.text();
 }
 

@@ -160,6 +160,7 @@ void App::handle_keys() {
 }
 
 void App::ask_hint() {
+    engine_->warm();  // the next hint may need chains: the engine loads meanwhile
     const bool fresh = hint_.stage() == HintStage::None || hint_.stale(game_);
     if (fresh && hint_request_) engine_->cancel(hint_request_), hint_request_ = 0;
     if (fresh) hint_presses_ = 0;

@@ -29,6 +29,8 @@ public:
     virtual bool loading() const { return false; }
     // The work runs on another thread: this one may ask, then draw, and nothing more.
     virtual bool elsewhere() const { return false; }
+    // Work may come soon (Hint pressed, the new-game sheet open): the engine starts loading.
+    virtual void warm() {}
 };
 
 class InProcessLink : public EngineLink {

@@ -108,7 +108,6 @@ void frame(void* arg) {
     if (p.first_frame) {
         p.first_frame = false;
         host_event("first-frame", "");
-        sudoku::engine_warm_later();
     }
 }
 

@@ -28,7 +28,9 @@ EM_JS(int, engine_post, (int id, const char* json), {
     return ticket;
 });
 // Loads web/engine_client.js beside this module, once a page (the client starts the worker,
-// which fetches the engine at once): at the first request, or soon after the first frame.
+// which fetches the engine at once): at the first request, or when one may come (Hint
+// pressed, the new-game sheet opened). Not on a timer after the first frame: most visits
+// never need it, and a fetch under way when the page goes away fails (a reload, a link).
 EM_JS(void, engine_warm, (), {
     var g = globalThis;
     if (g.SudokuEngine || g.sudokuEngineLoading || typeof Worker !== 'function') return;
@@ -47,9 +49,11 @@ EM_JS(void, engine_cancel, (int ticket), {
     if (g.SudokuEngine && g.SudokuEngine.cancel) g.SudokuEngine.cancel(ticket);
     if (g.sudokuEngineQueue) g.sudokuEngineQueue = g.sudokuEngineQueue.filter(function (r) { return r.ticket !== ticket; });
 });
+// 1 once the worker has loaded the engine, or when there will be none (the work runs here).
 EM_JS(int, engine_ready, (), {
     var e = globalThis.SudokuEngine;
-    return e && e.ready ? 1 : 0;
+    if (typeof Worker !== 'function') return 1;
+    return e && (e.ready || e.failed) ? 1 : 0;
 });
 
 namespace sudoku {
@@ -118,6 +122,7 @@ int WorkerLink::trying(int id) const {
 }
 
 bool WorkerLink::loading() const { return !engine_ready(); }
+void WorkerLink::warm() { engine_warm(); }
 
 void WorkerLink::event(int id, int kind, const char* text, double progress, int trying) {
     auto it = pending_.find(id);
@@ -139,9 +144,7 @@ void WorkerLink::event(int id, int kind, const char* text, double progress, int 
 
 extern "C" void sudoku_wake();
 
-void sudoku::engine_warm_later() {
-    emscripten_async_call([](void*) { engine_warm(); }, nullptr, 1500);
-}
+
 
 // An answer (kind 0), progress (1) or the worker's failure (2) for request `id`.
 extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_engine_event(int id, int kind, const char* text, double progress, int trying) {

@@ -7,10 +7,6 @@
 
 namespace sudoku {
 
-// Loads the engine's client and worker in a moment (after the first frame): the first hint
-// that thinks then finds the engine there.
-void engine_warm_later();
-
 class WorkerLink : public EngineLink {
 public:
     WorkerLink();
@@ -23,6 +19,7 @@ public:
     int trying(int id) const override;
     bool loading() const override;
     bool elsewhere() const override { return true; }
+    void warm() override;
     void event(int id, int kind, const char* text, double progress, int trying);
 
 private:
