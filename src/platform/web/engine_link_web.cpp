@@ -15,6 +15,7 @@ EM_JS(int, engine_post, (int id, const char* json), {
     if (typeof Worker !== 'function' || (g.SudokuEngine && g.SudokuEngine.failed)) return 0;
     var text = UTF8ToString(json);
     var deliver = function (kind, answer, progress, trying) {
+        if (ABORT) return;  // this board's program has crashed: nobody to tell
         var n = lengthBytesUTF8(answer) + 1, p = _malloc(n);
         stringToUTF8(answer, p, n);
         _sudoku_engine_event(id, kind, p, progress, trying);
