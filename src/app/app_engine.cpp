@@ -88,10 +88,10 @@ void App::think_hint(double dt) {
 }
 
 void App::think_slice(double dt) {
+    // In process, a slice per frame: 12 ms, or 60% of the frame interval where drawing is
+    // slow (software GL, an old phone), so the answer comes sooner there.
+    const auto slice_us = std::int64_t(std::clamp(dt * 600.0, 12.0, 40.0) * 1000.0);
     if (!engine_->elsewhere()) {
-        // In process, a slice per frame: 12 ms, or 60% of the frame interval where drawing is
-        // slow (software GL, an old phone), so the answer comes sooner there.
-        const auto slice_us = std::int64_t(std::clamp(dt * 600.0, 12.0, 40.0) * 1000.0);
         if (hint_.work(slice_us) && hint_.failed()) toast(text::tr("toast.no_step"));
         return;
     }
@@ -107,7 +107,7 @@ void App::think_slice(double dt) {
         w.begin_object().field("op", "hint").field("lang", text::language()).raw(engine::grid_members(hint_.grid())).end_object();
         hint_request_ = engine_->request(w.str());
     }
-    auto answer = engine_->poll(hint_request_, 0);
+    auto answer = engine_->poll(hint_request_, slice_us);  // the budget counts where it falls back to this thread
     if (!answer) return;
     hint_request_ = 0;
     std::optional<Step> step;

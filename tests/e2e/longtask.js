@@ -140,4 +140,29 @@ module.exports = [
     judge(`the nested forcing chain's hint (hint ${nested}, ${Date.now() - t0} ms)`, await longTasks(page), trace);
     assertEq(page.problems, [], 'console problems');
   }), { serial: true }],
+  ['long tasks: where workers are missing the engine\'s work runs in process, and a thinking hint still ends', (browser) => withServer(async (url) => {
+    const context = await browser.newContext({ viewport: { width: 1100, height: 760 } });
+    await context.addInitScript(() => { delete window.Worker; });
+    const page = await h.openPage(browser, url + '/', { context });
+    try {
+      await ready(page);
+      assertEq(await page.evaluate(() => typeof Worker), 'undefined', 'no Worker in this page');
+      assertEq(await call(page, { cmd: 'newGame', variant: 'killer', level: 'easy', seed: 5 }), { ok: true }, 'newGame');
+      await page.waitForFunction(() => { const s = window.sudoku.state(); return !s.generating && s.variant === 'killer'; }, null, { timeout: 120000 });
+      assertEq(await call(page, { cmd: 'load', puzzle: HARDEST }), { ok: true }, 'load');
+      // Its second hint is a nested forcing chain (see above): a search over many frames here.
+      let st;
+      for (let n = 0; n < 2; n++) {
+        if (n) assertEq(await call(page, { cmd: 'hintApply' }), { ok: true }, 'hintApply');
+        await call(page, { cmd: 'hint' });
+        await page.waitForFunction(() => window.sudoku.state().hint.stage !== 'thinking', null, { timeout: 120000 });
+        st = await state(page);
+      }
+      assertEq([st.hint.stage, st.hint.technique], ['house', 'nested-forcing-chain'], 'the thinking hint ended');
+      assertEq(await page.evaluate(() => !!window.SudokuEngine), false, 'no engine client was started');
+      assertEq(page.problems, [], 'console problems');
+    } finally {
+      await context.close();
+    }
+  })],
 ];
