@@ -20,5 +20,5 @@ endif()
 
 include(AppSources)
 add_executable(sudoku-desktop ${APP_SOURCES} ${CMAKE_SOURCE_DIR}/src/platform/main_desktop.cpp)
-target_link_libraries(sudoku-desktop PRIVATE sudoku_core sudoku_view_math imgui header_deps)
+target_link_libraries(sudoku-desktop PRIVATE sudoku_engine sudoku_core sudoku_view_math imgui header_deps)
 target_compile_options(sudoku-desktop PRIVATE -Wall -Wextra)

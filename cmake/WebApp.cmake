@@ -11,13 +11,15 @@ target_include_directories(imgui PUBLIC ${SDL2_WEB_DIR}/include/SDL2)
 include(AppSources)
 # The app's code once, as objects: the site's program and the test build's link the same.
 add_library(sudoku_app_objs OBJECT ${APP_SOURCES}
-  ${CMAKE_SOURCE_DIR}/src/platform/web/sdl_trim.cpp)  # keeps SDL's blitters out (see the file)
+  ${CMAKE_SOURCE_DIR}/src/platform/web/sdl_trim.cpp  # keeps SDL's blitters out (see the file)
+  ${CMAKE_SOURCE_DIR}/src/platform/web/engine_link_web.cpp
+  ${CMAKE_SOURCE_DIR}/src/platform/web/engine_entry.cpp)  # the engine's C interface, for the worker
 # Built for size: the interface's code (ImGui, the app, the views) at -Oz, and the link's
 # own optimisation (binaryen, the JS glue) too; the core keeps its flags (CMakeLists.txt).
 target_compile_options(imgui PRIVATE -Oz)
 target_compile_options(sudoku_view_math PRIVATE -Oz)
 target_compile_options(sudoku_app_objs PRIVATE -Oz -Wall -Wextra)
-target_link_libraries(sudoku_app_objs PUBLIC sudoku_core sudoku_view_math imgui header_deps)
+target_link_libraries(sudoku_app_objs PUBLIC sudoku_engine sudoku_core sudoku_view_math imgui header_deps)
 
 # web_program(target dir link_opt [defines...]): sudoku-app.js + .wasm in dir; link_opt is
 # the site's size passes (-Oz, until binaryen converges) or a test build's quicker -O1.
@@ -26,13 +28,15 @@ function(web_program target dir link_opt)
   target_compile_options(${target} PRIVATE -Oz -Wall -Wextra)
   target_compile_definitions(${target} PRIVATE ${ARGN})
   set_target_properties(${target} PROPERTIES OUTPUT_NAME sudoku-app SUFFIX .js RUNTIME_OUTPUT_DIRECTORY ${dir})
-  target_link_libraries(${target} PRIVATE sudoku_app_objs sudoku_core sudoku_view_math imgui header_deps
+  target_link_libraries(${target} PRIVATE sudoku_app_objs sudoku_engine sudoku_core sudoku_view_math imgui header_deps
     ${SDL2_WEB_DIR}/lib/libSDL2.a)
   target_link_options(${target} PRIVATE ${link_opt}
     -sUSE_SDL=0 -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sFULL_ES3=0
     -sALLOW_MEMORY_GROWTH=1 -sMODULARIZE=1 -sEXPORT_NAME=createSudokuModule
-    -sDISABLE_DEPRECATED_FIND_EVENT_TARGET_BEHAVIOR=0 -sENVIRONMENT=web -sDYNAMIC_EXECUTION=0
-    -sEXPORTED_RUNTIME_METHODS=[ccall,cwrap,UTF8ToString] -sEXPORTED_FUNCTIONS=[_main,_free]
+    # The same program is the engine of the page's Web Worker (web/engine_worker.js, which
+    # starts it without main: noInitialRun), so the site carries the engine once.
+    -sDISABLE_DEPRECATED_FIND_EVENT_TARGET_BEHAVIOR=0 -sENVIRONMENT=web,worker -sDYNAMIC_EXECUTION=0
+    -sEXPORTED_RUNTIME_METHODS=[ccall,cwrap,UTF8ToString,stringToUTF8,lengthBytesUTF8] -sEXPORTED_FUNCTIONS=[_main,_malloc,_free]
     -sFILESYSTEM=0
     # No WebGL extension is enabled up front (each costs time when the context is made);
     # WebGL2's core is all ImGui's backend and the heat map use.
@@ -41,11 +45,21 @@ function(web_program target dir link_opt)
     # zero guard (stats.cpp), and the page trapped at every start.
     # The glue reads only the options sudoku.js passes, and decodes text with TextDecoder
     # (every WebGL2 browser has it): -0.4 KB.
-    -sINCOMING_MODULE_JS_API=[canvas,locateFile,arguments,print,printErr,onAbort,preMainLoop,postMainLoop]
+    -sINCOMING_MODULE_JS_API=[canvas,locateFile,arguments,print,printErr,onAbort,preMainLoop,postMainLoop,noInitialRun]
     -sTEXTDECODER=2)
 endfunction()
 # binaryen runs its -Oz passes until the module stops shrinking (-2.5 KB gzip).
 web_program(sudoku_app ${CMAKE_CURRENT_BINARY_DIR} "-Oz;-sBINARYEN_EXTRA_PASSES=--converge")
+# The engine alone (the core and src/engine, no ImGui, SDL or GL), not part of the site: the
+# worker runs the site's one program (above), so the engine is downloaded once. This build
+# measures what a first board could shed by splitting them (docs/performance.md, issue 23).
+add_executable(sudoku_engine_wasm EXCLUDE_FROM_ALL ${CMAKE_SOURCE_DIR}/src/platform/web/engine_entry.cpp)
+target_compile_options(sudoku_engine_wasm PRIVATE -Os -Wall -Wextra)
+set_target_properties(sudoku_engine_wasm PROPERTIES OUTPUT_NAME sudoku-engine SUFFIX .js RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/engine-alone)
+target_link_libraries(sudoku_engine_wasm PRIVATE sudoku_engine sudoku_core)
+target_link_options(sudoku_engine_wasm PRIVATE -Oz -sALLOW_MEMORY_GROWTH=1
+  -sMODULARIZE=1 -sEXPORT_NAME=createSudokuEngine -sENVIRONMENT=worker -sDYNAMIC_EXECUTION=0 -sFILESYSTEM=0
+  -sEXPORTED_RUNTIME_METHODS=[cwrap] -sINCOMING_MODULE_JS_API=[locateFile] -sTEXTDECODER=2)
 # Test builds only (tests/e2e/crash.js): the same program with a command that traps, in
 # build/web/test-trap/, never copied into dist/.
 option(SUDOKU_TEST_HOOKS "Also build the web program with test-only hooks (a forced trap)" OFF)

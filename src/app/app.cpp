@@ -60,20 +60,14 @@ bool App::tick(double dt) {
         }
     }
     if (job_ && frames_ > job_frame_ + 1) {  // after a frame that shows the panel working
-        // Grids for about 30 ms a frame (one at least), the progress drawn between.
-        const auto t0 = std::chrono::steady_clock::now();
-        while (!job_->step() && std::chrono::steady_clock::now() - t0 < std::chrono::milliseconds(30)) {
-        }
-        if (job_->done()) finish_new_game();
+        // In process: grids for about 30 ms a frame (one at least), the progress drawn between.
+        if (auto answer = job_->link->poll(job_->id, 30'000)) finish_new_game(std::move(answer));
         draw = true;
     } else if (job_) {
         draw = true;
     }
     if (hint_.stage() == HintStage::Thinking) {
-        // A long hint search, a slice per frame: 12 ms, or 60% of the frame interval where
-        // drawing is slow (software GL, an old phone), so the answer comes sooner there.
-        const auto slice_us = std::int64_t(std::clamp(dt * 600.0, 12.0, 40.0) * 1000.0);
-        if (hint_.work(slice_us) && hint_.failed()) toast(text::tr("toast.no_step"));
+        think_hint(dt);
         draw = true;
     }
     if (watch_.playing()) {
@@ -194,7 +188,7 @@ ui::PanelView App::panel_view() const {
     v.can_undo = game_.can_undo();
     v.can_redo = game_.can_redo();
     v.hint_open = hint_.stage() != HintStage::None;
-    v.hint_text = text::spoken_cells(hint_.text());  // cells as players say them
+    v.hint_text = text::spoken_cells(hint_text());  // cells as players say them
     v.hint_title = hint_.title();
     v.hint_can_why = hint_.can_explain_wrong();
     v.hint_can_more = v.hint_open && hint_.more();
@@ -202,7 +196,7 @@ ui::PanelView App::panel_view() const {
     v.size = game_.size();
     v.variant = variant_index(game_.geometry());
     v.generating = job_.has_value();
-    v.progress = job_ ? float(job_->progress()) : 0.0f;
+    v.progress = job_ ? float(job_->link->progress(job_->id)) : 0.0f;
     v.toast = toast_;
     v.toast_error = toast_error_;
     v.options = game_.options();
@@ -348,6 +342,7 @@ void App::result_choice(const ui::ResultAction& r) {
 namespace sudoku {
 
 void App::open_sheet() {
+    engine_->warm();  // most of the sheet's games are made by the engine
     panel_.sheet = true;
     panel_.sheet_focus = std::max(0, current_tile());
     panel_.sheet_keyed = false;

@@ -8,6 +8,7 @@
 // [SECTION] Watch mode               app_watch.cpp
 // [SECTION] JavaScript API           app_api.cpp
 #pragma once
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -19,6 +20,7 @@
 #include "core/logic/grade_any.h"
 #include "core/logic/hint_session.h"
 #include "core/game/stats.h"
+#include "engine_link.h"
 #include "host.h"
 #include "ui/board_view.h"
 #include "ui/layout.h"
@@ -46,6 +48,8 @@ public:
     bool dark() const { return prefs_.dark; }
     ui::Theme theme() const { return prefs_.theme(); }
     std::vector<HostEvent> take_host_events() { return std::move(outbox_); }
+    // Where long work goes (in process until a platform hands another link: the page's worker).
+    void set_engine(std::unique_ptr<EngineLink> link) { engine_ = std::move(link); }
 
 private:
     // Play
@@ -79,7 +83,9 @@ private:
     // A new game of `kind` (every geometry, the 9x9 classic too): made by one PuzzleJob from
     // the next frame on, so the panel shows it is working first.
     void start_new_game(const VariantKind& kind, Level level, std::uint64_t seed);
-    void finish_new_game();
+    // Opens the game the engine made (its answer; none: waits for it here).
+    void finish_new_game(std::optional<std::string> answer = std::nullopt);
+    void cancel_new_game();
     std::string open_variant(GeometryPtr geometry, const Cells& givens, const Cells& solution, GameInfo info);
     void clear_hints();       // closes the hint (one session for every geometry)
     std::string open_puzzle(const Grid& puzzle, GameInfo info);  // checks uniqueness, grades
@@ -148,7 +154,23 @@ private:
     void sync_chooser();
     // The clock starts at the first input: a move or a hint (a restored game has started).
     bool clock_started() const { return game_.history_size() > 0 || game_.hints_used() > 0 || game_.elapsed_ms() > 0; }
-    std::optional<PuzzleJob> job_;       // a new game being made, a few grids per frame
+    // Long work goes to the engine (engine_link.h): a new game being made, a hint's search.
+    // The 9x9 classic up to expert is made here (local_), in slices: the first board never
+    // waits for the engine.
+    std::unique_ptr<EngineLink> engine_ = std::make_unique<InProcessLink>();
+    InProcessLink local_;
+    struct GameJob {
+        PuzzleOptions options;
+        EngineLink* link = nullptr;
+        int id = 0;
+    };
+    std::optional<GameJob> job_;         // a new game being made
+    int hint_request_ = 0;               // a hint's search sent to engine_ (0: none)
+    CandidateGrid hint_sent_;            // the position it was sent for
+    int hint_presses_ = 0;               // presses of Hint while it thinks: shown when the step comes
+    void think_hint(double dt);          // a Thinking hint, a slice here or a poll of the engine
+    void think_slice(double dt);
+    std::string hint_text() const;       // the hint's sentence ("loading the hint engine…" while it loads)
     std::uint64_t job_frame_ = 0;        // the frame it was asked in
     bool job_daily_ = false;
 

@@ -162,7 +162,7 @@ std::string App::state_json() const {
     // The hint, one shape for every geometry (docs/hints.md): technique is the key, title the
     // name in the current language; the drawing and the effect from the Pattern stage on.
     w.key("hint").begin_object();
-    w.field("stage", hint_stage_name(hint_.stage())).field("text", text::spoken_cells(hint_.text()));
+    w.field("stage", hint_stage_name(hint_.stage())).field("text", text::spoken_cells(hint_text()));
     w.key("cells");
     ints_json(w, hint_.highlight_cells());
     w.key("focus");
@@ -246,7 +246,7 @@ std::string App::state_json() const {
     w.end_object();
     w.field("newBest", new_best_);
     w.field("generating", job_.has_value());
-    w.field("progress", job_ ? job_->progress() : 0.0);
+    w.field("progress", job_ ? job_->link->progress(job_->id) : 0.0);
     w.field("message", toast_);
     w.field("frames", frames_);
     w.field("mode", mode_ == Mode::Watch ? "watch" : "play");

@@ -160,8 +160,16 @@ void App::handle_keys() {
 }
 
 void App::ask_hint() {
+    engine_->warm();  // the next hint may need chains: the engine loads meanwhile
     const bool fresh = hint_.stage() == HintStage::None || hint_.stale(game_);
-    if (!hint_.advance(game_)) {
+    if (fresh && hint_request_) engine_->cancel(hint_request_), hint_request_ = 0;
+    if (fresh) hint_presses_ = 0;
+    if (!fresh && hint_.stage() == HintStage::Thinking) {
+        ++hint_presses_;  // the stages it asks for follow when the step comes (think_hint)
+        return;
+    }
+    // With a worker, only the quick techniques run here; a search for chains goes there.
+    if (!hint_.advance(game_, engine_->elsewhere() ? 0 : 40'000)) {
         toast(text::tr(game_.completed() ? "toast.already_solved" : "toast.no_technique"));
         return;
     }
@@ -260,7 +268,7 @@ void App::handle_panel(const ui::PanelActions& a) {
     }
     if (a.open_sheet) open_sheet();
     if (a.daily) outbox_.push_back({"ask-daily", ""});
-    if (a.cancel_generating) job_.reset();
+    if (a.cancel_generating) cancel_new_game();
     if (a.import_puzzle) outbox_.push_back({"ask-import", ""});
     if (a.save_picture && !game_.classic()) toast("The picture is made for the 9x9 classic only.", true);
     else if (a.save_picture) {  // as shown: with the hint's drawing when there is one

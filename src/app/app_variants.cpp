@@ -1,6 +1,6 @@
 // [SECTION] Variants: new games of any geometry (4x4 to 16x16, jigsaw, X, killer), their
-// links and the JSON text form (their hints are the classic's HintSession). The 9x9 classic
-// is made by the same PuzzleJob (which runs its own generator and bank).
+// links and the JSON text form (their hints are the classic's HintSession). New games of every
+// kind are made by the engine: app_engine.cpp.
 #include <chrono>
 
 #include "app.h"
@@ -11,52 +11,11 @@
 #include "core/text/text.h"
 
 namespace sudoku {
-namespace {
-std::uint64_t fresh_seed() {
-    auto t = std::chrono::system_clock::now().time_since_epoch().count();
-    std::uint64_t x = std::uint64_t(t) * 0x9E3779B97F4A7C15ull;
-    return (x ^ (x >> 29)) % 1'000'000'000ull + 1;  // short enough to read and share
-}
-}  // namespace
-
 int variant_index(const Geometry& g) {
     const std::string word = variant_kind_name(variant_kind_of(g));
     for (int i = 0; i < ui::kVariantChoices; ++i)
         if (word == ui::kVariantWords[i]) return i;
     return 0;
-}
-
-void App::clear_hints() { hint_.clear(); }
-
-void App::start_new_game(const VariantKind& kind, Level level, std::uint64_t seed) {
-    clear_hints();
-    PuzzleOptions o;
-    o.kind = kind;
-    o.level = level;
-    o.no_givens = kind.variant == Variant::Killer && panel_.new_no_givens && !job_daily_;  // one daily for everybody
-    o.seed = seed ? seed : fresh_seed();
-    for (int i = 0; i < ui::kVariantChoices; ++i)  // the panel's chooser follows (what New game makes next)
-        if (parse_variant_kind(ui::kVariantWords[i]) == kind) panel_.new_variant = i;
-    job_.emplace(o);
-    job_frame_ = frames_;
-}
-
-void App::finish_new_game() {
-    if (!job_) return;
-    while (!job_->step()) {
-    }
-    const PuzzleOptions o = job_->options();
-    const GeneratedPuzzle p = job_->result();
-    job_.reset();
-    // The level asked for: a link remakes the same puzzle. A givens-free killer is shared as
-    // its JSON line (links carry no such option).
-    GameInfo info{level_name(o.level), o.no_givens ? std::nullopt : std::optional<std::uint64_t>(o.seed)};
-    std::string err = open_variant(p.geometry, p.givens, p.solution, info);
-    // The 9x9 classic's toast names the level alone ("New Easy game, seed N.").
-    std::string label = ui::level_title(level_name(o.level));
-    if (!(o.kind == VariantKind{})) label = ui::variant_label(variant_kind_name(o.kind)) + " " + label;
-    if (!err.empty()) toast(text::tr("toast.new_game_failed", {{"error", err}}), true);
-    else toast(text::tr(job_daily_ ? "toast.daily_game" : "toast.new_game", {{"level", label}, {"seed", std::to_string(o.seed)}}));
 }
 
 std::string App::open_variant(GeometryPtr geometry, const Cells& givens, const Cells& solution, GameInfo info) {

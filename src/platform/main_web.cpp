@@ -11,6 +11,7 @@
 
 #include "app/app.h"
 #include "app_frame.h"
+#include "platform/web/engine_link_web.h"
 
 // Tells the page (web/sudoku.js) about fatal problems and readiness.
 EM_JS(void, host_fatal, (const char* msg), {
@@ -163,6 +164,7 @@ int main(int argc, char** argv) {
     // Embedded in someone's page: the mouse wheel scrolls their page, not the board.
     if (embedded) SDL_EventState(SDL_MOUSEWHEEL, SDL_IGNORE);
     static Platform platform;
+    platform.app.set_engine(std::make_unique<sudoku::WorkerLink>());  // long work in a Web Worker
     // No title: SDL would write it into document.title, the host page's (or the
     // translated one of index.html).
     platform.window = SDL_CreateWindow(nullptr, SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED, 800, 600,

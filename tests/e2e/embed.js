@@ -26,9 +26,11 @@ const CSP = { 'Content-Security-Policy': "script-src 'self' 'wasm-unsafe-eval'" 
 // hot files at -O2 (about +1.5 KB gzip: under node it ran 1.8x slower at -Os, slower than ISS
 // on hard killers); issue 27's new-game sheet, the phone's magnified row, the keyboard in the
 // Tools drawer and cells named in words (+4.5 KB gzip for the .wasm); the killer techniques
-// in five languages and hints on every geometry (574 KB in all). The budget is the size now
-// plus a little.
-const SIZE_BUDGET = 576 * 1024;
+// in five languages and hints on every geometry (574 KB in all); issue 23's engine requests,
+// the worker's two scripts and the program built for workers too (583 KB: +8.6 KB, the worker
+// runs the same wasm, so the engine is not carried twice). The budget is the size now plus a
+// little, within issue 23's 600 KB.
+const SIZE_BUDGET = 585 * 1024;
 
 const boardState = (page, id) => page.evaluate((i) => document.getElementById(i).sudokuBoard.then((b) => b.state()), id);
 // Polls a board's state (up to 10 s) until test(state) holds; fails saying what it waited

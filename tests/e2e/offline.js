@@ -104,6 +104,21 @@ module.exports = [
     assertEq(page.problems, [], 'console problems');
   })],
 
+  ['offline: with the network off, the engine\'s worker starts from the stored files and makes a 16x16 game', (browser) => withCopy(async (url, dir, server) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    await controlled(page);
+    await page.context().setOffline(true);
+    await new Promise((resolve) => server.close(resolve));
+    await page.reload();
+    await ready(page);
+    // A game the engine makes (issue 23): its worker and the program it runs come from the cache.
+    assertEq(await page.evaluate(() => window.sudoku.call({ cmd: 'newGame', variant: '16x16', level: 'easy', seed: 3 })), { ok: true }, 'newGame');
+    await page.waitForFunction(() => { const s = window.sudoku.state(); return !s.generating && s.variant === '16x16'; }, null, { timeout: 60000 });
+    assertEq(await page.evaluate(() => [!!window.SudokuEngine.ready, !!window.SudokuEngine.failed]), [true, false], 'the worker loaded, not the fallback');
+    assertEq(page.problems, [], 'console problems');
+  })],
+
   ['offline: a new version: offered, switched with all its files at once, the game kept; a half-updated site is not taken', (browser) => withCopy(async (url, dir) => {
     const page = await h.openPage(browser, url + '/');
     await ready(page);

@@ -16,9 +16,6 @@ std::string capitalised(std::string s) {
     return s;
 }
 
-// The first slice: most positions are answered within it (patterns and chains).
-constexpr std::int64_t kFirstSliceUs = 40'000;
-
 }  // namespace
 
 const char* hint_stage_name(HintStage s) {
@@ -61,14 +58,19 @@ std::optional<Step> next_step_for(const Game& game) { return next_step(candidate
 bool HintSession::work(std::int64_t budget_us) {
     if (stage_ != HintStage::Thinking || !search_) return false;
     if (!search_->step(budget_us)) return false;
-    step_ = search_->result();
-    search_.reset();
-    stage_ = step_ ? HintStage::House : HintStage::None;
-    failed_ = !step_;
+    finish(search_->result());
     return true;
 }
 
-bool HintSession::advance(const Game& game) {
+void HintSession::finish(std::optional<Step> step) {
+    if (stage_ != HintStage::Thinking) return;
+    step_ = std::move(step);
+    search_.reset();
+    stage_ = step_ ? HintStage::House : HintStage::None;
+    failed_ = !step_;
+}
+
+bool HintSession::advance(const Game& game, std::int64_t first_slice_us) {
     if (stale(game)) clear();
     if (stage_ == HintStage::None) {
         if (game.completed()) return false;
@@ -85,7 +87,7 @@ bool HintSession::advance(const Game& game) {
         grid_ = candidates_for(game);
         search_ = std::make_unique<StepSearch>(grid_);
         stage_ = HintStage::Thinking;
-        work(kFirstSliceUs);
+        work(first_slice_us);  // most positions are answered within 40 ms (patterns and chains)
         return stage_ != HintStage::None;
     }
     if (stage_ == HintStage::Thinking) return true;

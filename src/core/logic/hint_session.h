@@ -24,11 +24,17 @@ public:
     // Starts a hint for the game's current board (stage House), or advances one stage.
     // Returns false when there is nothing to show (solved, or no technique applies).
     // A search that takes long goes on in work(); the stage is Thinking until it ends.
-    bool advance(const Game& game);
+    // first_slice_us: how long the first try runs here before the stage is Thinking (a
+    // caller that hands Thinking searches to another thread gives little).
+    bool advance(const Game& game, std::int64_t first_slice_us = 40'000);
     // Goes on with a Thinking search for about budget_us; true when it ended (the stage is
     // then House, or None when no step was found: see failed()).
     bool work(std::int64_t budget_us);
     bool failed() const { return failed_; }
+    // The position a search runs on: a caller may run it elsewhere (src/engine) and end the
+    // Thinking stage with finish(), as work() would have.
+    const CandidateGrid& grid() const { return grid_; }
+    void finish(std::optional<Step> step);
     void clear() { *this = HintSession(); }
     HintStage stage() const { return stage_; }
     // Another press of Hint shows more (House, Technique, or a search still under way).

@@ -1,0 +1,62 @@
+// The engine's Web Worker (issue 23): runs the long work of every board on the page (new
+// games, hints that think, checks of typed-in puzzles) off the page's main thread, in the
+// site's one program (sudoku-app.wasm, started without main: no window, no board; its
+// engine_* functions, src/platform/web/engine_entry.cpp), so the engine is downloaded once. Messages in: {id, text} (a request, engine_task.h) or {cancel: id}. Out:
+// {ready: true} once loaded, {id, progress, trying} between slices, {id, answer}.
+/* global createSudokuModule */
+'use strict';
+importScripts('sudoku-app.js');
+
+const queue = [];       // requests not started, oldest first
+let engine = null;      // the module's functions, once loaded
+let running = null;     // {id, task}
+let pumping = false;
+
+createSudokuModule({ noInitialRun: true, locateFile: (path) => path }).then((m) => {
+  engine = {
+    start: m.cwrap('engine_start', 'number', ['string']),
+    step: m._engine_step,
+    progress: m._engine_progress,
+    trying: m._engine_trying,
+    answer: m.cwrap('engine_answer', 'string', ['number']),
+    drop: m._engine_drop
+  };
+  postMessage({ ready: true });
+  pump();
+}, (e) => postMessage({ failed: String(e && e.message || e) }));
+
+onmessage = (e) => {
+  const d = e.data;
+  if (d.cancel !== undefined) {
+    const i = queue.findIndex((r) => r.id === d.cancel);
+    if (i >= 0) queue.splice(i, 1);
+    if (running && running.id === d.cancel) { engine.drop(running.task); running = null; }
+    return;
+  }
+  queue.push(d);
+  pump();
+};
+
+// Works in slices of 100 ms with a turn of the event loop between, so a cancel or a newer
+// request is heard; one request at a time, in order.
+function pump() {
+  if (!engine || pumping) return;
+  pumping = true;
+  setTimeout(function slice() {
+    if (!running && queue.length) {
+      const r = queue.shift();
+      running = { id: r.id, task: engine.start(r.text) };
+    }
+    if (!running) { pumping = false; return; }
+    const { id, task } = running;
+    if (engine.step(task, 100000)) {
+      const answer = engine.answer(task);
+      engine.drop(task);
+      running = null;
+      postMessage({ id: id, answer: answer });
+    } else {
+      postMessage({ id: id, progress: engine.progress(task), trying: engine.trying(task) });
+    }
+    setTimeout(slice, 0);
+  }, 0);
+}
