@@ -74,18 +74,6 @@ std::string cells_text(const Cells& v) {
     return s;
 }
 
-void pairs_json(Writer& w, const std::vector<Candidate>& v) {
-    w.begin_array();
-    for (const auto& p : v) w.begin_object().field("cell", int(p.cell)).field("digit", int(p.digit)).end_object();
-    w.end_array();
-}
-
-void ints_json(Writer& w, const std::vector<int>& v) {
-    w.begin_array();
-    for (int x : v) w.value(x);
-    w.end_array();
-}
-
 std::string ok(bool good, const std::string& error = {}) {
     Writer w;
     w.begin_object().field("ok", good);
@@ -163,10 +151,8 @@ std::string App::state_json() const {
     // name in the current language; the drawing and the effect from the Pattern stage on.
     w.key("hint").begin_object();
     w.field("stage", hint_stage_name(hint_.stage())).field("text", text::spoken_cells(hint_.text()));
-    w.key("cells");
-    ints_json(w, hint_.highlight_cells());
-    w.key("focus");
-    ints_json(w, hint_.focus_cells());
+    w.key("cells").array_of(hint_.highlight_cells());
+    w.key("focus").array_of(hint_.focus_cells());
     w.field("title", hint_.title());
     w.field("canExplainWrong", hint_.can_explain_wrong());
     w.field("canApply", hint_.stage() != HintStage::None && hint_.apply_move().has_value());
@@ -175,16 +161,14 @@ std::string App::state_json() const {
             .field("chain", hint_.step().has_value()).end_object();
     if (const auto& st = hint_.step()) {
         w.field("technique", technique_key(st->technique));
-        w.key("houses");
-        ints_json(w, st->houses);
-        w.key("cages");
-        ints_json(w, st->cages);
+        w.key("houses").array_of(st->houses);
+        w.key("cages").array_of(st->cages);
         if (hint_.drawing()) {  // from the Pattern stage: the effect and what the board draws
             w.key("placements");
-            pairs_json(w, st->placements);
+            write_candidates(w, st->placements);
             w.key("eliminations");
-            pairs_json(w, st->eliminations);
-            w.raw(drawing_json_fields(*st));
+            write_candidates(w, st->eliminations);
+            write_drawing(w, *st);
         }
     }
     w.end_object();
