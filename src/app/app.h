@@ -17,7 +17,7 @@
 #include "core/game/game.h"
 #include "core/generate/generator.h"
 #include "core/logic/grade_any.h"
-#include "core/logic/hint_session.h"
+#include "core/game/hint_session.h"
 #include "core/game/stats.h"
 #include "host.h"
 #include "ui/board_view.h"

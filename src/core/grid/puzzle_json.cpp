@@ -8,7 +8,7 @@
 
 #include "core/grid/killer_text.h"
 #include "core/text/json.h"
-#include "core/logic/grader.h"
+#include "core/grid/level.h"
 
 namespace sudoku {
 
@@ -20,7 +20,7 @@ const char* kind_word(Value::Type t) { return json::type_word(t); }
 
 // The form nests three deep and its longest array is a 16x16 grid's regions: limits far
 // above that and far below what could exhaust the stack or the memory.
-const json::Limits kLimits{6, 1u << 20, 4096, 4096};
+const json::Limits kPuzzleLimits{6, 1u << 20, 4096, 4096};
 
 std::string shown_byte(char ch) {
     unsigned char u = static_cast<unsigned char>(ch);
@@ -104,7 +104,7 @@ const char* const kFields = "variant, size, regions, diagonals, cages, givens, s
 PuzzleTextResult from_json(std::string_view text) {
     PuzzleTextResult r;
     std::string& error = r.error;
-    const json::Parsed parsed = json::parse(text, kLimits);
+    const json::Parsed parsed = json::parse(text, kPuzzleLimits);
     if (!parsed.ok) {
         error = syntax_error(text, parsed);
         return r;
