@@ -18,6 +18,17 @@ namespace {
 
 const char kB64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
+int b64_value(char ch) {
+    if (ch >= 'A' && ch <= 'Z') return ch - 'A';
+    if (ch >= 'a' && ch <= 'z') return ch - 'a' + 26;
+    if (ch >= '0' && ch <= '9') return ch - '0' + 52;
+    if (ch == '-') return 62;
+    if (ch == '_') return 63;
+    return -1;
+}
+
+}  // namespace
+
 std::string b64_encode(const std::string& in) {
     std::string out;
     std::size_t i = 0;
@@ -36,16 +47,6 @@ std::string b64_encode(const std::string& in) {
     return out;
 }
 
-int b64_value(char ch) {
-    if (ch >= 'A' && ch <= 'Z') return ch - 'A';
-    if (ch >= 'a' && ch <= 'z') return ch - 'a' + 26;
-    if (ch >= '0' && ch <= '9') return ch - '0' + 52;
-    if (ch == '-') return 62;
-    if (ch == '_') return 63;
-    return -1;
-}
-
-}  // namespace
 
 std::string show_char(unsigned char ch) {
     char buf[16];
