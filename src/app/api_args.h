@@ -24,6 +24,9 @@ public:
         const json::Value* v = find(k);
         return v && v->is_string() ? v->string : std::string();
     }
+    std::optional<std::string> opt_str(const char* k) const {  // present (of any type): its string
+        return has(k) ? std::optional<std::string>(str(k)) : std::nullopt;
+    }
     int num(const char* k, int dflt) const {
         const json::Value* v = find(k);
         return v && v->is_int() ? v->as_int() : dflt;

@@ -112,6 +112,7 @@ private:
     ui::WatchView watch_view() const;
     // API: the command table (docs/page_api.md) and the handlers longer than its line
     static const std::vector<ApiCommand>& api_commands();
+    std::string api_save() const;
     std::string api_new_game(const ApiArgs& in, bool daily);
     std::string api_load(const std::string& puzzle);
     std::string api_export_svg(int size, bool dark, bool with_hint);

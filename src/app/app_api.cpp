@@ -42,7 +42,7 @@ const std::vector<ApiCommand>& App::api_commands() {
     static const std::vector<ApiCommand> table = {
         // The state, games, links and saves
         {"state", [](App& a, A) { return a.state_json(); }},
-        {"save", [](App& a, A) { return json::Writer().begin_object().field("ok", true).field("save", a.game_.save()).field("revision", a.save_revision_).end_object().str(); }},
+        {"save", [](App& a, A) { return a.api_save(); }},
         {"newGame", [](App& a, A in) { return a.api_new_game(in, false); }},
         {"daily", [](App& a, A in) { return a.api_new_game(in, true); }},
         {"load", [](App& a, A in) { return a.api_load(in.str("puzzle")); }},
@@ -69,8 +69,8 @@ const std::vector<ApiCommand>& App::api_commands() {
         {"pause", [](App& a, A in) { if (!a.game_.finished()) a.game_.set_paused(in.flag("on", !a.game_.paused())); return api_ok(); }},
         {"options", [](App& a, A in) { return a.api_options(in); }},
         {"action", [](App& a, A in) { return a.api_action(in.str("name")); }},
-        {"result", [](App& a, A in) { return a.api_result(in.str("choice"), in.has("level") ? std::optional<std::string>(in.str("level")) : std::nullopt); }},
-        {"sheet", [](App& a, A in) { return a.api_sheet(in.has("tile") ? std::optional<std::string>(in.str("tile")) : std::nullopt, in.flag("wait", false), in.flag("open", true)); }},
+        {"result", [](App& a, A in) { return a.api_result(in.str("choice"), in.opt_str("level")); }},
+        {"sheet", [](App& a, A in) { return a.api_sheet(in.opt_str("tile"), in.flag("wait", false), in.flag("open", true)); }},
         // Hints
         {"hint", [](App& a, A) { a.ask_hint(); return api_ok(); }},
         {"hintApply", [](App& a, A) { a.apply_hint(); return api_ok(); }},

@@ -30,6 +30,11 @@ bool variant_text(const std::string& text) {
 
 }  // namespace
 
+// The game now, and how many autosaves this board has made.
+std::string App::api_save() const {
+    return json::Writer().begin_object().field("ok", true).field("save", game_.save()).field("revision", save_revision_).end_object().str();
+}
+
 std::string App::api_new_game(const ApiArgs& in, bool daily) {
     std::string level = in.str("level");
     auto lv = level.empty() ? std::optional<Level>(Level(panel_.new_level)) : parse_level(level);
