@@ -5,6 +5,7 @@
 // the geometry's size; a small puzzle's solution from solve keeps the givens.
 #include "core/grid/killer_text.h"
 #include "core/grid/puzzle_json.h"
+#include "core/solve/solver.h"
 #include "fuzz_util.h"
 
 using namespace sudoku;

@@ -6,7 +6,8 @@
 // [SECTION] Tools                    app_tools.cpp
 // [SECTION] New games and links      app_games.cpp
 // [SECTION] Watch mode               app_watch.cpp
-// [SECTION] JavaScript API           app_api.cpp
+// [SECTION] JavaScript API           app_api.cpp (the command table), app_api_play.cpp,
+//                                    app_api_games.cpp (its handlers), app_state.cpp
 #pragma once
 #include <memory>
 #include <optional>
@@ -14,11 +15,12 @@
 #include <string_view>
 #include <vector>
 
+#include "api_args.h"
 #include "core/game/board_svg.h"
 #include "core/game/game.h"
 #include "core/generate/generator.h"
 #include "core/logic/grade_any.h"
-#include "core/logic/hint_session.h"
+#include "core/game/hint_session.h"
 #include "core/game/stats.h"
 #include "engine_link.h"
 #include "host.h"
@@ -114,8 +116,37 @@ private:
     std::string show_by_search(std::vector<Strategy> strategies);
     void load_watch_sources();
     ui::WatchView watch_view() const;
-    // API
+    // API: the command table (docs/page_api.md) and the handlers longer than its line
+    static const std::vector<ApiCommand>& api_commands();
+    std::string api_save() const;
+    std::string api_new_game(const ApiArgs& in, bool daily);
+    std::string api_load(const std::string& puzzle);
+    std::string api_export_svg(int size, bool dark, bool with_hint);
+    std::string api_stats(const ApiArgs& in);
+    std::string api_select(int cell);
+    std::string api_click(int cell);
+    std::string api_enter(int digit, bool note, bool pad);
+    std::string api_options(const ApiArgs& in);
+    std::string api_action(const std::string& name);
+    std::string api_result(const std::string& choice, const std::optional<std::string>& level);
+    std::string api_sheet(const std::optional<std::string>& tile, bool wait, bool open);
+    std::string api_colour(int cell, int digit, int colour);
+    std::string api_filter(int digit, bool pairs);
+    std::string api_solve_singles();
+    std::string api_prefs(const ApiArgs& in, bool save);
+    std::string api_lang(const std::string& lang, const std::vector<std::string>& tags);
+    std::string api_mode(const std::string& mode);
+    std::string api_watch(const ApiArgs& in);
+    std::string api_show_by_search(const ApiArgs& in);
+    std::string api_watch_control(const std::string& action, std::optional<std::uint64_t> step,
+                                  std::optional<std::uint64_t> max_steps);
+    std::string api_watch_speed(std::optional<double> steps_per_second);
+    // The state (app_state.cpp): the game's, hint's and watch's parts come from their own
+    // objects; these are the App's.
     std::string state_json() const;
+    void write_input_json(json::Writer& w) const;
+    void write_tools_json(json::Writer& w) const;
+    void write_layout_json(json::Writer& w) const;
     std::string prefs_json() const;  // the settings as JSON, as the page stores them
     std::uint64_t signature() const;  // changes when anything the page's mirror shows changes
     std::string export_svg(const SvgOptions& o) const;

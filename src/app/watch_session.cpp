@@ -4,6 +4,9 @@
 #include <chrono>
 #include <cmath>
 
+#include "core/game/game_json.h"
+#include "core/generate/generator.h"
+
 namespace sudoku {
 namespace {
 using Clock = std::chrono::steady_clock;
@@ -102,6 +105,27 @@ void WatchSession::seek(std::uint64_t step) { each([&](auto& t) { t.seek(step); 
 void WatchSession::run_to_end(std::uint64_t max_steps) {
     each([&](auto& t) { t.advance(max_steps); });
     playing_ = false;
+}
+
+void WatchSession::write_json(json::Writer& w) const {
+    w.field("playing", playing()).field("speed", speed()).field("elapsedMs", elapsed_seconds() * 1000)
+        .field("puzzle", cells_text(puzzle())).field("variant", variant_kind_name(variant_kind_of(*geometry())));
+    w.key("lanes").begin_array();
+    for (const auto& lane : lanes()) {
+        lane.visit([&](const auto& t) {
+            const auto& s = t.search();
+            const SearchCounters& c = s.counters();
+            const std::string grid = cells_text(s.grid()), last = describe(s.geometry(), s.last_event());
+            w.begin_object().field("strategy", strategy_name(s.strategy())).field("steps", c.steps).field("tries", c.tries)
+                .field("placements", c.placements).field("backtracks", c.backtracks)
+                .field("propagations", c.propagations).field("depth", c.depth).field("maxDepth", c.max_depth)
+                .field("result", result_name(s.result())).field("grid", grid)
+                .field("lastEvent", last).field("known", t.known_steps())
+                .field("endKnown", t.end_known()).field("checkpoints", t.checkpoint_count())
+                .field("memoryBytes", t.memory_bytes()).field("searchMs", lane.busy_seconds * 1000).end_object();
+        });
+    }
+    w.end_array();
 }
 
 }  // namespace sudoku

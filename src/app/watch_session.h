@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/search/timeline.h"
+#include "core/text/json.h"
 
 namespace sudoku {
 
@@ -50,6 +51,9 @@ public:
     void run_to_end(std::uint64_t max_steps);
     bool all_finished() const;
     double elapsed_seconds() const { return elapsed_; }  // time spent playing since the start
+    // The members playing, speed, elapsedMs, puzzle, variant and lanes (each lane's strategy,
+    // counters, grid and last event) put into w's open object: the page's state "watch".
+    void write_json(json::Writer& w) const;
     std::uint64_t position() const;  // the first lane's step
     std::uint64_t known_steps() const;  // the longest known history of the lanes
 

@@ -13,6 +13,7 @@
 #include "core/logic/grade_any.h"
 #include "core/logic/grader.h"
 #include "core/logic/hint_drawing.h"
+#include "core/text/json.h"
 #include "core/text/text.h"
 #include "unique.h"
 #include "step_text.h"
@@ -29,17 +30,32 @@ struct Options {
     int size = 540;
 };
 
+// One JSON line: the step (numbered from 1 on a path, n > 0) with its drawing.
+void print_step_json(const Step& step, int n) {
+    json::Writer w;
+    w.begin_object();
+    if (n) w.field("step", n);
+    write_step(w, step);
+    std::puts(w.end_object().str().c_str());
+}
+
 void print_step(const Options& o, const Step& step, int n) {
-    if (o.json) std::printf("%s\n", n ? ("{\"step\":" + std::to_string(n) + "," + step_json(step).substr(1)).c_str()
-                                      : step_json(step).c_str());
+    if (o.json) print_step_json(step, n);
     else if (n) std::printf("%d. %s\n", n, format_step(step).c_str());
     else std::puts(format_step(step).c_str());
 }
 
 void print_status(const Options& o, const char* text) {
+    json::Writer w;
     if (!o.json) std::puts(text);
-    else if (std::string(text) == "solved") std::puts("{\"solved\":true}");
-    else std::printf("{\"stuck\":true,\"text\":%s}\n", json_string(text).c_str());
+    else if (std::string(text) == "solved") std::puts(w.begin_object().field("solved", true).end_object().str().c_str());
+    else std::puts(w.begin_object().field("stuck", true).field("text", text).end_object().str().c_str());
+}
+
+// A puzzle the hint cannot take (no single solution, not valid): its reason.
+void print_problem(const Options& o, const std::string& problem) {
+    if (o.json) std::puts(json::Writer().begin_object().field("error", problem).end_object().str().c_str());
+    else std::puts(problem.c_str());
 }
 
 // Returns false when the picture could not be written.
@@ -96,8 +112,7 @@ void answer_variant_hint(const Options& o, const PuzzleText& t) {
     int n = 0;
     while (auto step = next_step(s)) {
         if (o.json) {
-            const std::string j = step_json(*step);
-            std::puts(o.path ? ("{\"step\":" + std::to_string(n + 1) + "," + j.substr(1)).c_str() : j.c_str());
+            print_step_json(*step, o.path ? n + 1 : 0);
         } else if (o.path) {
             std::printf("%d. %s\n", n + 1, format_step(s, *step).c_str());
         } else {
@@ -142,8 +157,7 @@ const RegisterCommand reg_hint(50, [](CLI::App& app, int& status) {
             if (p.variant) {
                 const std::string problem = uniqueness_problem(*p.variant->geometry, p.variant->givens);
                 if (!problem.empty()) {
-                    if (o->json) std::printf("{\"error\":%s}\n", json_string(problem).c_str());
-                    else std::puts(problem.c_str());
+                    print_problem(*o, problem);
                     status = 1;
                     return;
                 }
@@ -158,8 +172,7 @@ const RegisterCommand reg_hint(50, [](CLI::App& app, int& status) {
             }
             const std::string problem = uniqueness_problem(p);
             if (!problem.empty()) {
-                if (o->json) std::printf("{\"error\":%s}\n", json_string(problem).c_str());
-                else std::puts(problem.c_str());
+                print_problem(*o, problem);
                 status = 1;
                 return;
             }

@@ -9,7 +9,6 @@
 // answer goes to stdout). Headless: SDL_VIDEODRIVER=offscreen (EGL, Mesa's llvmpipe).
 #include <SDL.h>
 #include <GLES3/gl3.h>
-#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cerrno>
@@ -19,17 +18,20 @@
 #include <ctime>
 #include <filesystem>
 #include <fstream>
+#include <initializer_list>
 #include <optional>
 #include <sstream>
 #include <string>
 #include <system_error>
+#include <utility>
 #include <vector>
 
 #include "app/app.h"
+#include "core/text/json.h"
 #include "app_frame.h"
 
 namespace fs = std::filesystem;
-using nlohmann::json;
+namespace json = sudoku::json;
 
 namespace {
 
@@ -103,9 +105,22 @@ Options parse_args(int argc, char** argv) {
     return o;
 }
 
-// A command for the App; text from files or the clipboard may hold bytes that are not
-// UTF-8, which become U+FFFD rather than an exception.
-std::string dump(const json& j) { return j.dump(-1, ' ', false, json::error_handler_t::replace); }
+// A command for the App: {"cmd": name, key: text, ...}.
+std::string command_text(const char* name, std::initializer_list<std::pair<const char*, std::string>> fields = {}) {
+    json::Writer w;
+    w.begin_object().field("cmd", name);
+    for (const auto& [k, v] : fields) w.field(k, v);
+    return w.end_object().str();
+}
+
+// The App's answer read back: empty when it says ok, else its error.
+std::string answer_error(const std::string& answer) {
+    const json::Parsed a = json::parse(answer);
+    const json::Value* ok = a.value.find("ok");
+    if (ok && ok->is_bool() && ok->boolean) return {};
+    const json::Value* error = a.value.find("error");
+    return error && error->is_string() ? error->string : "refused";
+}
 
 // ---- Files under the config folder ----
 
@@ -206,47 +221,45 @@ std::string not_ascii(const std::string& text) {
     return {};
 }
 
-// Runs one command that restores stored text; the App's error when it refuses it.
-std::string restore_with(sudoku::App& app, const json& cmd) {
-    json answer = json::parse(app.command(dump(cmd)), nullptr, false);
-    if (answer.is_object() && answer.value("ok", false)) return {};
-    return answer.is_object() ? answer.value("error", std::string("refused")) : "refused";
-}
 
 // Preferences, statistics, then the saved game, as web/sudoku.js does with the page's
 // storage.
 void restore(sudoku::App& app, const Storage& st) {
     // The system's language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG: "de_DE.UTF-8"), as a browser's.
-    json langs = json::array();
+    json::Writer langs;
+    langs.begin_object().field("cmd", "lang").key("languages").begin_array();
     for (const char* var : {"LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"})
-        if (const char* v = std::getenv(var); v && *v) langs.push_back(std::string(v).substr(0, std::string(v).find_first_of(".:@")));
-    app.command(dump({{"cmd", "lang"}, {"languages", langs}}));
+        if (const char* v = std::getenv(var); v && *v) langs.value(std::string(v).substr(0, std::string(v).find_first_of(".:@")));
+    app.command(langs.end_array().end_object().str());
     if (st.dir.empty()) {
         std::fprintf(stderr, "%s: neither XDG_CONFIG_HOME nor HOME is set: the game will not be saved\n", kName);
         return;
     }
     std::string err;
     if (auto text = read_file(st.prefs_path(), err)) {
-        json j = err.empty() ? json::parse(*text, nullptr, false) : json();
-        if (!err.empty() || j.is_discarded() || !j.is_object()) {
+        const json::Parsed j = err.empty() ? json::parse(*text) : json::Parsed{};
+        if (!err.empty() || !j.ok || !j.value.is_object()) {
             set_aside(st.prefs_path(), "the settings",
-                      !err.empty() ? err : j.is_discarded() ? "it is not valid JSON" : "it is not a JSON object",
+                      !err.empty() ? err : !j.ok ? "it is not valid JSON" : "it is not a JSON object",
                       "The default settings are used");
         } else {
-            j["cmd"] = "theme";  // applies them without saving them back
-            app.command(dump(j));
+            json::Writer w;  // "theme": applies them without saving them back
+            w.begin_object();
+            for (const auto& [k, v] : j.value.members)
+                if (k != "cmd") w.key(k).value(v);
+            app.command(w.field("cmd", "theme").end_object().str());
         }
     }
     err.clear();
     if (auto text = read_file(st.stats_path(), err)) {
         if (err.empty()) err = not_ascii(*text);
-        if (err.empty()) err = restore_with(app, {{"cmd", "stats"}, {"load", *text}});
+        if (err.empty()) err = answer_error(app.command(command_text("stats", {{"load", *text}})));
         if (!err.empty()) set_aside(st.stats_path(), "the statistics", err, "They start again");
     }
     err.clear();
     if (auto text = read_file(st.save_path(), err)) {
         if (err.empty()) err = not_ascii(*text);
-        if (err.empty()) err = restore_with(app, {{"cmd", "restore"}, {"save", *text}});
+        if (err.empty()) err = answer_error(app.command(command_text("restore", {{"save", *text}})));
         if (!err.empty()) set_aside(st.save_path(), "the saved game", err, "A new game starts");
     }
 }
@@ -283,7 +296,7 @@ void handle_host_event(sudoku::App& app, Storage& st, const sudoku::HostEvent& e
         if (SDL_SetClipboardText(e.payload.c_str()) != 0)
             std::fprintf(stderr, "%s: cannot copy to the clipboard: %s\n", kName, SDL_GetError());
     } else if (t == "ask-daily") {
-        app.command(dump(json{{"cmd", "daily"}, {"date", today()}}));
+        app.command(command_text("daily", {{"date", today()}}));
     } else if (t == "ask-import" || t == "ask-watch") {
         // No dialog here: the puzzle (or a link) comes from the clipboard.
         const std::string text = clipboard_text();
@@ -291,12 +304,11 @@ void handle_host_event(sudoku::App& app, Storage& st, const sudoku::HostEvent& e
             std::fprintf(stderr, "%s: copy a puzzle (81 cells) or a link to the clipboard first\n", kName);
             return;
         }
-        json cmd = t == "ask-import" ? json{{"cmd", "import"}, {"text", text}}
-                                     : json{{"cmd", "watch"}, {"puzzle", text}, {"play", true}};
-        json answer = json::parse(app.command(dump(cmd)), nullptr, false);
-        if (answer.is_object() && !answer.value("ok", false))
-            std::fprintf(stderr, "%s: the clipboard's puzzle cannot be used: %s\n", kName,
-                         answer.value("error", std::string("unknown error")).c_str());
+        json::Writer cmd;
+        if (t == "ask-import") cmd.begin_object().field("cmd", "import").field("text", text).end_object();
+        else cmd.begin_object().field("cmd", "watch").field("puzzle", text).field("play", true).end_object();
+        if (const std::string err = answer_error(app.command(cmd.str())); !err.empty())
+            std::fprintf(stderr, "%s: the clipboard's puzzle cannot be used: %s\n", kName, err.c_str());
     } else if (t == "download-svg") {
         std::string err;
         const fs::path p = fs::absolute("sudoku.svg");
@@ -413,9 +425,10 @@ int main(int argc, char** argv) {
         }
         // What the frames since the last move changed (the clock) is kept too.
         for (const auto& h : app.take_host_events()) handle_host_event(app, storage, h);
-        json answer = json::parse(app.command(R"({"cmd":"save"})"), nullptr, false);
-        if (answer.is_object() && answer.value("ok", false) && answer.contains("save") && answer["save"].is_string())
-            storage.write(storage.save_path(), answer["save"].get<std::string>());
+        const std::string answer = app.command(command_text("save"));
+        const json::Parsed saved = json::parse(answer);
+        if (const json::Value* save = saved.value.find("save"); answer_error(answer).empty() && save && save->is_string())
+            storage.write(storage.save_path(), save->string);
     }
     sudoku::platform::shutdown_imgui();
     SDL_GL_DeleteContext(gl);

@@ -16,14 +16,11 @@
 #include "fonts.h"
 #include "tools_panel.h"
 #include "touch_scroll.h"
+#include "panel_widgets.h"
 
 namespace sudoku::ui {
 
 const char* const kVariantWords[kVariantChoices] = {"9x9", "4x4", "6x6", "12x12", "16x16", "jigsaw", "x", "killer"};
-
-namespace {
-
-constexpr float kPi = 3.14159265f;
 
 // A label too wide for its button (a long word in some language on a narrow phone) gets
 // the button's whole width: the side padding goes. True when it pushed a style var.
@@ -34,6 +31,17 @@ bool fit_label(const char* label, float w) {
     return true;
 }
 
+bool wide_button(const char* label, float w, float h, bool enabled) {
+    if (!enabled) ImGui::BeginDisabled();
+    const bool tight = fit_label(label, w);
+    bool pressed = ImGui::Button(label, ImVec2(w, h));
+    if (tight) ImGui::PopStyleVar();
+    if (!enabled) ImGui::EndDisabled();
+    return pressed;
+}
+
+namespace {
+
 // A dropdown whose list has padding above and below: with the app's zero window padding the
 // list's border took the room of the last item, which came out half cut off.
 constexpr ImVec2 kPopupPadding(8, 6);
@@ -42,15 +50,6 @@ bool combo(const char* id, int* current, const char* const items[], int count) {
     const bool changed = ImGui::Combo(id, current, items, count);
     ImGui::PopStyleVar();
     return changed;
-}
-
-bool wide_button(const char* label, float w, float h = 0, bool enabled = true) {
-    if (!enabled) ImGui::BeginDisabled();
-    const bool tight = fit_label(label, w);
-    bool pressed = ImGui::Button(label, ImVec2(w, h));
-    if (tight) ImGui::PopStyleVar();
-    if (!enabled) ImGui::EndDisabled();
-    return pressed;
 }
 
 void status_row(const PanelView& v, PanelActions& a) {
@@ -69,100 +68,6 @@ void status_row(const PanelView& v, PanelActions& a) {
     float w = ImGui::CalcTextSize(pause, nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2;
     ImGui::SetCursorPosX(std::max(ImGui::GetCursorPosX(), ImGui::GetContentRegionMax().x - w));
     if (wide_button(pause, w, 0, !v.completed && !v.lost)) a.pause = true;
-}
-
-// The core tools' icons, drawn with lines (nothing to fetch, no glyphs to subset): Undo,
-// Erase, Notes, Hint and Tools, centred on c, about s px across.
-enum class Icon { Undo, Erase, Notes, Hint, Tools };
-
-void draw_icon(ImDrawList* dl, Icon icon, ImVec2 c, float s, ImU32 col) {
-    const float t = std::max(1.5f, s * 0.09f), r = s * 0.5f;
-    switch (icon) {
-    case Icon::Undo: {  // an arrow bending back to the left
-        dl->PathArcTo(ImVec2(c.x + r * 0.1f, c.y + r * 0.15f), r * 0.7f, -kPi * 0.95f, kPi * 0.45f, 16);
-        dl->PathStroke(col, 0, t);
-        const ImVec2 tip(c.x - r * 0.95f, c.y + r * 0.25f);
-        dl->AddTriangleFilled(tip, ImVec2(c.x - r * 0.95f, c.y - r * 0.55f), ImVec2(c.x - r * 0.2f, c.y - r * 0.1f), col);
-        break;
-    }
-    case Icon::Erase: {  // a backspace key: a tag pointing left with a cross
-        const ImVec2 pts[5] = {{c.x - r, c.y}, {c.x - r * 0.45f, c.y - r * 0.7f}, {c.x + r, c.y - r * 0.7f},
-                               {c.x + r, c.y + r * 0.7f}, {c.x - r * 0.45f, c.y + r * 0.7f}};
-        dl->AddPolyline(pts, 5, col, ImDrawFlags_Closed, t);
-        const float x = c.x + r * 0.25f, d = r * 0.3f;
-        dl->AddLine(ImVec2(x - d, c.y - d), ImVec2(x + d, c.y + d), col, t);
-        dl->AddLine(ImVec2(x - d, c.y + d), ImVec2(x + d, c.y - d), col, t);
-        break;
-    }
-    case Icon::Notes: {  // a pencil, leaning right
-        const ImVec2 a(c.x - r * 0.75f, c.y + r * 0.75f), b(c.x + r * 0.55f, c.y - r * 0.55f);
-        const float w = r * 0.28f;  // half the pencil's width, across the lean
-        const ImVec2 n(w * 0.7071f, w * 0.7071f);
-        const ImVec2 body[4] = {{b.x - n.x * -1, b.y + n.y * -1}, {b.x + n.x, b.y + n.y},
-                                {a.x + r * 0.3f + n.x, a.y - r * 0.3f + n.y}, {a.x + r * 0.3f - n.x, a.y - r * 0.3f - n.y}};
-        dl->AddPolyline(body, 4, col, ImDrawFlags_Closed, t);
-        dl->AddTriangleFilled(a, body[2], body[3], col);
-        dl->AddLine(ImVec2(b.x + r * 0.15f - n.x, b.y - r * 0.15f - n.y), ImVec2(b.x + r * 0.15f + n.x, b.y - r * 0.15f + n.y), col, t);
-        break;
-    }
-    case Icon::Hint: {  // a light bulb
-        const ImVec2 bulb(c.x, c.y - r * 0.25f);
-        dl->AddCircle(bulb, r * 0.58f, col, 20, t);
-        dl->AddLine(ImVec2(c.x - r * 0.3f, c.y + r * 0.55f), ImVec2(c.x + r * 0.3f, c.y + r * 0.55f), col, t);
-        dl->AddLine(ImVec2(c.x - r * 0.22f, c.y + r * 0.85f), ImVec2(c.x + r * 0.22f, c.y + r * 0.85f), col, t);
-        dl->AddLine(ImVec2(c.x, bulb.y + r * 0.1f), ImVec2(c.x, c.y + r * 0.3f), col, t);
-        break;
-    }
-    case Icon::Tools: {  // three sliders
-        for (int i = 0; i < 3; ++i) {
-            const float y = c.y + (i - 1) * r * 0.6f, k = c.x + r * (i == 1 ? 0.35f : -0.3f);
-            dl->AddLine(ImVec2(c.x - r * 0.9f, y), ImVec2(c.x + r * 0.9f, y), col, t);
-            dl->AddCircleFilled(ImVec2(k, y), r * 0.2f, col, 12);
-        }
-        break;
-    }
-    }
-}
-
-// A core tool: its icon over its word, the whole button a thumb's size. The word shrinks
-// to fit the button (long words in some languages on a narrow phone).
-bool core_button(const char* id, Icon icon, const char* word, float w, float h, bool enabled, bool on, Rect& where) {
-    if (!enabled) ImGui::BeginDisabled();
-    if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    const ImVec2 pos = ImGui::GetCursorScreenPos();
-    const bool pressed = ImGui::Button(id, ImVec2(w, h));
-    where = last_rect();
-    if (on) ImGui::PopStyleColor();
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    const ImU32 col = ImGui::GetColorU32(ImGuiCol_Text);  // faded by BeginDisabled when disabled
-    const float icon_size = std::min(22.0f, h * 0.42f);
-    draw_icon(dl, icon, ImVec2(pos.x + w / 2, pos.y + h * 0.36f), icon_size, col);
-    const Fonts& f = fonts();
-    float size = 13.0f;
-    ImVec2 ts = f.ui->CalcTextSizeA(size, 1e9f, 0, word);
-    if (ts.x > w - 4) {
-        size *= (w - 4) / ts.x;
-        ts = f.ui->CalcTextSizeA(size, 1e9f, 0, word);
-    }
-    dl->AddText(f.ui, size, ImVec2(pos.x + (w - ts.x) / 2, pos.y + h * 0.78f - ts.y / 2), col, word);
-    if (!enabled) ImGui::EndDisabled();
-    return pressed;
-}
-
-// The four core tools and the Tools drawer's button, 52 px tall on every screen.
-void toolbar(const PanelView& v, PanelActions& a, float width, bool tools_open) {
-    const float gap = ImGui::GetStyle().ItemSpacing.x;
-    const float bw = (width - 4 * gap) / 5, bh = 52;
-    if (core_button("##undo", Icon::Undo, T("panel.undo"), bw, bh, v.can_undo, false, a.core_rects[0])) a.undo = true;
-    ImGui::SameLine();
-    if (core_button("##erase", Icon::Erase, T("panel.erase"), bw, bh, true, false, a.core_rects[1])) a.erase = true;
-    ImGui::SameLine();
-    if (core_button("##notes", Icon::Notes, v.notes ? T("panel.notes_on") : T("panel.notes"), bw, bh, true, v.notes, a.core_rects[2]))
-        a.toggle_notes = true;
-    ImGui::SameLine();
-    if (core_button("##hint", Icon::Hint, T("panel.hint"), bw, bh, true, v.hint_open, a.core_rects[3])) a.hint = true;
-    ImGui::SameLine();
-    if (core_button("##tools", Icon::Tools, T("panel.tools"), bw, bh, true, tools_open, a.core_rects[4])) a.toggle_tools = true;
 }
 
 // The number pad. The keys' hit areas touch (a tap between two keys lands on one of them);
@@ -555,78 +460,6 @@ PanelActions draw_play_panel(const Rect& r, const PanelView& v, PanelState& st, 
     touch_scroll();
     ImGui::EndChild();
     return a;
-}
-
-// A short celebration over the card: rings and sparks from its top, 1.2 s, once.
-static void celebrate(ImDrawList* dl, ImVec2 c, float t, ImU32 col) {
-    if (t < 0 || t > 1.2f) return;
-    const float k = t / 1.2f, fade = 1 - k;
-    const ImU32 a = (col & 0x00FFFFFF) | (ImU32(fade * 255) << 24);
-    dl->AddCircle(c, 20 + 90 * k, a, 40, 3 * fade + 1);
-    for (int i = 0; i < 12; ++i) {
-        const float ang = float(i) * kPi / 6, r = 30 + 110 * k;
-        dl->AddCircleFilled(ImVec2(c.x + std::cos(ang) * r, c.y + std::sin(ang) * r * 0.6f), 4 * fade + 1, a, 8);
-    }
-}
-
-ResultAction draw_result_card(const Rect& board, const PanelView& v, PanelState& st, float since, bool still) {
-    ResultAction act;
-    (void)st;
-    const float w = std::min(board.w * 0.9f, 380.0f), h = 260.0f;
-    const ImVec2 at(board.x + (board.w - w) / 2, board.y + (board.h - h) / 2);
-    ImGui::SetCursorScreenPos(at);
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(16, 14));
-    ImGui::PushStyleVar(ImGuiStyleVar_ChildRounding, 12);
-    ImVec4 bg = ImGui::GetStyleColorVec4(ImGuiCol_PopupBg);
-    bg.w = 1;  // opaque: the grid does not show through
-    ImGui::PushStyleColor(ImGuiCol_ChildBg, bg);
-    ImGui::BeginChild("result", ImVec2(w, h), ImGuiChildFlags_Border | ImGuiChildFlags_AlwaysUseWindowPadding,
-                      ImGuiWindowFlags_NoScrollbar);
-    act.rects[0] = {at.x, at.y, w, h};
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    if (v.completed && !still) celebrate(ImGui::GetForegroundDrawList(), ImVec2(at.x + w / 2, at.y + 24), since, ImGui::GetColorU32(ImGuiCol_CheckMark));
-    // The x in the corner, a 44 px target.
-    const float xs = 44;
-    const ImVec2 keep = ImGui::GetCursorPos();
-    ImGui::SetCursorScreenPos(ImVec2(at.x + w - xs - 4, at.y + 4));
-    if (ImGui::InvisibleButton("##close", ImVec2(xs, xs))) act.close = true;
-    act.rects[1] = last_rect();
-    {
-        const ImVec2 c(at.x + w - 4 - xs / 2, at.y + 4 + xs / 2);
-        const float d = 7;
-        const ImU32 col = ImGui::GetColorU32(ImGui::IsItemHovered() ? ImGuiCol_Text : ImGuiCol_TextDisabled);
-        dl->AddLine(ImVec2(c.x - d, c.y - d), ImVec2(c.x + d, c.y + d), col, 2);
-        dl->AddLine(ImVec2(c.x - d, c.y + d), ImVec2(c.x + d, c.y - d), col, 2);
-    }
-    ImGui::SetCursorPos(keep);
-    ImGui::PushFont(fonts().ui_bold);
-    ImGui::TextUnformatted(v.completed ? T("result.solved") : T("result.lost"));
-    ImGui::PopFont();
-    const float bw = ImGui::GetContentRegionAvail().x, bh = 44;
-    {
-        ImGui::TextUnformatted(text::tr("result.level", {{"level", level_title(v.level)}}).c_str());
-        // The time against the best and the average, and the streak.
-        std::string times = text::tr("result.time", {{"time", format_time(v.elapsed_ms)}});
-        if (v.completed && v.best_ms) times += "   " + text::tr("stats.best") + " " + format_time(v.best_ms);
-        if (v.completed && v.average_ms) times += "   " + text::tr("stats.average") + " " + format_time(v.average_ms);
-        ImGui::TextUnformatted(times.c_str());
-        if (v.new_best) ImGui::TextUnformatted(T("result.new_best"));
-        if (v.completed) ImGui::TextUnformatted(text::tr("result.streak", {{"n", std::to_string(v.streak)}}).c_str());
-        ImGui::TextDisabled("%s", text::tr("result.counts", {{"hints", std::to_string(v.hints_used)}, {"mistakes", std::to_string(v.mistakes)}}).c_str());
-        ImGui::SetCursorPosY(std::max(ImGui::GetCursorPosY(), h - 14 - 2 * bh - ImGui::GetStyle().ItemSpacing.y));
-        const float half = (bw - ImGui::GetStyle().ItemSpacing.x) / 2;
-        if (wide_button(L("result.same_level"), half, bh)) act.same = true;
-        act.rects[2] = last_rect();
-        ImGui::SameLine();
-        if (wide_button(L("result.another_level"), half, bh)) act.another = true;
-        act.rects[3] = last_rect();
-        if (wide_button(L("result.see_grid"), bw, bh)) act.close = true;
-        act.see = last_rect();
-    }
-    ImGui::EndChild();
-    ImGui::PopStyleColor();
-    ImGui::PopStyleVar(2);
-    return act;
 }
 
 }  // namespace sudoku::ui

@@ -5,7 +5,7 @@
 #include "core/generate/generator.h"
 #include "core/grid/puzzle_json.h"
 #include "core/logic/grade_any.h"
-#include "core/logic/hint_session.h"
+#include "core/game/hint_session.h"
 #include "core/text/json.h"
 #include "engine/engine_task.h"
 #include "engine/step_json.h"

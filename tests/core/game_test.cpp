@@ -3,6 +3,7 @@
 #include <ostream>  // doctest prints bitsets
 
 #include "core/game/game.h"
+#include "core/game/save_bytes.h"
 #include "core/game/share.h"
 
 using namespace sudoku;
@@ -53,40 +54,18 @@ std::vector<Move> every_kind(const Game& g) {
     };
 }
 
-// Helpers to forge saves with a valid checksum, so the body checks can be reached.
-std::uint32_t crc32(const std::string& s) {
-    std::uint32_t c = 0xFFFFFFFFu;
-    for (unsigned char ch : s) {
-        c ^= ch;
-        for (int k = 0; k < 8; ++k) c = (c >> 1) ^ (0xEDB88320u & (0u - (c & 1u)));
-    }
-    return ~c;
-}
+// Helpers to forge saves with a valid checksum, so the body checks can be reached (the
+// save's own byte layer, save_bytes.h, wraps and unwraps them).
 const std::string kB64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-std::string unwrap(const std::string& save) {  // body without the checksum
+std::string unwrap(const std::string& text) {  // body without the checksum
     std::string out;
-    unsigned acc = 0;
-    int bits = 0;
-    for (char ch : save.substr(5)) {
-        acc = (acc << 6) | unsigned(kB64.find(ch));
-        bits += 6;
-        if (bits >= 8) { bits -= 8; out += char((acc >> bits) & 0xFF); }
-    }
+    REQUIRE(save::b64_decode(text.substr(5), 5, out).empty());
     return out.substr(0, out.size() - 4);
 }
 std::string wrap(std::string body) {
-    std::uint32_t crc = crc32(body);
+    std::uint32_t crc = save::crc32(body);
     for (int k = 0; k < 4; ++k) body += char((crc >> (8 * k)) & 0xFF);
-    std::string out = "SDK2:";
-    unsigned acc = 0;
-    int bits = 0;
-    for (unsigned char ch : body) {
-        acc = (acc << 8) | ch;
-        bits += 8;
-        while (bits >= 6) { bits -= 6; out += kB64[(acc >> bits) & 63]; }
-    }
-    if (bits) out += kB64[(acc << (6 - bits)) & 63];
-    return out;
+    return "SDK2:" + save::b64_encode(body);
 }
 
 }  // namespace

@@ -10,7 +10,7 @@
 #include "core/game/board_svg.h"
 #include "core/logic/grader.h"
 #include "core/logic/hint_drawing.h"
-#include "core/logic/hint_session.h"
+#include "core/game/hint_session.h"
 #include "core/solve/solver.h"
 
 using namespace sudoku;

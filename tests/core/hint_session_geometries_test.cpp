@@ -2,7 +2,7 @@
 // games (6x6, 16x16, killer), and a wrong entry reported first (the Check stage).
 #include <doctest/doctest.h>
 
-#include "core/logic/hint_session.h"
+#include "core/game/hint_session.h"
 #include "core/text/text.h"
 #include "variant_puzzles.h"
 

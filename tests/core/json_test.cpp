@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "core/text/json.h"
 
@@ -78,4 +79,52 @@ TEST_CASE("json: what the writer writes, the reader reads back") {
     CHECK(p.value.find("s")->string == "line\nquote\" back\\ \x1f end");
     CHECK(p.value.find("d")->number == 0.1);
     CHECK(p.value.find("i")->as_int() == -7);
+}
+
+TEST_CASE("json: the limits refuse text beyond them, and say which") {
+    json::Limits small;
+    small.depth = 2;
+    small.bytes = 64;
+    small.items = 3;
+    small.string = 5;
+    CHECK(json::parse("[[1]]", small).ok);
+    json::Parsed p = json::parse("[[[1]]]", small);
+    CHECK_FALSE(p.ok);
+    CHECK(p.reason == "nested too deep");
+    CHECK(p.at == 3);
+    CHECK(p.error == "at byte 3: nested too deep");
+    CHECK(json::parse("[1,2,3]", small).ok);
+    CHECK(json::parse("[1,2,3,4]", small).reason == "too many items in an array");
+    CHECK(json::parse("{\"a\":1,\"b\":2,\"c\":3,\"d\":4}", small).reason == "too many fields");
+    CHECK(json::parse("\"12345\"", small).ok);
+    CHECK(json::parse("\"123456\"", small).reason == "a string is too long");
+    CHECK(json::parse(std::string(65, ' ') + "1", small).reason == "the text is 66 bytes, over the limit of 64");
+    // Without limits given: 64 deep, and numbers a double can hold.
+    CHECK(json::parse("1e999").reason == "a number out of range");
+    CHECK(json::parse("{\"cmd\" 1}").reason == "expected ':' after \"cmd\"");
+    p = json::parse("[1,");
+    CHECK(p.at == 3);  // the end of the text
+    CHECK(p.reason == "expected a value");
+}
+
+TEST_CASE("json: a parsed value is written back as it was read") {
+    const std::string text =
+        "{\"a\":[1,-2,18446744073709551615,-9223372036854775808,0.5,true,null],\"s\":\"x\\ny\",\"o\":{},\"e\":[]}";
+    const json::Parsed p = json::parse(text);
+    REQUIRE(p.ok);
+    CHECK(json::Writer().value(p.value).str() == text);
+    CHECK(json::Writer().value(json::parse("-18446744073709551615").value).str() == "-1.8446744073709552e+19");
+    CHECK(json::type_word(p.value.find("a")->type) == std::string("an array"));
+    CHECK(json::type_word(p.value.find("s")->type) == std::string("a string"));
+    CHECK(json::number_text(9.5) == "9.5");
+    CHECK(json::number_text(-1) == "-1");
+}
+
+TEST_CASE("json: numbers in a fixed format, and arrays of a range") {
+    json::Writer w;
+    const std::vector<int> ints{3, -1};
+    const std::vector<std::string> words{"a", "b\""};
+    w.begin_object().key("r").number(3.0, "%.1f").key("g").number(2.0 / 3.0, "%.6g").key("inf").number(1.0 / 0.0, "%.1f");
+    w.key("ints").array_of(ints).key("words").array_of(words).end_object();
+    CHECK(w.str() == "{\"r\":3.0,\"g\":0.666667,\"inf\":null,\"ints\":[3,-1],\"words\":[\"a\",\"b\\\"\"]}");
 }

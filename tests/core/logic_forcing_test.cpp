@@ -4,7 +4,7 @@
 #include <doctest/doctest.h>
 
 #include "core/logic/grader.h"
-#include "core/logic/hint_session.h"
+#include "core/game/hint_session.h"
 #include "core/solve/solver.h"
 
 using namespace sudoku;

@@ -143,10 +143,18 @@ TEST_CASE("puzzle json: each refusal names the field and the cells") {
     CHECK(has(error_of("{" + g81 + ",\"givns\":\"\"}"), "unknown field \"givns\""));
     CHECK(has(error_of("{" + g81 + "," + g81 + "}"), "field \"givens\" appears twice"));
     CHECK(has(error_of("{" + g81), "JSON: expected ',' or '}' at the end of the line"));
-    CHECK(has(error_of("{" + g81 + "} x"), "JSON: unexpected 'x' after the object at column"));
+    CHECK(has(error_of("{" + g81 + "} x"), "JSON: unexpected text after the value at column 96 (found 'x')"));
     CHECK(has(error_of("[1,2]"), "bad character '['"));  // not JSON: read as a plain line
     CHECK(has(error_of("{\"givens\":[[[[[[[[[[1]]]]]]]]]]}"), "JSON: nested too deep"));
-    CHECK(has(error_of("{\"givens\":\"\\u00e9\"}"), "JSON: a \\u escape outside ASCII"));
+    // Escapes are read as JSON has them; a letter beyond ASCII is no digit (UTF-8: two bytes).
+    CHECK(parse_puzzle_text("{\"givens\":\"\\u0035" + kBlank81.substr(1) + "\"}").puzzle.givens[0] == 5);
+    CHECK(has(error_of("{\"givens\":\"\\u00e9\"}"), "givens: 2 characters, expected 81"));
+    CHECK(has(error_of("{\"variant\":\"killer\",\"cages\":[{\"sum\":3,\"sum\":4,\"cells\":[0,1]}]," + g81 + "}"),
+              "cages[0]: field \"sum\" appears twice"));
+    CHECK(has(error_of("{\"givens\":\"" + std::string(5000, '.') + "\"}"), "JSON: a string is too long at column 4108"));
+    std::string many = "[0";
+    for (int k = 1; k < 5000; ++k) many += ",0";
+    CHECK(has(error_of("{\"regions\":" + many + "]," + g81 + "}"), "JSON: too many items in an array"));
     CHECK(has(error_of("{\"size\":1e999," + g81 + "}"), "JSON: a number out of range"));
     CHECK(has(error_of("{'givens':1}"), "JSON: expected a field name in quotes at column 2"));
     CHECK(has(error_of("7"), "81"));

@@ -6,7 +6,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "core/logic/hint_session.h"
+#include "core/game/hint_session.h"
 #include "core/logic/logic.h"
 #include "core/text/text.h"
 #include "logic_fixtures.h"

@@ -48,6 +48,15 @@ module.exports = [
     assert(!r.ok && /r1c1 and r1c2 both hold 1/.test(r.error), `conflict refused: ${JSON.stringify(r)}`);
     r = await call(page, { cmd: 'import', text: '12345678.' + '.'.repeat(63) + '........9' });
     assert(!r.ok && /no solution/.test(r.error), `no solution refused: ${JSON.stringify(r)}`);
+    // An unknown command lists the command table, and docs/page_api.md documents each of them.
+    r = await call(page, { cmd: 'solveEverything' });
+    const listed = /^unknown command 'solveEverything' \((.*)\)$/.exec(r.ok ? '' : r.error);
+    assert(listed, `an unknown command is refused with the names: ${JSON.stringify(r)}`);
+    const names = listed[1].split(', ');
+    const doc = require('fs').readFileSync(require('path').join(__dirname, '../../docs/page_api.md'), 'utf8');
+    const documented = [...doc.matchAll(/^\| ((?:`\w+`(?:, )?)+) \|/gm)].flatMap((m) => m[1].match(/\w+/g));
+    assertEq(documented.slice().sort(), names.slice().sort(), 'docs/page_api.md has a row for every command of the table');
+    assert(names.includes('state') && names.includes('watchSpeed'), `the list is the table's: ${names}`);
     const mine = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
     assertEq(await call(page, { cmd: 'import', text: mine }), { ok: true }, 'a good puzzle is accepted');
     st = await state(page);

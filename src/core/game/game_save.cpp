@@ -19,6 +19,7 @@
 #include <cstdio>
 
 #include "core/game/game.h"
+#include "core/game/save_bytes.h"
 #include "core/grid/puzzle_json.h"
 
 namespace sudoku {
@@ -34,146 +35,12 @@ constexpr int kMoveKindsV1 = 8;  // version 1 knew the kinds up to Restart
 constexpr std::uint64_t kMaxCount = 1000000;            // mistakes, hints
 constexpr std::uint64_t kMaxElapsedMs = 1000000000000;  // about 31 years
 
-std::uint32_t crc32(const std::string& s) {
-    std::uint32_t c = 0xFFFFFFFFu;
-    for (unsigned char ch : s) {
-        c ^= ch;
-        for (int k = 0; k < 8; ++k) c = (c >> 1) ^ (0xEDB88320u & (0u - (c & 1u)));
-    }
-    return ~c;
-}
-
-const char kB64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
-std::string b64_encode(const std::string& in) {
-    std::string out;
-    std::size_t i = 0;
-    for (; i + 2 < in.size(); i += 3) {
-        unsigned v = unsigned((unsigned char)in[i]) << 16 | unsigned((unsigned char)in[i + 1]) << 8 |
-                     (unsigned char)in[i + 2];
-        for (int k = 18; k >= 0; k -= 6) out += kB64[(v >> k) & 63];
-    }
-    std::size_t rest = in.size() - i;
-    if (rest) {
-        unsigned v = unsigned((unsigned char)in[i]) << 16 | (rest == 2 ? unsigned((unsigned char)in[i + 1]) << 8 : 0u);
-        out += kB64[v >> 18];
-        out += kB64[(v >> 12) & 63];
-        if (rest == 2) out += kB64[(v >> 6) & 63];
-    }
-    return out;
-}
-
-int b64_value(char ch) {
-    if (ch >= 'A' && ch <= 'Z') return ch - 'A';
-    if (ch >= 'a' && ch <= 'z') return ch - 'a' + 26;
-    if (ch >= '0' && ch <= '9') return ch - '0' + 52;
-    if (ch == '-') return 62;
-    if (ch == '_') return 63;
-    return -1;
-}
-
-std::string show_char(unsigned char ch) {
-    char buf[16];
-    if (ch >= 32 && ch < 127) std::snprintf(buf, sizeof buf, "'%c'", ch);
-    else std::snprintf(buf, sizeof buf, "byte 0x%02X", ch);
-    return buf;
-}
-
-// Decodes base64url; `offset` is where `in` starts in the text, for messages.
-std::string b64_decode(std::string_view in, std::size_t offset, std::string& out) {
-    if (in.size() % 4 == 1) return "truncated";
-    unsigned acc = 0;
-    int bits = 0;
-    for (std::size_t i = 0; i < in.size(); ++i) {
-        int v = b64_value(in[i]);
-        if (v < 0)
-            return "bad character " + show_char((unsigned char)in[i]) + " at position " + std::to_string(offset + i + 1);
-        acc = (acc << 6) | unsigned(v);
-        bits += 6;
-        if (bits >= 8) {
-            bits -= 8;
-            out += char((acc >> bits) & 0xFF);
-        }
-    }
-    if (acc & ((1u << bits) - 1)) return "damaged ending";  // leftover bits must be zero
-    return {};
-}
-
-struct Writer {
-    std::string out;
-    void u8(unsigned v) { out += char(v & 0xFF); }
-    void u16(unsigned v) { u8(v); u8(v >> 8); }
-    void varint(std::uint64_t v) {
-        for (; v >= 0x80; v >>= 7) u8(unsigned(v & 0x7F) | 0x80);
-        u8(unsigned(v));
-    }
-    void nibbles(const CellValues& g) {
-        for (int c = 0; c < kCells; c += 2) u8(g[c] | (c + 1 < kCells ? g[c + 1] << 4 : 0));
-    }
-    // Version 3: the geometry's cells, or the classic's nibbles.
-    void values(const CellValues& g, const Geometry& geo) {
-        if (geo.is_classic9()) return nibbles(g);
-        for (int c = 0; c < geo.cells(); ++c) u8(g[c]);
-    }
-};
-
-struct Reader {
-    std::string_view in;
-    std::size_t at = 0;
-    std::string error;
-
-    bool fail(std::string e) {
-        if (error.empty()) error = std::move(e);
-        return false;
-    }
-    bool u8(unsigned& v) {
-        if (at >= in.size()) return fail("truncated");
-        v = (unsigned char)in[at++];
-        return true;
-    }
-    bool u16(unsigned& v) {
-        unsigned lo = 0, hi = 0;
-        if (!u8(lo) || !u8(hi)) return false;
-        v = lo | hi << 8;
-        return true;
-    }
-    bool varint(std::uint64_t& v, std::uint64_t max, const char* what) {
-        v = 0;
-        for (int shift = 0;; shift += 7) {
-            unsigned b = 0;
-            if (!u8(b)) return false;
-            if (shift == 63 && b > 1) return fail(std::string(what) + " overflows");
-            v |= std::uint64_t(b & 0x7F) << shift;
-            if (!(b & 0x80)) break;
-            if (shift == 63) return fail(std::string(what) + " overflows");
-        }
-        if (v > max) return fail(std::string(what) + " " + std::to_string(v) + " above " + std::to_string(max));
-        return true;
-    }
-    bool values(CellValues& g, const Geometry& geo, const char* what) {
-        if (geo.is_classic9()) return nibbles(g, what);
-        for (int c = 0; c < geo.cells(); ++c) {
-            unsigned b = 0;
-            if (!u8(b)) return false;
-            if (b > unsigned(geo.size())) return fail(std::string(what) + ": value " + std::to_string(b) + " in " + geo.cell_name(c));
-            g[c] = std::uint8_t(b);
-        }
-        return true;
-    }
-    bool nibbles(CellValues& g, const char* what) {
-        for (int c = 0; c < kCells; c += 2) {
-            unsigned b = 0;
-            if (!u8(b)) return false;
-            unsigned lo = b & 15, hi = b >> 4;
-            if (lo > 9) return fail(std::string(what) + ": value " + std::to_string(lo) + " in " + cell_name(c));
-            if (c + 1 == kCells ? hi != 0 : hi > 9)
-                return fail(std::string(what) + ": value " + std::to_string(hi) + " in " + cell_name(c + 1));
-            g[c] = std::uint8_t(lo);
-            if (c + 1 < kCells) g[c + 1] = std::uint8_t(hi);
-        }
-        return true;
-    }
-};
+using save::b64_decode;
+using save::b64_encode;
+using save::crc32;
+using save::Reader;
+using save::show_char;
+using save::Writer;
 
 void write_cells(Writer& w, const std::vector<std::uint8_t>& cells) {
     w.u8(unsigned(cells.size()));

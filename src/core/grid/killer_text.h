@@ -13,7 +13,7 @@
 #include <string_view>
 
 #include "core/grid/geometry.h"
-#include "core/solve/solver.h"
+#include "core/grid/cells.h"
 
 namespace sudoku {
 

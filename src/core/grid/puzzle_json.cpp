@@ -1,5 +1,5 @@
-// The JSON line of any puzzle: a small reader for exactly the documented form (objects,
-// arrays, strings, numbers, booleans, null; no library), its checks, and the writer.
+// The JSON line of any puzzle: its checks over what the one JSON reader (core/text/json.h)
+// reads, and its writer.
 #include "core/grid/puzzle_json.h"
 
 #include <cmath>
@@ -7,217 +7,41 @@
 #include <cstdlib>
 
 #include "core/grid/killer_text.h"
-#include "core/logic/grader.h"
+#include "core/text/json.h"
+#include "core/grid/level.h"
 
 namespace sudoku {
 
 namespace pjson {
 
-struct Value {
-    enum Kind { Null, Bool, Number, String, Array, Object } kind = Null;
-    bool boolean = false;
-    double number = 0;
-    std::string text;  // String; for Number, its spelling
-    std::vector<Value> items;
-    std::vector<std::pair<std::string, Value>> members;
-};
+using json::Value;
 
-const char* kind_word(Value::Kind k) {
-    switch (k) {
-        case Value::Null: return "null";
-        case Value::Bool: return "a boolean";
-        case Value::Number: return "a number";
-        case Value::String: return "a string";
-        case Value::Array: return "an array";
-        case Value::Object: return "an object";
-    }
-    return "?";
+const char* kind_word(Value::Type t) { return json::type_word(t); }
+
+// The form nests three deep and its longest array is a 16x16 grid's regions: limits far
+// above that and far below what could exhaust the stack or the memory.
+const json::Limits kPuzzleLimits{6, 1u << 20, 4096, 4096};
+
+std::string shown_byte(char ch) {
+    unsigned char u = static_cast<unsigned char>(ch);
+    if (u >= 0x20 && u < 0x7F) return std::string("'") + ch + "'";
+    char buf[16];
+    std::snprintf(buf, sizeof buf, "byte 0x%02X", u);
+    return buf;
 }
 
-// Recursive descent with a depth limit (the form nests three deep; hostile input must not
-// exhaust the stack) and an item limit (no input makes it allocate without bound).
-class Reader {
-public:
-    explicit Reader(std::string_view s) : s_(s) {}
-
-    bool parse(Value& out, std::string& error) {
-        skip_space();
-        if (!value(out, 0)) {
-            error = error_;
-            return false;
-        }
-        skip_space();
-        if (i_ != s_.size()) {
-            error = "JSON: unexpected " + show(s_[i_]) + " after the object at column " + std::to_string(i_ + 1);
-            return false;
-        }
-        return true;
-    }
-
-private:
-    static constexpr int kMaxDepth = 6;
-    static constexpr std::size_t kMaxItems = 4096;
-
-    static std::string show(char ch) {
-        unsigned char u = static_cast<unsigned char>(ch);
-        if (u >= 0x20 && u < 0x7F) return std::string("'") + ch + "'";
-        char buf[16];
-        std::snprintf(buf, sizeof buf, "byte 0x%02X", u);
-        return buf;
-    }
-    bool fail(const std::string& what) {
-        if (error_.empty()) {
-            error_ = "JSON: " + what;
-            if (i_ < s_.size()) error_ += " at column " + std::to_string(i_ + 1) + " (found " + show(s_[i_]) + ")";
-            else error_ += " at the end of the line";
-        }
-        return false;
-    }
-    void skip_space() {
-        while (i_ < s_.size() && (s_[i_] == ' ' || s_[i_] == '\t' || s_[i_] == '\r' || s_[i_] == '\n')) ++i_;
-    }
-    bool literal(const char* word) {
-        std::string_view w(word);
-        if (s_.substr(i_, w.size()) != w) return false;
-        i_ += w.size();
-        return true;
-    }
-
-    bool value(Value& v, int depth) {
-        if (depth > kMaxDepth) return fail("nested too deep");
-        if (i_ >= s_.size()) return fail("expected a value");
-        const char ch = s_[i_];
-        if (ch == '{') return object(v, depth);
-        if (ch == '[') return array(v, depth);
-        if (ch == '"') {
-            v.kind = Value::String;
-            return string(v.text);
-        }
-        if (ch == '-' || (ch >= '0' && ch <= '9')) return number(v);
-        if (literal("true")) { v.kind = Value::Bool; v.boolean = true; return true; }
-        if (literal("false")) { v.kind = Value::Bool; v.boolean = false; return true; }
-        if (literal("null")) { v.kind = Value::Null; return true; }
-        return fail("expected a value");
-    }
-
-    bool object(Value& v, int depth) {
-        v.kind = Value::Object;
-        ++i_;
-        skip_space();
-        if (i_ < s_.size() && s_[i_] == '}') { ++i_; return true; }
-        for (;;) {
-            skip_space();
-            if (i_ >= s_.size() || s_[i_] != '"') return fail("expected a field name in quotes");
-            std::string key;
-            if (!string(key)) return false;
-            for (const auto& m : v.members)
-                if (m.first == key) return fail("field \"" + key + "\" appears twice");
-            skip_space();
-            if (i_ >= s_.size() || s_[i_] != ':') return fail("expected ':' after \"" + key + "\"");
-            ++i_;
-            skip_space();
-            v.members.emplace_back(key, Value{});
-            if (v.members.size() > kMaxItems) return fail("too many fields");
-            if (!value(v.members.back().second, depth + 1)) return false;
-            skip_space();
-            if (i_ < s_.size() && s_[i_] == ',') { ++i_; continue; }
-            if (i_ < s_.size() && s_[i_] == '}') { ++i_; return true; }
-            return fail("expected ',' or '}'");
-        }
-    }
-
-    bool array(Value& v, int depth) {
-        v.kind = Value::Array;
-        ++i_;
-        skip_space();
-        if (i_ < s_.size() && s_[i_] == ']') { ++i_; return true; }
-        for (;;) {
-            skip_space();
-            v.items.emplace_back();
-            if (v.items.size() > kMaxItems) return fail("too many items in an array");
-            if (!value(v.items.back(), depth + 1)) return false;
-            skip_space();
-            if (i_ < s_.size() && s_[i_] == ',') { ++i_; continue; }
-            if (i_ < s_.size() && s_[i_] == ']') { ++i_; return true; }
-            return fail("expected ',' or ']'");
-        }
-    }
-
-    // Escapes are read as JSON defines them; \u escapes beyond ASCII are refused (no field of
-    // the form needs them).
-    bool string(std::string& out) {
-        ++i_;
-        for (;;) {
-            if (i_ >= s_.size()) return fail("a string is not closed");
-            char ch = s_[i_];
-            if (ch == '"') { ++i_; return true; }
-            if (static_cast<unsigned char>(ch) < 0x20) return fail("a control character inside a string");
-            if (out.size() > kMaxItems) return fail("a string is too long");
-            if (ch != '\\') { out += ch; ++i_; continue; }
-            if (++i_ >= s_.size()) return fail("a string is not closed");
-            char e = s_[i_++];
-            switch (e) {
-                case '"': out += '"'; break;
-                case '\\': out += '\\'; break;
-                case '/': out += '/'; break;
-                case 'b': out += '\b'; break;
-                case 'f': out += '\f'; break;
-                case 'n': out += '\n'; break;
-                case 'r': out += '\r'; break;
-                case 't': out += '\t'; break;
-                case 'u': {
-                    unsigned code = 0;
-                    for (int k = 0; k < 4; ++k, ++i_) {
-                        if (i_ >= s_.size()) return fail("a \\u escape needs four hex digits");
-                        char h = s_[i_];
-                        int d = h >= '0' && h <= '9' ? h - '0' : h >= 'a' && h <= 'f' ? h - 'a' + 10 : h >= 'A' && h <= 'F' ? h - 'A' + 10 : -1;
-                        if (d < 0) return fail("a \\u escape needs four hex digits");
-                        code = code * 16 + unsigned(d);
-                    }
-                    if (code == 0 || code >= 0x80) return fail("a \\u escape outside ASCII");
-                    out += char(code);
-                    break;
-                }
-                default: --i_; return fail("an unknown escape in a string");
-            }
-        }
-    }
-
-    bool number(Value& v) {
-        const std::size_t start = i_;
-        if (s_[i_] == '-') ++i_;
-        auto digits = [&] {
-            std::size_t from = i_;
-            while (i_ < s_.size() && s_[i_] >= '0' && s_[i_] <= '9') ++i_;
-            return i_ > from;
-        };
-        if (i_ < s_.size() && s_[i_] == '0') ++i_;
-        else if (!digits()) return fail("expected digits in a number");
-        if (i_ < s_.size() && s_[i_] == '.') {
-            ++i_;
-            if (!digits()) return fail("expected digits after '.'");
-        }
-        if (i_ < s_.size() && (s_[i_] == 'e' || s_[i_] == 'E')) {
-            ++i_;
-            if (i_ < s_.size() && (s_[i_] == '+' || s_[i_] == '-')) ++i_;
-            if (!digits()) return fail("expected digits in an exponent");
-        }
-        v.kind = Value::Number;
-        v.text = std::string(s_.substr(start, i_ - start));
-        v.number = std::strtod(v.text.c_str(), nullptr);
-        if (!std::isfinite(v.number)) return fail("a number out of range");
-        return true;
-    }
-
-    std::string_view s_;
-    std::size_t i_ = 0;
-    std::string error_;
-};
+// "JSON: <what> at column 12 (found 'x')", or "... at the end of the line".
+std::string syntax_error(std::string_view text, const json::Parsed& p) {
+    std::string e = "JSON: " + p.reason;
+    if (p.at < text.size()) e += " at column " + std::to_string(p.at + 1) + " (found " + shown_byte(text[p.at]) + ")";
+    else e += " at the end of the line";
+    return e;
+}
 
 // A field's integer, or a message.
 bool int_of(const Value& v, const std::string& field, int& out, std::string& error) {
-    if (v.kind != Value::Number || v.number != std::floor(v.number) || std::fabs(v.number) > 1e6) {
-        error = field + ": expected a whole number, got " + (v.kind == Value::Number ? v.text : std::string(kind_word(v.kind)));
+    if (!v.is_number() || v.number != std::floor(v.number) || std::fabs(v.number) > 1e6) {
+        error = field + ": expected a whole number, got " + (v.is_number() ? json::number_text(v.number) : std::string(kind_word(v.type)));
         return false;
     }
     out = int(v.number);
@@ -226,11 +50,11 @@ bool int_of(const Value& v, const std::string& field, int& out, std::string& err
 
 // A row of digits ("givens", "solution"): n*n characters, 1-9 then A-G up to n, '.' or '0'.
 bool cells_of(const Value& v, const char* field, int n, Cells& out, std::string& error) {
-    if (v.kind != Value::String) {
-        error = std::string(field) + ": expected a string of digits, got " + kind_word(v.kind);
+    if (!v.is_string()) {
+        error = std::string(field) + ": expected a string of digits, got " + kind_word(v.type);
         return false;
     }
-    const std::string& s = v.text;
+    const std::string& s = v.string;
     if (int(s.size()) != n * n) {
         error = std::string(field) + ": " + std::to_string(s.size()) + " characters, expected " + std::to_string(n * n) +
                 " (one per cell of the " + std::to_string(n) + "x" + std::to_string(n) + " grid, row by row)";
@@ -241,11 +65,7 @@ bool cells_of(const Value& v, const char* field, int n, Cells& out, std::string&
         const int d = digit_value(s[std::size_t(c)]);
         if (d < 0 || d > n) {
             const std::string cell = "r" + std::to_string(c / n + 1) + "c" + std::to_string(c % n + 1);
-            unsigned char u = static_cast<unsigned char>(s[std::size_t(c)]);
-            char shown[16];
-            if (u >= 0x20 && u < 0x7F) std::snprintf(shown, sizeof shown, "'%c'", char(u));
-            else std::snprintf(shown, sizeof shown, "byte 0x%02X", u);
-            error = std::string(field) + ": " + shown + " at " + cell + " (character " + std::to_string(c + 1) +
+            error = std::string(field) + ": " + shown_byte(s[std::size_t(c)]) + " at " + cell + " (character " + std::to_string(c + 1) +
                     ") is not a digit of a " + std::to_string(n) + "x" + std::to_string(n) + " puzzle (1-" +
                     std::string(1, digit_char(n)) + ", '.' or '0' for a blank)";
             return false;
@@ -256,8 +76,8 @@ bool cells_of(const Value& v, const char* field, int n, Cells& out, std::string&
 }
 
 bool int_list(const Value& v, const std::string& field, std::vector<int>& out, std::string& error) {
-    if (v.kind != Value::Array) {
-        error = field + ": expected an array of numbers, got " + kind_word(v.kind);
+    if (!v.is_array()) {
+        error = field + ": expected an array of numbers, got " + kind_word(v.type);
         return false;
     }
     out.clear();
@@ -269,22 +89,35 @@ bool int_list(const Value& v, const std::string& field, std::vector<int>& out, s
     return true;
 }
 
-std::string str(const Value& v) { return v.kind == Value::String ? "\"" + v.text + "\"" : kind_word(v.kind); }
+std::string str(const Value& v) { return v.is_string() ? json::quote(v.string) : kind_word(v.type); }
+
+// Whether member m's name came before it. The members before it are all known and
+// different (each is checked as it comes), so this stays short.
+bool repeated(const Value& object, std::size_t m) {
+    for (std::size_t k = 0; k < m; ++k)
+        if (object.members[k].first == object.members[m].first) return true;
+    return false;
+}
 
 const char* const kFields = "variant, size, regions, diagonals, cages, givens, solution, level, rating";
 
 PuzzleTextResult from_json(std::string_view text) {
     PuzzleTextResult r;
-    Value root;
     std::string& error = r.error;
-    if (!Reader(text).parse(root, error)) return r;
-    if (root.kind != Value::Object) {
-        error = std::string("JSON: expected an object {...}, got ") + kind_word(root.kind);
+    const json::Parsed parsed = json::parse(text, kPuzzleLimits);
+    if (!parsed.ok) {
+        error = syntax_error(text, parsed);
+        return r;
+    }
+    const Value& root = parsed.value;
+    if (!root.is_object()) {
+        error = std::string("JSON: expected an object {...}, got ") + kind_word(root.type);
         return r;
     }
     const Value *variant = nullptr, *size = nullptr, *regions = nullptr, *diagonals = nullptr, *cages = nullptr,
                 *givens = nullptr, *solution = nullptr, *level = nullptr, *rating = nullptr;
-    for (const auto& [key, v] : root.members) {
+    for (std::size_t m = 0; m < root.members.size(); ++m) {
+        const auto& [key, v] = root.members[m];
         const Value** slot = key == "variant" ? &variant : key == "size" ? &size : key == "regions" ? &regions
                            : key == "diagonals" ? &diagonals : key == "cages" ? &cages : key == "givens" ? &givens
                            : key == "solution" ? &solution : key == "level" ? &level : key == "rating" ? &rating : nullptr;
@@ -292,14 +125,18 @@ PuzzleTextResult from_json(std::string_view text) {
             error = "unknown field \"" + key + "\" (the fields are " + kFields + ")";
             return r;
         }
-        if (v.kind != Value::Null) *slot = &v;  // null means absent
+        if (repeated(root, m)) {
+            error = "JSON: field \"" + key + "\" appears twice";
+            return r;
+        }
+        if (v.type != Value::Type::Null) *slot = &v;  // null means absent
     }
 
     // variant: classic, jigsaw, x, killer; the CLI's size words (4x4 ... 16x16) mean classic.
     Variant kind = Variant::Classic;
     int n = 0;
     if (variant) {
-        const std::string w = variant->kind == Value::String ? variant->text : std::string();
+        const std::string w = variant->is_string() ? variant->string : std::string();
         if (w == "classic") kind = Variant::Classic;
         else if (w == "jigsaw") kind = Variant::Jigsaw;
         else if (w == "x") kind = Variant::X;
@@ -318,7 +155,7 @@ PuzzleTextResult from_json(std::string_view text) {
             return r;
         }
         if (n && s != n) {
-            error = "size: " + std::to_string(s) + " but the variant says " + variant->text;
+            error = "size: " + std::to_string(s) + " but the variant says " + variant->string;
             return r;
         }
         n = s;
@@ -328,9 +165,9 @@ PuzzleTextResult from_json(std::string_view text) {
         return r;
     }
     if (!n) {  // no size: the givens' length says it
-        if (givens->kind == Value::String)
+        if (givens->is_string())
             for (int s : {4, 6, 9, 12, 16})
-                if (int(givens->text.size()) == s * s) n = s;
+                if (int(givens->string.size()) == s * s) n = s;
         if (!n) n = 9;  // the classic's 81 is what cells_of will ask for
     }
 
@@ -342,8 +179,8 @@ PuzzleTextResult from_json(std::string_view text) {
     }
     bool diag = kind == Variant::X;
     if (diagonals) {
-        if (diagonals->kind != Value::Bool) {
-            error = std::string("diagonals: expected true or false, got ") + kind_word(diagonals->kind);
+        if (!diagonals->is_bool()) {
+            error = std::string("diagonals: expected true or false, got ") + kind_word(diagonals->type);
             return r;
         }
         // Killer may have them too (killer X); x always has them.
@@ -360,19 +197,24 @@ PuzzleTextResult from_json(std::string_view text) {
             error = "cages: only a killer puzzle has cages (set \"variant\": \"killer\")";
             return r;
         }
-        if (cages->kind != Value::Array) {
-            error = std::string("cages: expected an array of {\"sum\", \"cells\"}, got ") + kind_word(cages->kind);
+        if (!cages->is_array()) {
+            error = std::string("cages: expected an array of {\"sum\", \"cells\"}, got ") + kind_word(cages->type);
             return r;
         }
         for (std::size_t k = 0; k < cages->items.size(); ++k) {
             const std::string which = "cages[" + std::to_string(k) + "]";
             const Value& cv = cages->items[k];
-            if (cv.kind != Value::Object) {
-                error = which + ": expected an object {\"sum\", \"cells\"}, got " + kind_word(cv.kind);
+            if (!cv.is_object()) {
+                error = which + ": expected an object {\"sum\", \"cells\"}, got " + kind_word(cv.type);
                 return r;
             }
             const Value *sum = nullptr, *cells = nullptr;
-            for (const auto& [key, v] : cv.members) {
+            for (std::size_t m = 0; m < cv.members.size(); ++m) {
+                const auto& [key, v] = cv.members[m];
+                if (repeated(cv, m)) {
+                    error = which + ": field \"" + key + "\" appears twice";
+                    return r;
+                }
                 if (key == "sum") sum = &v;
                 else if (key == "cells") cells = &v;
                 else {
@@ -385,7 +227,7 @@ PuzzleTextResult from_json(std::string_view text) {
                 return r;
             }
             Cage cage;  // no sum (absent, null or 0): a cage whose digits only differ
-            if ((sum && sum->kind != Value::Null && !int_of(*sum, which + ".sum", cage.sum, error)) ||
+            if ((sum && sum->type != Value::Type::Null && !int_of(*sum, which + ".sum", cage.sum, error)) ||
                 !int_list(*cells, which + ".cells", cage.cells, error))
                 return r;
             if (cage.sum < 0) {
@@ -451,7 +293,7 @@ PuzzleTextResult from_json(std::string_view text) {
         }
     }
     if (level) {
-        auto l = level->kind == Value::String ? parse_level(level->text) : std::nullopt;
+        auto l = level->is_string() ? parse_level(level->string) : std::nullopt;
         if (!l) {
             error = "level: unknown level " + str(*level) + " (easy, medium, hard, expert, master, extreme)";
             return r;
@@ -459,8 +301,8 @@ PuzzleTextResult from_json(std::string_view text) {
         p.level = level_name(*l);
     }
     if (rating) {
-        if (rating->kind != Value::Number || rating->number < 0 || rating->number > 1e6) {
-            error = "rating: expected a number from 0 up, got " + (rating->kind == Value::Number ? rating->text : std::string(kind_word(rating->kind)));
+        if (!rating->is_number() || rating->number < 0 || rating->number > 1e6) {
+            error = "rating: expected a number from 0 up, got " + (rating->is_number() ? json::number_text(rating->number) : std::string(kind_word(rating->type)));
             return r;
         }
         p.rating = rating->number;
@@ -509,38 +351,30 @@ static std::string puzzle_json_cells(const Cells& cells) {
 
 std::string format_puzzle_json(const PuzzleText& p) {
     const Geometry& g = *p.geometry;
-    std::string s = "{\"variant\":\"";
-    s += variant_name(g.variant());
-    s += "\",\"size\":" + std::to_string(g.size());
+    json::Writer w;
+    w.begin_object().field("variant", variant_name(g.variant())).field("size", g.size());
     if (g.variant() == Variant::Jigsaw) {
-        s += ",\"regions\":[";
-        for (int c = 0; c < g.cells(); ++c) s += (c ? "," : "") + std::to_string(g.region_of(c));
-        s += "]";
+        w.key("regions").begin_array();
+        for (int c = 0; c < g.cells(); ++c) w.value(g.region_of(c));
+        w.end_array();
     }
-    if (g.diagonals()) s += ",\"diagonals\":true";
+    if (g.diagonals()) w.field("diagonals", true);
     if (!g.cages().empty()) {
-        s += ",\"cages\":[";
-        for (std::size_t k = 0; k < g.cages().size(); ++k) {
-            const Cage& cage = g.cages()[k];
-            s += k ? ",{" : "{";
-            if (cage.has_sum()) s += "\"sum\":" + std::to_string(cage.sum) + ",";  // none: a cage without a sum
-            s += "\"cells\":[";
-            for (std::size_t i = 0; i < cage.cells.size(); ++i) s += (i ? "," : "") + std::to_string(cage.cells[i]);
-            s += "]}";
+        w.key("cages").begin_array();
+        for (const Cage& cage : g.cages()) {
+            w.begin_object();
+            if (cage.has_sum()) w.field("sum", cage.sum);  // none: a cage without a sum
+            w.key("cells").begin_array();
+            for (int c : cage.cells) w.value(c);
+            w.end_array().end_object();
         }
-        s += "]";
+        w.end_array();
     }
-    s += ",\"givens\":\"" + puzzle_json_cells(p.givens) + "\"";
-    if (!p.solution.empty()) s += ",\"solution\":\"" + puzzle_json_cells(p.solution) + "\"";
-    if (!p.level.empty()) s += ",\"level\":\"" + p.level + "\"";
-    if (p.rating >= 0) {
-        char buf[32];
-        std::snprintf(buf, sizeof buf, "%.6g", p.rating);
-        s += ",\"rating\":";
-        s += buf;
-    }
-    s += "}";
-    return s;
+    w.field("givens", puzzle_json_cells(p.givens));
+    if (!p.solution.empty()) w.field("solution", puzzle_json_cells(p.solution));
+    if (!p.level.empty()) w.field("level", p.level);
+    if (p.rating >= 0) w.key("rating").number(p.rating, "%.6g");
+    return w.end_object().str();
 }
 
 }  // namespace sudoku

@@ -12,7 +12,7 @@
 #include <string_view>
 
 #include "core/grid/geometry.h"
-#include "core/solve/solver.h"
+#include "core/grid/cells.h"
 
 namespace sudoku {
 

@@ -1,12 +1,9 @@
 #include "core/logic/grader.h"
 
-#include <cctype>
 #include <string>
 
 namespace sudoku {
 namespace {
-
-const char* kLevelNames[kLevels] = {"easy", "medium", "hard", "expert", "master", "extreme"};
 
 // The last technique of each logic level (see docs/levels.md). Trial, past the last,
 // grades extreme too, but a level's limit leaves it out: the generator never needs it.
@@ -15,17 +12,6 @@ constexpr Technique kLimits[kLevels] = {Technique::NakedSingle, Technique::Hidde
                                         Technique::NestedForcingChain};
 
 }  // namespace
-
-const char* level_name(Level l) { return kLevelNames[int(l)]; }
-
-std::optional<Level> parse_level(std::string_view s) {
-    std::string lower;
-    for (char ch : s) lower += char(std::tolower(static_cast<unsigned char>(ch)));
-    for (int i = 0; i < kLevels; ++i)
-        if (lower == kLevelNames[i] || lower == std::to_string(i + 1)) return Level(i);
-    if (lower == "search") return Level::Extreme;
-    return std::nullopt;
-}
 
 Level technique_level(Technique t) {
     for (int i = 0; i < kLevels; ++i)

@@ -149,63 +149,54 @@ std::uint32_t link_colour(const HintColours& c, int branch) {
     return branch > 0 ? c.branch[std::size_t(branch - 1) % c.branch.size()] : c.link;
 }
 
-std::string json_string(const std::string& s) {
-    std::string out = "\"";
-    for (unsigned char ch : s) {
-        if (ch == '"' || ch == '\\') out += '\\', out += char(ch);
-        else if (ch == '\n') out += "\\n";
-        else if (ch < 0x20) {
-            char buf[8];
-            std::snprintf(buf, sizeof buf, "\\u%04x", ch);
-            out += buf;
-        } else out += char(ch);
-    }
-    return out + "\"";
-}
-
 namespace {
-std::string candidate_json(Candidate c) {
-    return "{\"cell\":" + std::to_string(c.cell) + ",\"digit\":" + std::to_string(c.digit) + "}";
-}
-std::string candidates_json(const std::vector<Candidate>& v) {
-    std::string s = "[";
-    for (std::size_t i = 0; i < v.size(); ++i) s += (i ? "," : "") + candidate_json(v[i]);
-    return s + "]";
-}
-std::string ints_json(const std::vector<int>& v) {
-    std::string s = "[";
-    for (std::size_t i = 0; i < v.size(); ++i) s += (i ? "," : "") + std::to_string(v[i]);
-    return s + "]";
+void write_candidate(json::Writer& w, Candidate c) {
+    w.begin_object().field("cell", int(c.cell)).field("digit", int(c.digit)).end_object();
 }
 }  // namespace
 
-std::string drawing_json_fields(const Step& step) {
-    std::string s = "\"candidates\":[";
-    for (std::size_t i = 0; i < step.marks.size(); ++i) {
-        const Mark& m = step.marks[i];
-        s += (i ? "," : "") + std::string("{\"cell\":") + std::to_string(m.candidate.cell) +
-             ",\"digit\":" + std::to_string(m.candidate.digit) + ",\"role\":\"" + role_name(m.role) + "\"";
-        if (m.branch > 0) s += ",\"branch\":" + std::to_string(m.branch);
-        s += "}";
+void write_candidates(json::Writer& w, const std::vector<Candidate>& v) {
+    w.begin_array();
+    for (Candidate c : v) write_candidate(w, c);
+    w.end_array();
+}
+
+void write_drawing(json::Writer& w, const Step& step) {
+    w.key("candidates").begin_array();
+    for (const Mark& m : step.marks) {
+        w.begin_object().field("cell", int(m.candidate.cell)).field("digit", int(m.candidate.digit)).field("role", role_name(m.role));
+        if (m.branch > 0) w.field("branch", m.branch);
+        w.end_object();
     }
-    s += "],\"links\":[";
-    for (std::size_t i = 0; i < step.links.size(); ++i) {
-        const Link& l = step.links[i];
-        s += (i ? "," : "") + std::string("{\"from\":") + candidate_json(l.from) + ",\"to\":" + candidate_json(l.to) +
-             ",\"kind\":\"" + (l.strong ? "strong" : "weak") + "\"";
-        if (l.branch > 0) s += ",\"branch\":" + std::to_string(l.branch);
-        s += "}";
+    w.end_array().key("links").begin_array();
+    for (const Link& l : step.links) {
+        w.begin_object().key("from");
+        write_candidate(w, l.from);
+        w.key("to");
+        write_candidate(w, l.to);
+        w.field("kind", l.strong ? "strong" : "weak");
+        if (l.branch > 0) w.field("branch", l.branch);
+        w.end_object();
     }
-    return s + "]";
+    w.end_array();
+}
+
+void write_step(json::Writer& w, const Step& step) {
+    w.field("technique", technique_key(step.technique)).field("title", step_title(step));
+    w.key("rating").number(step.rating, "%.1f");
+    w.field("text", step.explanation).key("placements");
+    write_candidates(w, step.placements);
+    w.key("eliminations");
+    write_candidates(w, step.eliminations);
+    w.key("houses").array_of(step.houses).key("cages").array_of(step.cages);
+    write_drawing(w, step);
 }
 
 std::string step_json(const Step& step) {
-    char rating[16];
-    std::snprintf(rating, sizeof rating, "%.1f", step.rating);
-    return "{\"technique\":" + json_string(technique_key(step.technique)) + ",\"title\":" + json_string(step_title(step)) +
-           ",\"rating\":" + rating + ",\"text\":" + json_string(step.explanation) +
-           ",\"placements\":" + candidates_json(step.placements) + ",\"eliminations\":" + candidates_json(step.eliminations) +
-           ",\"houses\":" + ints_json(step.houses) + ",\"cages\":" + ints_json(step.cages) + "," + drawing_json_fields(step) + "}";
+    json::Writer w;
+    w.begin_object();
+    write_step(w, step);
+    return w.end_object().str();
 }
 
 }  // namespace sudoku

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "core/logic/logic.h"
+#include "core/text/json.h"
 
 namespace sudoku {
 
@@ -65,12 +66,16 @@ const HintColours& hint_colours(bool dark);
 std::uint32_t mark_colour(const HintColours& c, Role r, int branch);
 std::uint32_t link_colour(const HintColours& c, int branch);
 
-// {"candidates":[{"cell":..,"digit":..,"role":".."}...],"links":[{"from":{..},"to":{..},
-// "kind":"strong"}...]} with "branch" where it is above 0: the page API and `sudoku hint --json`.
-std::string drawing_json_fields(const Step& step);
-// The whole step as one JSON object: technique key, title, rating, text, placements,
-// eliminations, houses, cages, candidates and links (any geometry: the CLI's hint --json).
+// The members "candidates":[{"cell":..,"digit":..,"role":".."}...],"links":[{"from":{..},
+// "to":{..},"kind":"strong"}...] (with "branch" where it is above 0) put into w's open object:
+// the page API and `sudoku hint --json`.
+void write_drawing(json::Writer& w, const Step& step);
+// [{"cell":..,"digit":..}, ...]
+void write_candidates(json::Writer& w, const std::vector<Candidate>& v);
+// The whole step's members put into w's open object: technique key, title, rating, text,
+// placements, eliminations, houses, cages, candidates and links (any geometry).
+void write_step(json::Writer& w, const Step& step);
+// The step as one JSON object (write_step's members): the CLI's hint --json.
 std::string step_json(const Step& step);
-std::string json_string(const std::string& s);  // quoted and escaped
 
 }  // namespace sudoku

@@ -4,20 +4,18 @@
 //   - a geometry with cages: the killer search (killer_solver.h);
 //   - any other geometry: a depth-first search on candidate masks, the cell with fewest
 //     candidates first (solve_plain, here), also the reference the others are tested against.
-// Also here: the first rule a filled grid breaks, and the candidates its houses and cages allow.
+// Also here: the candidates a grid's houses and cages allow (the first rule it breaks: grid/cells.h).
 #pragma once
 #include <cstdint>
 #include <string>
 #include <vector>
 
+#include "core/grid/cells.h"
 #include "core/grid/geometry.h"
 #include "core/grid/random.h"
 #include "core/solve/bitboard_solver.h"
 
 namespace sudoku {
-
-// One digit per cell of a geometry, row by row; 0 = blank.
-using Cells = std::vector<std::uint8_t>;
 
 struct Solutions {
     int count = 0;           // solutions found, at most the limit asked for
@@ -38,10 +36,6 @@ Solutions solve(const Geometry& g, const Cells& givens, int limit = 2, Rng* rng 
 // check the bit-parallel and killer engines against.
 Solutions solve_plain(const Geometry& g, const Cells& givens, int limit = 2, Rng* rng = nullptr,
                       std::uint64_t max_nodes = 0);
-
-// The first rule the filled cells break, in reading order ("r1c1 and r1c5 both hold 7 in row 1",
-// "cage at r3c4 holds 3, 5 and 9, more than its sum 15"), or "" when none.
-std::string first_conflict(const Geometry& g, const Cells& cells);
 
 // Candidates of every blank cell from the filled ones (0 for filled cells): houses, and for
 // cages the digits a cage can still use.

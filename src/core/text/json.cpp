@@ -55,44 +55,45 @@ void append_utf8(std::string& out, unsigned cp) {
 
 class Reader {
 public:
-    explicit Reader(std::string_view t) : t_(t) {}
+    Reader(std::string_view t, const Limits& limits) : t_(t), limits_(limits) {}
 
     Parsed run() {
         Parsed p;
-        skip_space();
-        if (!read_value(p.value, 0)) {
-            p.error = error_;
-            return p;
+        if (t_.size() > limits_.bytes) {
+            fail("the text is " + std::to_string(t_.size()) + " bytes, over the limit of " + std::to_string(limits_.bytes));
+        } else {
+            skip_space();
+            if (read_value(p.value, 0)) {
+                skip_space();
+                if (i_ == t_.size()) p.ok = true;
+                else fail("unexpected text after the value");
+            }
         }
-        skip_space();
-        if (i_ != t_.size()) {
-            fail("unexpected text after the value");
-            p.error = error_;
-            return p;
+        if (!p.ok) {
+            p.at = i_;
+            p.reason = reason_;
+            p.error = "at byte " + std::to_string(i_) + ": " + reason_;
         }
-        p.ok = true;
         return p;
     }
 
 private:
-    static constexpr int kMaxDepth = 64;
-
-    bool fail(const char* what) {
-        if (error_.empty()) error_ = "at byte " + std::to_string(i_) + ": " + what;
+    bool fail(const std::string& what) {
+        if (reason_.empty()) reason_ = what;
         return false;
     }
     void skip_space() {
         while (i_ < t_.size() && (t_[i_] == ' ' || t_[i_] == '\t' || t_[i_] == '\n' || t_[i_] == '\r')) ++i_;
     }
     bool literal(std::string_view word) {
-        if (t_.substr(i_, word.size()) != word) return fail("unknown word (true, false or null expected)");
+        if (t_.substr(i_, word.size()) != word) return fail("expected a value (an unknown word: true, false or null?)");
         i_ += word.size();
         return true;
     }
 
     bool read_value(Value& v, int depth) {
-        if (depth > kMaxDepth) return fail("nested too deep");
-        if (i_ >= t_.size()) return fail("a value was expected");
+        if (depth > limits_.depth) return fail("nested too deep");
+        if (i_ >= t_.size()) return fail("expected a value");
         const char c = t_[i_];
         if (c == '{') return read_object(v, depth);
         if (c == '[') return read_array(v, depth);
@@ -110,7 +111,7 @@ private:
             return literal("null");
         }
         if (c == '-' || (c >= '0' && c <= '9')) return read_number(v);
-        return fail("a value was expected");
+        return fail("expected a value");
     }
 
     bool read_object(Value& v, int depth) {
@@ -123,15 +124,16 @@ private:
         }
         for (;;) {
             skip_space();
-            if (i_ >= t_.size() || t_[i_] != '"') return fail("a member name in quotes was expected");
+            if (i_ >= t_.size() || t_[i_] != '"') return fail("expected a field name in quotes");
+            if (v.members.size() >= limits_.items) return fail("too many fields");
             std::pair<std::string, Value> m;
             if (!read_string(m.first)) return false;
             skip_space();
-            if (i_ >= t_.size() || t_[i_] != ':') return fail("expected ':'");
+            if (i_ >= t_.size() || t_[i_] != ':') return fail("expected ':' after " + quote(m.first));
             ++i_;
             skip_space();
-            if (!read_value(m.second, depth + 1)) return false;
             v.members.push_back(std::move(m));
+            if (!read_value(v.members.back().second, depth + 1)) return false;
             skip_space();
             if (i_ < t_.size() && t_[i_] == ',') {
                 ++i_;
@@ -155,6 +157,7 @@ private:
         }
         for (;;) {
             skip_space();
+            if (v.items.size() >= limits_.items) return fail("too many items in an array");
             v.items.emplace_back();
             if (!read_value(v.items.back(), depth + 1)) return false;
             skip_space();
@@ -171,7 +174,7 @@ private:
     }
 
     bool hex4(unsigned& out) {
-        if (i_ + 4 > t_.size()) return fail("\\u needs four hex digits");
+        if (i_ + 4 > t_.size()) return fail("a \\u escape needs four hex digits");
         out = 0;
         for (int k = 0; k < 4; ++k) {
             const char h = t_[i_++];
@@ -179,7 +182,7 @@ private:
             if (h >= '0' && h <= '9') out |= unsigned(h - '0');
             else if (h >= 'a' && h <= 'f') out |= unsigned(h - 'a' + 10);
             else if (h >= 'A' && h <= 'F') out |= unsigned(h - 'A' + 10);
-            else return fail("\\u needs four hex digits");
+            else return fail("a \\u escape needs four hex digits");
         }
         return true;
     }
@@ -187,15 +190,20 @@ private:
     bool read_string(std::string& out) {
         ++i_;  // the opening quote
         for (;;) {
-            if (i_ >= t_.size()) return fail("the string is not closed");
-            const char c = t_[i_++];
-            if (c == '"') return true;
-            if (static_cast<unsigned char>(c) < 0x20) return fail("a control character in a string");
+            if (i_ >= t_.size()) return fail("a string is not closed");
+            const char c = t_[i_];
+            if (c == '"') {
+                ++i_;
+                return true;
+            }
+            if (static_cast<unsigned char>(c) < 0x20) return fail("a control character inside a string");
+            if (out.size() >= limits_.string) return fail("a string is too long");
+            ++i_;
             if (c != '\\') {
                 out += c;
                 continue;
             }
-            if (i_ >= t_.size()) return fail("the string is not closed");
+            if (i_ >= t_.size()) return fail("a string is not closed");
             switch (t_[i_++]) {
                 case '"': out += '"'; break;
                 case '\\': out += '\\'; break;
@@ -220,7 +228,7 @@ private:
                     append_utf8(out, cp);
                     break;
                 }
-                default: return fail("unknown escape in a string");
+                default: --i_; return fail("an unknown escape in a string");
             }
         }
     }
@@ -239,22 +247,23 @@ private:
         };
         const std::size_t int_start = i_;
         const std::size_t int_digits = digits();
-        if (int_digits == 0) return fail("a digit was expected");
+        if (int_digits == 0) return fail("expected digits in a number");
         if (int_digits > 1 && t_[int_start] == '0') return fail("a number cannot start with 0");
         bool fraction = false;
         if (i_ < t_.size() && t_[i_] == '.') {
             ++i_;
-            if (digits() == 0) return fail("a digit was expected after '.'");
+            if (digits() == 0) return fail("expected digits after '.'");
             fraction = true;
         }
         if (i_ < t_.size() && (t_[i_] == 'e' || t_[i_] == 'E')) {
             ++i_;
             if (i_ < t_.size() && (t_[i_] == '+' || t_[i_] == '-')) ++i_;
-            if (digits() == 0) return fail("a digit was expected in the exponent");
+            if (digits() == 0) return fail("expected digits in an exponent");
             fraction = true;
         }
         const std::string token(t_.substr(start, i_ - start));
         v.number = std::strtod(token.c_str(), nullptr);
+        if (!std::isfinite(v.number)) return fail("a number out of range");
         if (!fraction) {
             std::uint64_t m = 0;
             bool fits = true;
@@ -274,8 +283,9 @@ private:
     }
 
     std::string_view t_;
+    const Limits& limits_;
     std::size_t i_ = 0;
-    std::string error_;
+    std::string reason_;
 };
 
 }  // namespace
@@ -345,6 +355,37 @@ Writer& Writer::double_value(double v) {
     return *this;
 }
 
+Writer& Writer::number(double v, const char* format) {
+    if (!std::isfinite(v)) return null();
+    char buf[64];
+    std::snprintf(buf, sizeof buf, format, v);
+    sep();
+    out_ += buf;
+    return *this;
+}
+
+Writer& Writer::value(const Value& v) {
+    switch (v.type) {
+        case Value::Type::Null: return null();
+        case Value::Type::Bool: return value(v.boolean);
+        case Value::Type::String: return value(std::string_view(v.string));
+        case Value::Type::Number:
+            if (v.integer && !v.negative) return unsigned_value(v.magnitude);
+            if (v.integer && v.magnitude - 1 <= std::uint64_t(LLONG_MAX))  // down to LLONG_MIN (a -0 is read as 0)
+                return signed_value(-static_cast<long long>(v.magnitude - 1) - 1);
+            return double_value(v.number);
+        case Value::Type::Array:
+            begin_array();
+            for (const Value& item : v.items) value(item);
+            return end_array();
+        case Value::Type::Object:
+            begin_object();
+            for (const auto& [k, item] : v.members) key(k).value(item);
+            return end_object();
+    }
+    return *this;
+}
+
 bool Value::is_int() const {
     if (type != Type::Number || !integer) return false;
     return negative ? magnitude <= std::uint64_t(INT_MAX) + 1 : magnitude <= std::uint64_t(INT_MAX);
@@ -362,7 +403,22 @@ const Value* Value::find(std::string_view key) const {
     return nullptr;
 }
 
-Parsed parse(std::string_view text) { return Reader(text).run(); }
+Parsed parse(std::string_view text) { return parse(text, Limits{}); }
+Parsed parse(std::string_view text, const Limits& limits) { return Reader(text, limits).run(); }
+
+const char* type_word(Value::Type t) {
+    switch (t) {
+        case Value::Type::Null: return "null";
+        case Value::Type::Bool: return "a boolean";
+        case Value::Type::Number: return "a number";
+        case Value::Type::String: return "a string";
+        case Value::Type::Array: return "an array";
+        case Value::Type::Object: return "an object";
+    }
+    return "?";
+}
+
+std::string number_text(double v) { return Writer().value(v).str(); }
 
 std::string quote(std::string_view s) {
     std::string out;

@@ -1,8 +1,10 @@
-// A small JSON writer and reader for the page's API (one command object in, one answer
-// out). Hand-written in place of a general library: the web build carries every byte of
-// code it links, and the API needs only objects, arrays, strings, numbers and flags.
+// The one JSON writer and reader of the program: the page's API (one command object in, one
+// answer out), the puzzle's JSON line, the CLI's JSON output and the desktop app's files.
+// Hand-written in place of a general library: the web build carries every byte of code it
+// links, and the texts need only objects, arrays, strings, numbers and flags.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -11,6 +13,8 @@
 #include <vector>
 
 namespace sudoku::json {
+
+struct Value;
 
 // Writes JSON text in order: begin_object(), key("a"), value(1), ..., end_object().
 // Commas are put in by themselves. Strings are escaped; non-finite numbers become null.
@@ -33,11 +37,23 @@ public:
     template <class T, std::enable_if_t<std::is_floating_point_v<T>, int> = 0>
     Writer& value(T v) { return double_value(static_cast<double>(v)); }
     Writer& null();
+    // A number in a printf format of one double ("%.1f", "%.6g"), for outputs whose digits
+    // are part of their form; non-finite numbers become null.
+    Writer& number(double v, const char* format);
+    // A parsed value, written back (members in their order).
+    Writer& value(const Value& v);
     // JSON text already written: a value after key(), or members ("a":1,"b":[2]) put
     // into the open object.
     Writer& raw(std::string_view text);
     template <class T>
     Writer& field(std::string_view k, const T& v) { key(k); return value(v); }
+    // An array of every element of a range (numbers, strings, flags).
+    template <class Range>
+    Writer& array_of(const Range& r) {
+        begin_array();
+        for (const auto& x : r) value(x);
+        return end_array();
+    }
 
     const std::string& str() const { return out_; }
 
@@ -76,14 +92,32 @@ struct Value {
     const Value* find(std::string_view key) const;
 };
 
+// "null", "a boolean", "a number", "a string", "an array", "an object": for messages.
+const char* type_word(Value::Type t);
+// A number as the writer writes it ("9.5", "-1"): for messages about a value read.
+std::string number_text(double v);
+
+// What parse() accepts at most: hostile text must neither exhaust the stack nor make it
+// allocate without bound. The defaults suit the page's commands and the app's files.
+struct Limits {
+    int depth = 64;                     // values inside values ([[1]]: 1 is at depth 2)
+    std::size_t bytes = 16u << 20;      // the whole text
+    std::size_t items = 1u << 20;       // items of one array, members of one object
+    std::size_t string = 16u << 20;     // bytes of one string
+};
+
 struct Parsed {
     bool ok = false;
     Value value;
-    std::string error;  // where and what, e.g. "at byte 12: expected ':'"
+    std::string error;    // where and what, e.g. "at byte 12: expected ':' after \"cmd\""
+    std::size_t at = 0;   // where: the byte the reader stopped at (the text's size: its end)
+    std::string reason;   // what, alone: "expected ':' after \"cmd\""
 };
 
-// Parses one JSON value (surrounding white space allowed). Nesting deeper than 64 is refused.
+// Parses one JSON value (surrounding white space allowed) within the limits. Numbers beyond
+// a double's range are refused.
 Parsed parse(std::string_view text);
+Parsed parse(std::string_view text, const Limits& limits);
 
 // The JSON text of one string, quoted and escaped.
 std::string quote(std::string_view s);

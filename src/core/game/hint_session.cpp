@@ -1,4 +1,4 @@
-#include "core/logic/hint_session.h"
+#include "core/game/hint_session.h"
 
 #include <algorithm>
 #include <cctype>

@@ -66,6 +66,10 @@ public:
     std::optional<Move> apply_move() const;
     // True when the digits or marks changed since the hint was made: the hint is stale.
     // (Colours do not count: a player may paint the step the hint shows.)
+    // The hint as the page's state shows it: {"stage", "text", "cells", "focus", "title", ...}
+    // (docs/page_api.md; written in game_json.cpp with the game's other parts).
+    // `shown` is the text the board shows (the App's words while a worker thinks).
+    void write_json(json::Writer& w, const std::string& shown) const;
     bool stale(const Game& game) const {
         const Board& b = game.board();
         return stage_ != HintStage::None &&
