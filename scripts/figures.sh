@@ -13,7 +13,7 @@ dist=build/web/dist
 [ -d "$dist" ] || { echo "figures.sh: no $dist: build the web preset first" >&2; exit 2; }
 
 # "  native (ctest): 120 passed, 0 failed, 1 skipped" -> "native 120 (1 skipped)"
-suites=$(awk '/^  [^:]+: [0-9]+ passed, [0-9]+ failed, [0-9]+ skipped( \([0-9]+ s\))?$/ {
+suites=$(awk '/^  [^:]+: [0-9]+ passed, [0-9]+ failed, [0-9]+ skipped( \([0-9]+ s(, [0-9]+ CPU-s)?\))?$/ {
     name = substr($0, 3, index($0, ":") - 3); sub(/ \(.*/, "", name)
     n = split(substr($0, index($0, ":") + 2), w, " ")  # p passed, f failed, s skipped
     line = name " " w[1]; extra = ""

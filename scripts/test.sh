@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Sets everything up and runs every test: native doctest (ctest), the sanitizer build, a
 # short fuzz stage, the WebAssembly CLI under node, and the browser end-to-end tests. Ends
-# with each stage's time and "N passed, M failed, K skipped" over all suites; a skipped
-# test is never counted as passed, and its reason is printed. Each suite's log is kept in
+# with each stage's time (wall and processor seconds) and "N passed, M failed, K skipped"
+# over all suites; a skipped test is never counted as passed, and its reason is printed. Each suite's log is kept in
 # build/logs/ (read by scripts/figures.sh for the README's figures).
 #
 # Two lanes after the native build, on the machine's two cores: the browser lane (web
@@ -15,6 +15,18 @@ cd "$(dirname "$0")/.."
 export NODE_PATH=/usr/share/nodejs
 passed=0 failed=0 skipped=0 start=$SECONDS
 summary=()
+mkdir -p build/logs
+# cpu_mark: sets cpu to the processor seconds (user + system) of the processes this shell
+# has run and waited for (bash's `times`, read without a subshell). Each stage's figure is
+# the difference: on a machine shared with other work its wall time says little.
+cpu_mark() {
+  local file="build/logs/.times.$BASHPID"
+  times >"$file"
+  cpu=$(awk 'NR == 2 { s = 0; for (i = 1; i <= 2; i++) { split($i, a, "m"); sub(/s$/, "", a[2]); s += a[1] * 60 + a[2] }
+    printf "%d", s + 0.5 }' "$file")
+  rm -f "$file"
+}
+cpu_mark; cpu_start=$cpu
 # suite-name log: reads the suite's figures from its log into p, f, s. Understands
 # ctest's "N% tests passed, F tests failed out of T" (with its "(Skipped)" list) and
 # "N passed, M failed" with or without ", K skipped".
@@ -35,14 +47,16 @@ count() {
   fi
 }
 step() { # name log command...: runs a suite, shows its output, counts it
-  local name=$1 log=$2 t0=$SECONDS; shift 2
+  local name=$1 log=$2 t0=$SECONDS c0; shift 2
+  cpu_mark; c0=$cpu
   echo "=== $name"
   "$@" 2>&1 | tee "$log"
   local rc=${PIPESTATUS[0]}
+  cpu_mark
   count "$name" "$log"
   if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; name="$name (exit status $rc)"; fi
   passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + s))
-  summary+=("$name: $p passed, $f failed, $s skipped ($((SECONDS - t0)) s)")
+  summary+=("$name: $p passed, $f failed, $s skipped ($((SECONDS - t0)) s, $((cpu - c0)) CPU-s)")
 }
 # ctest prints no output for a skipped test: show the reason each one gave (its
 # "SKIPPED: ..." line, e.g. the shared data sets not found).
@@ -53,7 +67,6 @@ ctest_run() { # preset args...
   grep -h '^SKIPPED: ' "build/$preset/Testing/Temporary/LastTest.log" 2>/dev/null | sort -u
   return $rc
 }
-mkdir -p build/logs
 # Each test runs once. The doctest core suite runs under the sanitizers, but for its heavy
 # cases (label heavy: grading the bank, many generated puzzles, whole solving paths), which
 # run in the optimised native build (heavy_tests) with the shared data sets (label data)
@@ -66,28 +79,34 @@ build_asan() {
 build_web() { cmake --preset web -DSUDOKU_TEST_HOOKS=ON >/dev/null && cmake --build --preset web; }
 # A build is not a test: it is counted only when it fails (as one failure).
 build() { # name log command...
-  local name=$1 log=$2 t0=$SECONDS; shift 2
+  local name=$1 log=$2 t0=$SECONDS c0 rc; shift 2
+  cpu_mark; c0=$cpu
   echo "=== $name"
   "$@" 2>&1 | tee "$log"
-  if [ "${PIPESTATUS[0]}" -ne 0 ]; then
-    failed=$((failed + 1)); summary+=("$name: FAILED ($((SECONDS - t0)) s)")
-  else summary+=("$name: built ($((SECONDS - t0)) s)"); fi
+  rc=${PIPESTATUS[0]}
+  cpu_mark
+  if [ "$rc" -ne 0 ]; then
+    failed=$((failed + 1)); summary+=("$name: FAILED ($((SECONDS - t0)) s, $((cpu - c0)) CPU-s)")
+  else summary+=("$name: built ($((SECONDS - t0)) s, $((cpu - c0)) CPU-s)"); fi
 }
 # Runs a suite into its log only (for the lane in the background); tally() counts it later.
 quiet() { # log command...
-  local log=$1 t0=$SECONDS; shift
+  local log=$1 t0=$SECONDS c0 rc; shift
+  cpu_mark; c0=$cpu
   "$@" >"$log" 2>&1
-  echo "$? $((SECONDS - t0))" >"$log.status"
+  rc=$?
+  cpu_mark
+  echo "$rc $((SECONDS - t0)) $((cpu - c0))" >"$log.status"
 }
 tally() { # name log: prints the log of a quiet() suite and counts it as step() does
-  local name=$1 log=$2 rc secs
-  read -r rc secs <"$log.status"
+  local name=$1 log=$2 rc secs cpus
+  read -r rc secs cpus <"$log.status"
   echo "=== $name"
   cat "$log"
   count "$name" "$log"
   if [ "$rc" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; name="$name (exit status $rc)"; fi
   passed=$((passed + p)) failed=$((failed + f)) skipped=$((skipped + s))
-  summary+=("$name: $p passed, $f failed, $s skipped ($secs s)")
+  summary+=("$name: $p passed, $f failed, $s skipped ($secs s, $cpus CPU-s)")
 }
 native_build() { cmake --preset native -DSUDOKU_CORE_TESTS=OFF >/dev/null && cmake --build --preset native; }
 native_tests() { ctest_run native -j2 -L 'heavy|data|desktop'; }
@@ -97,7 +116,7 @@ checks_lane() {
   quiet build/logs/asan.log build_asan
   quiet build/logs/fuzz.log ./scripts/fuzz.sh --short
 }
-nice -n 15 bash -c "$(declare -f quiet ctest_run native_tests build_asan checks_lane); checks_lane" &
+nice -n 15 bash -c "$(declare -f cpu_mark quiet ctest_run native_tests build_asan checks_lane); checks_lane" &
 lane=$!
 build "web build" build/logs/web.log build_web
 step "wasm CLI (node)" build/logs/wasm.log node tests/wasm/run.js
@@ -107,9 +126,11 @@ tally "native (ctest)" build/logs/native.log
 tally "sanitizers (ctest, ASan+UBSan)" build/logs/asan.log
 tally "fuzz (4 s a harness)" build/logs/fuzz.log
 echo "=== summary"
+cpu_mark  # (here: the block below runs in a subshell, which sees no finished children)
 { # kept as build/logs/summary.log for scripts/figures.sh
   printf '  %s\n' "${summary[@]}"
   echo "  time: $((SECONDS - start)) s"
+  echo "  processor time: $((cpu - cpu_start)) CPU-s (every stage, both lanes)"
   echo "$passed passed, $failed failed, $skipped skipped"
 } | tee build/logs/summary.log
 [ "$failed" -eq 0 ]
