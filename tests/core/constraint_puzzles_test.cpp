@@ -1,0 +1,80 @@
+// The constraint-variant test set (tests/data/constraints/puzzles.fpuzzles, made by
+// scripts/make_constraint_puzzles.py and cross-checked with ISS): every puzzle is read from its
+// f-puzzles JSON, solved to its known solution and proven unique; the logic then hints it from
+// the start, every step checked against the solution (no true candidate removed, no wrong digit
+// placed), to the end or as far as the techniques go short of trial.
+#include <doctest/doctest.h>
+
+#include <cstdio>
+#include <fstream>
+#include <string>
+
+#include "core/grid/puzzle_json.h"
+#include "core/logic/logic.h"
+#include "core/solve/solver.h"
+
+using namespace sudoku;
+
+namespace {
+
+std::vector<std::string> set_lines() {
+    std::ifstream in(std::string(SUDOKU_FIXTURES) + "/../data/constraints/puzzles.fpuzzles");
+    std::vector<std::string> out;
+    for (std::string line; std::getline(in, line);)
+        if (!line.empty()) out.push_back(line);
+    return out;
+}
+
+std::string title_of(const std::string& line) {
+    const auto at = line.find("\"title\":\"");
+    return at == std::string::npos ? "?" : line.substr(at + 9, line.find('"', at + 9) - at - 9);
+}
+
+}  // namespace
+
+TEST_CASE("constraint puzzles: each solves to its solution, unique, on the fast and the plain search") {
+    const auto lines = set_lines();
+    REQUIRE(lines.size() >= 38);
+    for (const auto& line : lines) {
+        CAPTURE(title_of(line));
+        PuzzleTextResult r = parse_puzzle_text(line);
+        REQUIRE_MESSAGE(r.ok, r.error);
+        REQUIRE(r.puzzle.solution.size() == 81);
+        const Geometry& g = *r.puzzle.geometry;
+        CHECK(first_conflict(g, r.puzzle.solution).empty());
+        Solutions s = solve(g, r.puzzle.givens, 2);
+        CHECK(s.count == 1);
+        CHECK(s.solution == r.puzzle.solution);
+        Solutions p = solve_plain(g, r.puzzle.givens, 2);
+        CHECK(p.count == 1);
+    }
+}
+
+TEST_CASE("constraint puzzles: the hints' path, every step true to the solution" * doctest::test_suite("heavy")) {
+    int solved = 0, trial = 0;
+    for (const auto& line : set_lines()) {
+        const std::string name = title_of(line);
+        CAPTURE(name);
+        PuzzleTextResult r = parse_puzzle_text(line);
+        REQUIRE(r.ok);
+        const Cells& sol = r.puzzle.solution;
+        CandidateGrid s = CandidateGrid::from_cells(r.puzzle.geometry, r.puzzle.givens, {});
+        int steps = 0;
+        bool used_trial = false;
+        while (!s.solved() && steps < 400) {
+            auto step = find_next_step(s, kHardestTechnique, false, TechniqueSet::NoUniqueness);
+            REQUIRE(step);
+            CAPTURE(technique_name(step->technique));
+            for (auto e : step->eliminations) CHECK(int(e.digit) != int(sol[e.cell]));
+            for (auto p : step->placements) CHECK(int(p.digit) == int(sol[p.cell]));
+            used_trial |= step->technique == Technique::Trial;
+            apply_step(s, *step);
+            ++steps;
+        }
+        CHECK(s.solved());
+        solved += s.solved();
+        trial += used_trial;
+        MESSAGE(name << ": " << steps << " steps" << (used_trial ? ", with trial" : ""));
+    }
+    MESSAGE(solved << " solved, " << trial << " needed trial");
+}
