@@ -89,6 +89,11 @@ bool filter_arrow(const Prop& p, Mask* m) {
 
 // A run of len consecutive digits that every cell can meet and the cells together cover.
 bool filter_renban(int k, int n, Mask* m) {
+    // No repeat: a cell's single digit leaves the others.
+    for (int i = 0; i < k; ++i)
+        if (m[i] && !(m[i] & (m[i] - 1)))
+            for (int j = 0; j < k; ++j)
+                if (j != i) m[j] &= Mask(~m[i]);
     Mask keep[kMaxSize] = {};
     bool any = false;
     for (int s = 1; s + k - 1 <= n; ++s) {
