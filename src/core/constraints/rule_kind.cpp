@@ -79,7 +79,17 @@ bool prop_step(const logic::Context& x, const Prop& p, Step& out) {
         if (!x.s.grid[std::size_t(c)])
             for (unsigned m = local[i]; m; m &= m - 1) out.pattern.push_back(cd(c, lowest_digit(m)));
     }
-    const std::string where = vt_cells(g, rule_cells(g, p)), removals = vt_removals(g, elims);
+    // A line is named in its order (a thermometer from its bulb), other rules by their cells.
+    std::string where;
+    const std::vector<int> cells = rule_cells(g, p);
+    const bool line = p.source == T::Thermo || p.source == T::Whisper || p.source == T::Renban || p.source == T::Palindrome ||
+                      p.source == T::Between || p.source == T::Arrow || p.source == T::LittleKiller;
+    if (!line) {
+        where = vt_cells(g, cells);
+    } else {
+        for (int c : cells) where += (where.empty() ? "" : "-") + g.cell_name(c);
+    }
+    const std::string removals = vt_removals(g, elims);
     const std::string rule = rule_text(p.source);
     std::string text;
     switch (p.source) {
