@@ -11,6 +11,7 @@
 #include "core/search/geometry_search.h"
 #include "core/solve/solver.h"
 #include "core/text/lz_base64.h"
+#include "cli_run.h"
 
 using namespace sudoku;
 using CT = ConstraintType;
@@ -251,4 +252,27 @@ TEST_CASE("constraint techniques: a thermometer's ranges and 5 off a whispers li
     CHECK(step->technique == Technique::WhisperLine);
     CHECK(std::all_of(step->eliminations.begin(), step->eliminations.end(), [](Candidate c) { return c.digit == 5; }));
     CHECK(step->explanation.find("5") != std::string::npos);
+}
+
+TEST_CASE("CLI: every command reads f-puzzles JSON lines and links, and names an unknown rule") {
+    const std::string json = empty_grid_json(",\"antiknight\":true,\"thermometer\":[{\"lines\":[[\"R2C2\",\"R2C3\",\"R2C4\"]]}]");
+    auto r = parse_fpuzzles(json);
+    REQUIRE(r.ok);
+    Solutions s = solve(*r.puzzle.geometry, r.puzzle.givens, 1);
+    REQUIRE(s.count == 1);
+    // Pin a unique puzzle: the solution's first 60 cells as givens.
+    PuzzleText p = r.puzzle;
+    for (int c = 0; c < 60; ++c) p.givens[std::size_t(c)] = s.solution[std::size_t(c)];
+    REQUIRE(solve(*p.geometry, p.givens, 2).count == 1);
+    const std::string link = fpuzzles_link(p);
+    std::string want;
+    for (auto d : s.solution) want += char('0' + d);
+    CliRun a = run_shell("echo '" + link + "' | " + std::string(SUDOKU_CLI) + " solve");
+    CHECK(a.out == want + "\n");
+    CliRun b = run_shell("echo '" + fpuzzles_json(p) + "' | " + std::string(SUDOKU_CLI) + " validate");
+    CHECK(b.out == "ok\n");
+    CliRun h = run_shell("echo '" + fpuzzles_json(p) + "' | " + std::string(SUDOKU_CLI) + " hint");
+    CHECK(h.out.find("=>") != std::string::npos);
+    CliRun bad = run_shell("echo '" + empty_grid_json(",\"minimum\":[{\"cell\":\"R1C1\"}]") + "' | " + std::string(SUDOKU_CLI) + " solve");
+    CHECK(bad.out.find("\"minimum\"") != std::string::npos);
 }
