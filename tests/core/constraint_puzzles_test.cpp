@@ -55,6 +55,7 @@ TEST_CASE("constraint puzzles: each solves to its solution, unique, on the fast 
 // every position along the way is checked cheaply. `sudoku hint --path` runs the whole engine.
 TEST_CASE("constraint puzzles: the hints' path, every step true to the solution") {
     int logic_only = 0;
+    std::vector<int> seen(kTechniques, 0);
     for (const auto& line : set_lines()) {
         const std::string name = title_of(line);
         CAPTURE(name);
@@ -64,7 +65,7 @@ TEST_CASE("constraint puzzles: the hints' path, every step true to the solution"
         CandidateGrid s = CandidateGrid::from_cells(r.puzzle.geometry, r.puzzle.givens, {});
         int steps = 0, forced = 0, rule_steps = 0;
         while (!s.solved() && steps < 600) {
-            auto step = find_next_step(s, Technique::AlsXyWing, false, TechniqueSet::NoUniqueness);
+            auto step = find_next_step(s, Technique::AlsXyWing, true, TechniqueSet::NoUniqueness);
             if (!step) {
                 int best = -1;
                 for (int c = 0; c < s.cell_count(); ++c)
@@ -79,7 +80,16 @@ TEST_CASE("constraint puzzles: the hints' path, every step true to the solution"
             CAPTURE(technique_name(step->technique));
             for (auto e : step->eliminations) CHECK(int(e.digit) != int(sol[e.cell]));
             for (auto p : step->placements) CHECK(int(p.digit) == int(sol[p.cell]));
-            rule_steps += int(step->technique) >= int(Technique::ConstraintParity) && int(step->technique) <= int(Technique::QuadrupleDigits);
+            const bool rule = (int(step->technique) >= int(Technique::ConstraintParity) &&
+                               int(step->technique) <= int(Technique::QuadrupleDigits)) ||
+                              step->technique == Technique::RulePointing;
+            if (rule) {  // its sentence is filled in, and the kept candidates of the rule are drawn
+                CHECK(step->explanation.find('{') == std::string::npos);
+                CHECK(!step->explanation.empty());
+                CHECK(!step->marks.empty());
+            }
+            rule_steps += rule;
+            ++seen[std::size_t(step->technique)];
             apply_step(s, *step);
             ++steps;
         }
@@ -90,4 +100,13 @@ TEST_CASE("constraint puzzles: the hints' path, every step true to the solution"
                      << " digits past the techniques");
     }
     MESSAGE(logic_only << " solved by the techniques up to ALS alone");
+    // Every family's technique takes part somewhere in the set.
+    for (Technique t : {Technique::ConstraintParity, Technique::ThermoRange, Technique::KropkiPair, Technique::XVPair,
+                        Technique::NeighbourRule, Technique::WhisperLine, Technique::PalindromeLine, Technique::ArrowSum,
+                        Technique::RenbanSpan, Technique::BetweenLine, Technique::LittleKillerSum, Technique::SandwichSum,
+                        Technique::QuadrupleDigits}) {
+        CAPTURE(technique_name(t));
+        CHECK(seen[std::size_t(t)] > 0);
+    }
+    MESSAGE("seen through a rule: " << seen[std::size_t(Technique::RulePointing)] << " steps");
 }
