@@ -185,7 +185,7 @@ GeometryResult Geometry::with_constraints(const GeometryPtr& base, std::vector<C
             out.error = which + ": the dot must sit between two neighbouring cells";
             return out;
         }
-        if (r.kind == ConstraintType::Renban && int(r.cells.size()) > n) {
+        if ((r.kind == ConstraintType::Renban || r.kind == ConstraintType::ExtraRegion) && int(r.cells.size()) > n) {
             out.error = which + ": " + std::to_string(r.cells.size()) + " cells, but only " + std::to_string(n) + " digits";
             return out;
         }
@@ -208,8 +208,16 @@ GeometryResult Geometry::with_constraints(const GeometryPtr& base, std::vector<C
             }
     }
     auto g = std::shared_ptr<Geometry>(new Geometry(*base));
-    g->rules_ = std::move(rules);
+    g->rules_.insert(g->rules_.end(), rules.begin(), rules.end());
     g->build();
+    // The logic's tables hold at most 74 houses, 8 a cell (logic/topology.h).
+    int most = 0;
+    for (int c = 0; c < cells; ++c) most = std::max(most, int(g->houses_of_[c].size()));
+    if (g->houses_.size() > 74 || most > 8) {
+        out.error = "constraints: too many houses (" + std::to_string(g->houses_.size()) + ", up to " + std::to_string(most) +
+                    " through one cell; at most 74 and 8)";
+        return out;
+    }
     out.geometry = g;
     return out;
 }
