@@ -271,6 +271,8 @@ TEST_CASE("CLI: every command reads f-puzzles JSON lines and links, and names an
     CHECK(a.out == want + "\n");
     CliRun b = run_shell("echo '" + fpuzzles_json(p) + "' | " + std::string(SUDOKU_CLI) + " validate");
     CHECK(b.out == "ok\n");
+    CliRun rules = run_shell("echo '" + fpuzzles_json(p) + "' | " + std::string(SUDOKU_CLI) + " validate --rules");
+    CHECK(rules.out == std::string("ok\nrule: ") + constraint_sentence(CT::AntiKnight) + "\nrule: " + constraint_sentence(CT::Thermo) + "\n");
     CliRun h = run_shell("echo '" + fpuzzles_json(p) + "' | " + std::string(SUDOKU_CLI) + " hint");
     CHECK(h.out.find("=>") != std::string::npos);
     CliRun bad = run_shell("echo '" + empty_grid_json(",\"minimum\":[{\"cell\":\"R1C1\"}]") + "' | " + std::string(SUDOKU_CLI) + " solve");
