@@ -9,6 +9,7 @@
 #include <fstream>
 #include <string>
 
+#include "core/grid/fpuzzles.h"
 #include "core/grid/puzzle_json.h"
 #include "core/logic/logic.h"
 #include "core/solve/solver.h"
@@ -47,6 +48,21 @@ TEST_CASE("constraint puzzles: each solves to its solution, unique, on the fast 
         CHECK(s.solution == r.puzzle.solution);
         Solutions p = solve_plain(g, r.puzzle.givens, 2);
         CHECK(p.count == 1);
+    }
+}
+
+TEST_CASE("constraint puzzles: each goes out as an f-puzzles link and comes back the same") {
+    for (const auto& line : set_lines()) {
+        CAPTURE(title_of(line));
+        PuzzleTextResult r = parse_puzzle_text(line);
+        REQUIRE(r.ok);
+        const std::string link = fpuzzles_link(r.puzzle, title_of(line));
+        FpuzzlesResult back = parse_fpuzzles(link);
+        REQUIRE_MESSAGE(back.ok, back.error);
+        CHECK(*back.puzzle.geometry == *r.puzzle.geometry);
+        CHECK(back.puzzle.givens == r.puzzle.givens);
+        CHECK(back.puzzle.solution == r.puzzle.solution);
+        CHECK(back.title == title_of(line));
     }
 }
 

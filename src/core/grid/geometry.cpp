@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cassert>
 #include <cstdlib>
+#include <tuple>
 
 namespace sudoku {
 
@@ -318,8 +319,17 @@ std::string Geometry::cell_name(int cell) const {
 }
 
 bool Geometry::operator==(const Geometry& o) const {
-    return variant_ == o.variant_ && n_ == o.n_ && diagonals_ == o.diagonals_ && regions_ == o.regions_ && cages_ == o.cages_ &&
-           rules_ == o.rules_;
+    if (!(variant_ == o.variant_ && n_ == o.n_ && diagonals_ == o.diagonals_ && regions_ == o.regions_ && cages_ == o.cages_))
+        return false;
+    // The same constraints in any order (a reader lists them by its keys' order).
+    auto sorted = [](std::vector<Constraint> v) {
+        std::sort(v.begin(), v.end(), [](const Constraint& a, const Constraint& b) {
+            return std::tie(a.kind, a.cells, a.value, a.digits, a.clue_row, a.clue_col) <
+                   std::tie(b.kind, b.cells, b.value, b.digits, b.clue_row, b.clue_col);
+        });
+        return v;
+    };
+    return rules_.size() == o.rules_.size() && (rules_ == o.rules_ || sorted(rules_) == sorted(o.rules_));
 }
 
 char digit_char(int digit) {

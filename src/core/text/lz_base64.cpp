@@ -1,8 +1,8 @@
 // lz-string's base64 form; see lz_base64.h.
 #include "core/text/lz_base64.h"
 
+#include <cstdint>
 #include <map>
-#include <set>
 #include <vector>
 
 namespace sudoku::text {
@@ -21,8 +21,12 @@ int alphabet_index(char c) {
     return -1;
 }
 
-std::u16string utf16_of(std::string_view s) {
-    std::u16string out;
+// Text as UTF-16 code units (what the format counts), and back; plain vectors keep the web
+// build small (no char16_t strings or maps of them).
+using Units = std::vector<std::uint16_t>;
+
+Units utf16_of(std::string_view s) {
+    Units out;
     for (std::size_t i = 0; i < s.size();) {
         unsigned c = static_cast<unsigned char>(s[i]);
         unsigned cp = c;
@@ -34,21 +38,21 @@ std::u16string utf16_of(std::string_view s) {
         for (; more > 0 && i < s.size(); --more, ++i) cp = (cp << 6) | (static_cast<unsigned char>(s[i]) & 63);
         if (cp >= 0x10000) {
             cp -= 0x10000;
-            out.push_back(char16_t(0xD800 + (cp >> 10)));
-            out.push_back(char16_t(0xDC00 + (cp & 0x3FF)));
+            out.push_back(std::uint16_t(0xD800 + (cp >> 10)));
+            out.push_back(std::uint16_t(0xDC00 + (cp & 0x3FF)));
         } else {
-            out.push_back(char16_t(cp));
+            out.push_back(std::uint16_t(cp));
         }
     }
     return out;
 }
 
-std::string utf8_of(const std::u16string& s) {
+std::string utf8_of(const Units& s) {
     std::string out;
     for (std::size_t i = 0; i < s.size(); ++i) {
         unsigned cp = s[i];
         if (cp >= 0xD800 && cp < 0xDC00 && i + 1 < s.size() && s[i + 1] >= 0xDC00 && s[i + 1] < 0xE000)
-            cp = 0x10000 + ((cp - 0xD800) << 10) + (s[++i] - 0xDC00);
+            cp = 0x10000 + ((cp - 0xD800) << 10) + (s[++i] - 0xDC00u);
         if (cp < 0x80) out.push_back(char(cp));
         else if (cp < 0x800) out.push_back(char(0xC0 | (cp >> 6))), out.push_back(char(0x80 | (cp & 63)));
         else if (cp < 0x10000)
@@ -104,76 +108,94 @@ struct BitWriter {
 
 std::optional<std::string> lz_decompress_base64(std::string_view data) {
     BitReader in{data};
-    std::vector<std::u16string> dict(3);  // codes 0, 1, 2 are the stream's marks
-    int width = 3, grow = 4;
-    auto literal = [&](unsigned kind) -> std::optional<std::u16string> {
-        if (kind > 1) return std::nullopt;
-        return std::u16string(1, char16_t(in.read(kind ? 16 : 8)));
+    // Each code's text is its prefix's text and one unit (codes 0, 1, 2 are the stream's marks).
+    std::vector<int> prefix(3, -1);
+    Units last(3, 0), first(3, 0);
+    Units result, scratch;
+    auto add = [&](int pre, std::uint16_t unit) {
+        prefix.push_back(pre);
+        last.push_back(unit);
+        first.push_back(pre < 0 ? unit : first[std::size_t(pre)]);
     };
-    const unsigned first = in.read(2);
-    if (first == 2) return std::string();
-    auto w = literal(first);
-    if (!w || in.bad) return std::nullopt;
-    dict.push_back(*w);
-    std::u16string result = *w;
+    auto append = [&](int code) {  // the code's text, written after result
+        scratch.clear();
+        for (int c = code; c >= 0; c = prefix[std::size_t(c)]) scratch.push_back(last[std::size_t(c)]);
+        result.insert(result.end(), scratch.rbegin(), scratch.rend());
+    };
+    int width = 3, grow = 4;
+    const unsigned kind = in.read(2);
+    if (kind == 2) return std::string();
+    if (kind > 1) return std::nullopt;
+    add(-1, std::uint16_t(in.read(kind ? 16 : 8)));
+    if (in.bad) return std::nullopt;
+    int w = 3;
+    append(w);
     for (;;) {
         unsigned code = in.read(width);
         if (in.bad) return std::nullopt;
         if (code == 2) return utf8_of(result);
         if (code < 2) {
-            auto unit = literal(code);
-            dict.push_back(*unit);
-            code = unsigned(dict.size() - 1);
+            add(-1, std::uint16_t(in.read(code ? 16 : 8)));
+            code = unsigned(prefix.size() - 1);
             if (--grow == 0) grow = 1 << width, ++width;
         }
-        std::u16string entry;
-        if (code < dict.size()) entry = dict[code];
-        else if (code == dict.size()) entry = *w + (*w)[0];
-        else return std::nullopt;
-        result += entry;
-        dict.push_back(*w + entry[0]);
-        w = entry;
+        const std::size_t size = prefix.size();
+        if (code > size) return std::nullopt;
+        // The code made by this very step: w and w's first unit.
+        const std::uint16_t head = code < size ? first[code] : first[std::size_t(w)];
+        add(w, head);
+        append(int(code));
+        w = int(code);
         if (--grow == 0) grow = 1 << width, ++width;
         if (result.size() > (std::size_t(1) << 24)) return std::nullopt;  // no puzzle is that long
     }
 }
 
 std::string lz_compress_base64(std::string_view utf8) {
-    const std::u16string text = utf16_of(utf8);
-    std::map<std::u16string, unsigned> dict;
-    std::set<std::u16string> fresh;  // single units not written yet
+    const Units text = utf16_of(utf8);
+    // The dictionary as a trie: (code of the text so far, next unit) -> code; single units
+    // under prefix 0 (a mark, never a text).
+    std::map<std::uint64_t, unsigned> dict;
+    auto key = [](unsigned pre, unsigned unit) { return (std::uint64_t(pre) << 16) | unit; };
+    std::vector<std::uint8_t> fresh(65536, 0);  // single units not written yet
     BitWriter out;
     unsigned size = 3;
     int width = 2, grow = 2;
     auto shrink = [&] {
         if (--grow == 0) grow = 1 << width, ++width;
     };
-    auto emit = [&](const std::u16string& w) {
-        if (fresh.count(w)) {
-            const unsigned unit = w[0];
-            if (unit < 256) out.write(0, width), out.write(unit, 8);
-            else out.write(1, width), out.write(unit, 16);
+    bool have = false, single = false;
+    unsigned w = 0, w_unit = 0;
+    auto emit = [&] {
+        if (single && fresh[w_unit]) {
+            if (w_unit < 256) out.write(0, width), out.write(w_unit, 8);
+            else out.write(1, width), out.write(w_unit, 16);
             shrink();
-            fresh.erase(w);
+            fresh[w_unit] = 0;
         } else {
-            out.write(dict[w], width);
+            out.write(w, width);
         }
         shrink();
     };
-    std::u16string w;
-    for (char16_t c : text) {
-        const std::u16string cs(1, c);
-        if (!dict.count(cs)) dict[cs] = size++, fresh.insert(cs);
-        std::u16string wc = w + c;
-        if (dict.count(wc)) {
-            w = std::move(wc);
+    for (std::uint16_t c : text) {
+        auto one = dict.find(key(0, c));
+        if (one == dict.end()) {
+            one = dict.emplace(key(0, c), size++).first;
+            fresh[c] = 1;
+        }
+        if (!have) {
+            have = single = true, w = one->second, w_unit = c;
             continue;
         }
-        emit(w);
-        dict[wc] = size++;
-        w = cs;
+        if (auto longer = dict.find(key(w, c)); longer != dict.end()) {
+            w = longer->second, single = false;
+            continue;
+        }
+        emit();
+        dict.emplace(key(w, c), size++);
+        w = one->second, single = true, w_unit = c;
     }
-    if (!w.empty()) emit(w);
+    if (have) emit();
     out.write(2, width);
     do out.bit(0);  // as the format does: pad to a whole character, a whole one when aligned
     while (out.count);
