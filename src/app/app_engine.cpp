@@ -1,6 +1,7 @@
 // [SECTION] Work handed to the engine (engine_link.h): new games of every kind and the
 // search of a hint that thinks. The page's link runs them in a Web Worker, so the board
 // keeps drawing; in process they run here in slices, as before.
+#include <algorithm>
 #include <chrono>
 
 #include "app.h"

@@ -23,7 +23,7 @@ SolveOptions g_solve_options;  // lives as long as the app that parses into it
 
 const RegisterCommand reg_solve(10, [](CLI::App& app, int& status) {
     auto* o = &g_solve_options;
-    auto* cmd = app.add_subcommand("solve", "Solve each puzzle (a line of 81 cells, the JSON line of any variant, or a killer in the short or long form: see validate --help): its solution, 'none', 'multiple' or 'invalid: <reason>'");
+    auto* cmd = app.add_subcommand("solve", "Solve each puzzle (a line of 81 cells, the JSON line of any variant, an f-puzzles JSON line or link (f-puzzles.com/?load=, sudokupad.app/fpuzzles), or a killer in the short or long form: see validate --help): its solution, 'none', 'multiple' or 'invalid: <reason>'");
     cmd->add_option("FILE", o->files, "Puzzle files (default: standard input)");
     cmd->add_flag("--count", o->count, "Print the number of solutions (at most --limit) instead");
     cmd->add_option("--limit", o->limit, "Stop counting at this many solutions")

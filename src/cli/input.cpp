@@ -1,5 +1,6 @@
 #include "input.h"
 
+#include "core/grid/fpuzzles.h"
 #include "core/grid/killer_text.h"
 
 #include <cerrno>
@@ -45,7 +46,9 @@ bool only_decoration(const std::string& s) {
 // trade (killer_text.h), read by the same parse_puzzle_text.
 bool finish_json(PuzzleInput& p) {
     std::size_t i = p.text.find_first_not_of(" \t");
-    if (i == std::string::npos || (p.text[i] != '{' && killer_format_of(p.text) == KillerFormat::None)) return false;
+    if (i == std::string::npos ||
+        (p.text[i] != '{' && killer_format_of(p.text) == KillerFormat::None && !is_fpuzzles_text(p.text)))
+        return false;
     PuzzleTextResult r = parse_puzzle_text(p.text);
     if (!r.ok) {
         p.ok = false;

@@ -11,7 +11,7 @@
 
 namespace sudoku::cli {
 
-constexpr std::size_t kMaxLine = 4096;
+constexpr std::size_t kMaxLine = 65536;  // f-puzzles JSON lines run to tens of kilobytes
 
 struct PuzzleInput {
     std::string source;   // file name or "stdin"

@@ -419,7 +419,7 @@ TEST_CASE("bad input, cli: a 50 MB line is cut and reported, in bounded memory")
     for (const char* cmd : {"solve", "validate"}) {
         Run r = run_cli({cmd, big.path});
         const std::string answer = std::string(cmd) == "solve" ? kSeedSolution : "ok";
-        CHECK(r.out == answer + "\ninvalid: line too long: 52428800 characters, the limit is 4096\n" + answer + "\n");
+        CHECK(r.out == answer + "\ninvalid: line too long: 52428800 characters, the limit is 65536\n" + answer + "\n");
         CHECK(r.status == 1);
         // Reading the line whole would take 50 MB more; the reader keeps 4 KB of it.
         CHECK_MESSAGE(r.max_rss_kb < base_kb + 16 * 1024, std::string(cmd) << " peak " << r.max_rss_kb << " KB, one puzzle " << base_kb);
@@ -427,7 +427,7 @@ TEST_CASE("bad input, cli: a 50 MB line is cut and reported, in bounded memory")
     // The same through standard input, with no newline at the end.
     TempFile piped(std::string(5 << 20, '.'), "long_stdin.txt");
     Run r = run_cli({"validate"}, piped.path);
-    CHECK(r.out == "invalid: line too long: 5242880 characters, the limit is 4096\n");
+    CHECK(r.out == "invalid: line too long: 5242880 characters, the limit is 65536\n");
 }
 
 TEST_CASE("bad input, cli: a file of many lines streams through in bounded memory") {

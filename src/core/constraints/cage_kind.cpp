@@ -249,7 +249,7 @@ namespace sudoku::logic {
 
 const std::vector<const ConstraintKind*>& constraint_kinds() {
     static const cages::CageKind cage;
-    static const std::vector<const ConstraintKind*> kinds = {&cage};
+    static const std::vector<const ConstraintKind*> kinds = {&cage, &rules_constraint_kind()};
     return kinds;
 }
 

@@ -50,6 +50,8 @@ public:
                                    std::vector<Candidate>& /*out*/, std::vector<int>& /*reasons*/) const {}
 };
 
+// The rules beyond houses and cages (core/grid/constraints.h) as one kind (rule_kind.cpp).
+const ConstraintKind& rules_constraint_kind();
 // Every kind the engine knows, in the order it asks them.
 const std::vector<const ConstraintKind*>& constraint_kinds();
 // The kind's finder for t, or null when no kind present on g has one.

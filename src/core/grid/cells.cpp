@@ -1,6 +1,8 @@
 // The first rule a grid's digits break (cells.h).
 #include "core/grid/cells.h"
 
+#include "core/grid/rule_filter.h"
+
 namespace sudoku {
 
 std::string first_conflict(const Geometry& g, const Cells& cells) {
@@ -31,6 +33,7 @@ std::string first_conflict(const Geometry& g, const Cells& cells) {
                    (free_cells ? " with " + std::to_string(free_cells) + " cells left" : std::string()) +
                    ", but its sum is " + std::to_string(cage.sum);
     }
+    if (g.has_constraints()) return rule_conflict(g, cells);
     return "";
 }
 

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <cassert>
+#include <cstdlib>
+#include <tuple>
 
 namespace sudoku {
 
@@ -149,6 +151,78 @@ GeometryResult Geometry::make(Variant variant, int size, std::vector<int> region
     return out;
 }
 
+GeometryResult Geometry::with_constraints(const GeometryPtr& base, std::vector<Constraint> rules) {
+    GeometryResult out;
+    const int n = base->n_, cells = n * n;
+    for (std::size_t i = 0; i < rules.size(); ++i) {
+        const Constraint& r = rules[i];
+        const std::string which = std::string(constraint_key(r.kind)) + " (rule " + std::to_string(i + 1) + ")";
+        for (int c : r.cells)
+            if (c < 0 || c >= cells) {
+                out.error = which + ": cell " + std::to_string(c) + " is outside the grid";
+                return out;
+            }
+        std::size_t need = 0;
+        switch (r.kind) {
+        case ConstraintType::Odd: case ConstraintType::Even: need = 1; break;
+        case ConstraintType::KropkiWhite: case ConstraintType::KropkiBlack: case ConstraintType::X: case ConstraintType::V: need = 2; break;
+        case ConstraintType::Thermo: case ConstraintType::Whisper: case ConstraintType::Palindrome: case ConstraintType::Renban: need = 2; break;
+        case ConstraintType::Arrow: need = std::size_t(std::max(r.value, 1)) + 1; break;
+        case ConstraintType::Between: need = 3; break;
+        case ConstraintType::LittleKiller: case ConstraintType::Quadruple: case ConstraintType::ExtraRegion: need = 1; break;
+        case ConstraintType::Sandwich: need = std::size_t(n); break;
+        default: break;
+        }
+        if (r.cells.size() < need || (r.kind == ConstraintType::Odd || r.kind == ConstraintType::Even ? r.cells.size() > 1 : false)) {
+            out.error = which + ": " + std::to_string(r.cells.size()) + " cells, expected " + std::to_string(need) +
+                        (need > 1 ? " or more" : "");
+            return out;
+        }
+        auto neighbours = [n](int a, int b) {
+            return (a / n == b / n && std::abs(a % n - b % n) == 1) || (a % n == b % n && std::abs(a / n - b / n) == 1);
+        };
+        if ((r.kind == ConstraintType::KropkiWhite || r.kind == ConstraintType::KropkiBlack || r.kind == ConstraintType::X || r.kind == ConstraintType::V) &&
+            (r.cells.size() != 2 || !neighbours(r.cells[0], r.cells[1]))) {
+            out.error = which + ": the dot must sit between two neighbouring cells";
+            return out;
+        }
+        if ((r.kind == ConstraintType::Renban || r.kind == ConstraintType::ExtraRegion) && int(r.cells.size()) > n) {
+            out.error = which + ": " + std::to_string(r.cells.size()) + " cells, but only " + std::to_string(n) + " digits";
+            return out;
+        }
+        if (r.kind == ConstraintType::Arrow && r.value > 3) {
+            out.error = which + ": a circle of " + std::to_string(r.value) + " cells (at most 3)";
+            return out;
+        }
+        if (r.kind == ConstraintType::DisjointGroups && !base->box_rows_) {
+            out.error = which + ": disjoint groups need rectangular boxes";
+            return out;
+        }
+        if (r.kind == ConstraintType::Quadruple && (r.digits.empty() || r.digits.size() > r.cells.size())) {
+            out.error = which + ": " + std::to_string(r.digits.size()) + " digits for " + std::to_string(r.cells.size()) + " cells";
+            return out;
+        }
+        for (int d : r.digits)
+            if (d < 1 || d > n) {
+                out.error = which + ": digit " + std::to_string(d) + " is not one of 1 to " + std::to_string(n);
+                return out;
+            }
+    }
+    auto g = std::shared_ptr<Geometry>(new Geometry(*base));
+    g->rules_.insert(g->rules_.end(), rules.begin(), rules.end());
+    g->build();
+    // The logic's tables hold at most 74 houses, 8 a cell (logic/topology.h).
+    int most = 0;
+    for (int c = 0; c < cells; ++c) most = std::max(most, int(g->houses_of_[c].size()));
+    if (g->houses_.size() > 74 || most > 8) {
+        out.error = "constraints: too many houses (" + std::to_string(g->houses_.size()) + ", up to " + std::to_string(most) +
+                    " through one cell; at most 74 and 8)";
+        return out;
+    }
+    out.geometry = g;
+    return out;
+}
+
 void Geometry::build() {
     const int n = n_, cells = n * n;
     houses_.clear();
@@ -175,6 +249,15 @@ void Geometry::build() {
         houses_.push_back(d);
         houses_.push_back(a);
     }
+    int extra = 0;
+    for (auto& cells_of : rule_houses(rules_, n, regions_, box_rows_, box_cols_))
+        houses_.push_back(House{HouseKind::Extra, extra++, std::move(cells_of)});
+    props_ = compile_constraints(rules_, n);
+    props_of_.assign(cells, {});
+    for (std::size_t p = 0; p < props_.size(); ++p)
+        for (int c : props_[p].cells)
+            if (props_of_[c].empty() || props_of_[c].back() != int(p)) props_of_[c].push_back(int(p));
+    rule_peers_.assign(cells, {});
     cage_of_.assign(cells, -1);
     for (std::size_t k = 0; k < cages_.size(); ++k)
         for (int c : cages_[k].cells) cage_of_[c] = int(k);
@@ -192,6 +275,13 @@ void Geometry::build() {
     for (const auto& cage : cages_)
         for (int a : cage.cells)
             for (int b : cage.cells) link(a, b);
+    auto seen = [&](int a, int b) { return (sees_[std::size_t(a) * words + b / 64] >> (b % 64)) & 1; };
+    for (auto [a, b] : rule_peer_pairs(rules_, n))
+        if (a != b && !seen(a, b)) {
+            link(a, b), link(b, a);
+            rule_peers_[a].push_back(b), rule_peers_[b].push_back(a);
+        }
+    for (auto& v : rule_peers_) std::sort(v.begin(), v.end());
     peers_.assign(cells, {});
     for (int a = 0; a < cells; ++a)
         for (int b = 0; b < cells; ++b)
@@ -219,6 +309,7 @@ std::string Geometry::house_name(int house) const {
         case HouseKind::Region: return "region " + std::to_string(h.index + 1);
         case HouseKind::Diagonal: return "the diagonal";
         case HouseKind::AntiDiagonal: return "the anti-diagonal";
+        case HouseKind::Extra: return "extra region " + std::to_string(h.index + 1);
     }
     return "";
 }
@@ -228,7 +319,17 @@ std::string Geometry::cell_name(int cell) const {
 }
 
 bool Geometry::operator==(const Geometry& o) const {
-    return variant_ == o.variant_ && n_ == o.n_ && diagonals_ == o.diagonals_ && regions_ == o.regions_ && cages_ == o.cages_;
+    if (!(variant_ == o.variant_ && n_ == o.n_ && diagonals_ == o.diagonals_ && regions_ == o.regions_ && cages_ == o.cages_))
+        return false;
+    // The same constraints in any order (a reader lists them by its keys' order).
+    auto sorted = [](std::vector<Constraint> v) {
+        std::sort(v.begin(), v.end(), [](const Constraint& a, const Constraint& b) {
+            return std::tie(a.kind, a.cells, a.value, a.digits, a.clue_row, a.clue_col) <
+                   std::tie(b.kind, b.cells, b.value, b.digits, b.clue_row, b.clue_col);
+        });
+        return v;
+    };
+    return rules_.size() == o.rules_.size() && (rules_ == o.rules_ || sorted(rules_) == sorted(o.rules_));
 }
 
 char digit_char(int digit) {

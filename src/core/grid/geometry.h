@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/grid/grid.h"
+#include "core/grid/constraints.h"
 
 namespace sudoku {
 
@@ -26,7 +27,8 @@ struct Cage {
     bool operator==(const Cage& o) const { return sum == o.sum && cells == o.cells; }
 };
 
-enum class HouseKind : std::uint8_t { Row, Column, Box, Region, Diagonal, AntiDiagonal };
+// Extra: a house a rule adds (an extra region, a disjoint group, a lone diagonal).
+enum class HouseKind : std::uint8_t { Row, Column, Box, Region, Diagonal, AntiDiagonal, Extra };
 struct House {
     HouseKind kind = HouseKind::Row;
     int index = 0;           // 0-based within its kind
@@ -59,6 +61,10 @@ public:
     static GeometryResult make(Variant variant, int size, std::vector<int> regions, bool diagonals,
                                std::vector<Cage> cages);
 
+    // The same geometry with `rules` (constraints.h) added: checked (cells in range, lines of
+    // neighbours where the rule needs them, digits of the size), then built.
+    static GeometryResult with_constraints(const GeometryPtr& base, std::vector<Constraint> rules);
+
     Variant variant() const { return variant_; }
     int size() const { return n_; }
     int cells() const { return n_ * n_; }
@@ -72,8 +78,16 @@ public:
     bool diagonals() const { return diagonals_; }
     const std::vector<Cage>& cages() const { return cages_; }
     int cage_of(int cell) const { return cage_of_[cell]; }  // -1 outside every cage
+    // The rules beyond houses and cages, and the props they make (constraints.h).
+    const std::vector<Constraint>& constraints() const { return rules_; }
+    bool has_constraints() const { return !rules_.empty(); }
+    const std::vector<Prop>& props() const { return props_; }
+    const std::vector<int>& props_of(int cell) const { return props_of_[cell]; }
+    // Peers a rule adds (anti-knight, anti-king, renban, small extra regions), beyond houses and cages.
+    const std::vector<int>& rule_peers(int cell) const { return rule_peers_[cell]; }
 
-    // Rows 0..n-1, columns, then regions, then the diagonal and anti-diagonal (X only).
+    // Rows 0..n-1, columns, then regions, then the diagonal and anti-diagonal (X only), then the
+    // houses rules add (HouseKind::Extra).
     const std::vector<House>& houses() const { return houses_; }
     const std::vector<int>& houses_of(int cell) const { return houses_of_[cell]; }
     // The other cells sharing a house or a cage with `cell`, sorted.
@@ -85,7 +99,7 @@ public:
     std::string house_name(int house) const;  // "row 3", "column 5", "box 7", "region 4", "diagonal"
     std::string cell_name(int cell) const;    // "r1c1" .. "r16c16"
     // The 9x9 classic's fixed tables and fast engines apply.
-    bool is_classic9() const { return n_ == 9 && variant_ == Variant::Classic; }
+    bool is_classic9() const { return n_ == 9 && variant_ == Variant::Classic && rules_.empty(); }
     bool operator==(const Geometry& o) const;
 
 private:
@@ -97,6 +111,9 @@ private:
     bool diagonals_ = false;
     std::vector<int> regions_, cage_of_;
     std::vector<Cage> cages_;
+    std::vector<Constraint> rules_;
+    std::vector<Prop> props_;
+    std::vector<std::vector<int>> props_of_, rule_peers_;
     std::vector<House> houses_;
     std::vector<std::vector<int>> houses_of_, peers_;
     std::vector<std::uint64_t> sees_;  // cells x words bit matrix

@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "core/grid/fpuzzles.h"
 #include "core/grid/killer_text.h"
 #include "core/text/json.h"
 #include "core/grid/level.h"
@@ -319,8 +320,15 @@ PuzzleTextResult parse_puzzle_text(std::string_view text) {
     while (a < b && (text[a] == ' ' || text[a] == '\t' || text[a] == '\r' || text[a] == '\n')) ++a;
     while (b > a && (text[b - 1] == ' ' || text[b - 1] == '\t' || text[b - 1] == '\r' || text[b - 1] == '\n')) --b;
     text = text.substr(a, b - a);
-    if (!text.empty() && text[0] == '{') return pjson::from_json(text);
     PuzzleTextResult r;
+    if (is_fpuzzles_text(text)) {  // f-puzzles JSON and links (fpuzzles.h)
+        FpuzzlesResult f = parse_fpuzzles(text);
+        r.ok = f.ok;
+        r.puzzle = std::move(f.puzzle);
+        r.error = std::move(f.error);
+        return r;
+    }
+    if (!text.empty() && text[0] == '{') return pjson::from_json(text);
     if (killer_format_of(text) != KillerFormat::None) {  // the killer forms players trade (killer_text.h)
         KillerTextResult k = parse_killer_text(text);
         if (!k.ok) {
@@ -351,6 +359,7 @@ static std::string puzzle_json_cells(const Cells& cells) {
 
 std::string format_puzzle_json(const PuzzleText& p) {
     const Geometry& g = *p.geometry;
+    if (g.has_constraints()) return fpuzzles_json(p);  // rules beyond cages: the f-puzzles form holds them
     json::Writer w;
     w.begin_object().field("variant", variant_name(g.variant())).field("size", g.size());
     if (g.variant() == Variant::Jigsaw) {

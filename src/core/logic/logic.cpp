@@ -23,9 +23,25 @@ const TechniqueInfo kTable[kTechniques] = {
     {Technique::CageSingle, "Last cell of a cage", "cage-single", 1.2, nullptr},
     {Technique::HiddenSingle, "Hidden single", "hidden-single", 1.5, logic::find_hidden_single},
     {Technique::NakedSingle, "Naked single", "naked-single", 2.3, logic::find_naked_single},
+    // The rules beyond houses and cages (null finder: the rules kind finds them), each as easy
+    // as a cage's combinations: the rule read off the candidates of its cells.
+    {Technique::ConstraintParity, "Odd or even cell", "odd-even", 2.4, nullptr},
+    {Technique::ThermoRange, "Thermometer ranges", "thermo-range", 2.4, nullptr},
+    {Technique::KropkiPair, "Kropki pairs", "kropki-pair", 2.4, nullptr},
+    {Technique::XVPair, "XV pairs", "xv-pair", 2.4, nullptr},
+    {Technique::NeighbourRule, "Neighbour rule", "neighbour-rule", 2.4, nullptr},
+    {Technique::WhisperLine, "German whispers", "whisper-line", 2.4, nullptr},
+    {Technique::PalindromeLine, "Palindrome mirror", "palindrome-line", 2.4, nullptr},
+    {Technique::ArrowSum, "Arrow sum bounds", "arrow-sum", 2.4, nullptr},
+    {Technique::RenbanSpan, "Renban span", "renban-span", 2.4, nullptr},
+    {Technique::BetweenLine, "Between line", "between-line", 2.4, nullptr},
+    {Technique::LittleKillerSum, "Little killer sum", "little-killer-sum", 2.4, nullptr},
+    {Technique::SandwichSum, "Sandwich sum", "sandwich-sum", 2.4, nullptr},
+    {Technique::QuadrupleDigits, "Quadruple digits", "quadruple-digits", 2.4, nullptr},
     {Technique::CageCombination, "Cage combinations", "cage-combination", 2.5, nullptr},
     {Technique::Pointing, "Pointing", "pointing", 2.6, logic::find_pointing},
     {Technique::Claiming, "Claiming", "claiming", 2.8, logic::find_claiming},
+    {Technique::RulePointing, "Seen through a rule", "rule-pointing", 2.8, nullptr},
     {Technique::CagePointing, "Required digit of a cage", "cage-pointing", 2.9, nullptr},
     {Technique::InnieOutie, "Innie or outie (45 rule)", "innie-outie", 2.9, nullptr},
     {Technique::NakedPair, "Naked pair", "naked-pair", 3.0, logic::find_naked_pair},
@@ -190,6 +206,11 @@ bool in_sudoku_explainer(Technique t) {
     case Technique::CageSingle: case Technique::CageCombination: case Technique::CagePointing:
     case Technique::InnieOutie: case Technique::VirtualCage: case Technique::KillerSubset:
     case Technique::CageConflict: case Technique::CageSplit:
+    // Nor rules beyond houses.
+    case Technique::ConstraintParity: case Technique::ThermoRange: case Technique::KropkiPair: case Technique::XVPair:
+    case Technique::NeighbourRule: case Technique::WhisperLine: case Technique::PalindromeLine: case Technique::ArrowSum:
+    case Technique::RenbanSpan: case Technique::BetweenLine: case Technique::LittleKillerSum: case Technique::SandwichSum:
+    case Technique::QuadrupleDigits: case Technique::RulePointing:
         return false;
     default:
         return true;

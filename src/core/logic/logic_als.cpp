@@ -69,7 +69,7 @@ std::vector<Als> list_als(const Context& x, int min_size = 1, int max_size = kMa
     std::vector<Cells> own;
     if (!t.is_classic9()) own = topology_peer_sets(t);
     const Cells* ps = t.is_classic9() ? peer_sets().data() : own.data();
-    int blank[3 * kMaxSize + 2][kMaxSize], n[3 * kMaxSize + 2];
+    int blank[kMaxHouses][kMaxSize], n[kMaxHouses];
     for (int h = 0; h < t.houses; ++h) {
         n[h] = 0;
         for (int c : t.house(h))
@@ -111,7 +111,8 @@ std::vector<Als> list_als(const Context& x, int min_size = 1, int max_size = kMa
                             a.where(d).set(c);
                             seen = seen & ps[std::size_t(c)];
                             std::uint32_t mine = 0;
-                            for (int k = 0; k < t.house_count(c); ++k) mine |= 1u << t.house_of(c, k);
+                            for (int k = 0; k < t.house_count(c); ++k)
+                                if (t.house_of(c, k) < 32) mine |= 1u << t.house_of(c, k);  // houses past 32: not tracked
                             houses &= mine;
                         }
                     a.seen(d) = seen;

@@ -161,8 +161,8 @@ void Implications::after_off(int cell, int digit) {
     }
     // Raw tables: stores into the node tables (bytes) would make the compiler reload them.
     const int n = t_.n, houses = t_.house_count_data()[cell];
-    const std::uint8_t* hof = t_.houses_of_data() + std::size_t(cell) * 5;
-    const std::uint8_t* idx = t_.index_data() + std::size_t(cell) * 5;
+    const std::uint8_t* hof = t_.houses_of_data() + std::size_t(cell) * kHouseSlots;
+    const std::uint8_t* idx = t_.index_data() + std::size_t(cell) * kHouseSlots;
     const std::uint8_t* cells = t_.house_data();
     std::uint16_t* pos = pos_.data();
     const Mask* cand = base_.cand.data();

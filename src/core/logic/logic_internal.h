@@ -28,7 +28,7 @@ private:
     void fill() const;
     mutable bool ready = false;
     // Sized for 16x16 with diagonals; fill() clears only the houses in use.
-    mutable std::array<std::array<std::uint16_t, kMaxSize + 1>, 3 * kMaxSize + 2> pos;
+    mutable std::array<std::array<std::uint16_t, kMaxSize + 1>, kMaxHouses> pos;
 };
 
 using Finder = bool (*)(const Context& x, Step& out);

@@ -88,7 +88,7 @@ void chain_step(const Topology& t, int d, const int (&node)[4], int h1, int h3, 
 
 // The first A=B-C=D of the wanted shape that removes something.
 bool find_chain4(const Context& x, Shape wanted, Step& out) {
-    Conjugate pairs[3 * kMaxSize + 2];
+    Conjugate pairs[kMaxHouses];
     for (int d = 1; d <= x.t.n; ++d) {
         int n = conjugates(x, d, pairs);
         for (int i = 0; i < n; ++i)

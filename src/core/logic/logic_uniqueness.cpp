@@ -18,9 +18,10 @@ struct Rect {
 // The rectangles whose two digits could swap and keep every rule: two rows, two columns and
 // exactly two boxes or regions, each holding a side of it (not two opposite corners); no
 // corner on a diagonal (X), and no killer cage anywhere (a swap could change a cage's sum).
+// Nor any rule beyond houses (a thermometer, a dot: the swap may break it).
 std::vector<Rect> make_rectangles(const Topology& t) {
     std::vector<Rect> v;
-    if (t.has_cages()) return v;
+    if (t.has_cages() || t.geometry().has_constraints()) return v;  // a rule beyond houses may break the swap
     auto free_cell = [&](int c) { return t.house_count(c) == 3; };  // no diagonal through it
     const int n = t.n;
     for (int r1 = 0; r1 < n; ++r1)

@@ -33,6 +33,7 @@ std::string name_house(int house, std::string_view form) {
         case HouseKind::Region: return text::tr("variant." + prefix + "region", {{"n", n}});
         case HouseKind::Diagonal: return text::tr("variant." + prefix + "diagonal");
         case HouseKind::AntiDiagonal: return text::tr("variant." + prefix + "anti_diagonal");
+        case HouseKind::Extra: return text::tr("variant." + prefix + "extra", {{"n", n}});
     }
     return g.house_name(house);
 }

@@ -18,14 +18,14 @@ Topology::Topology(GeometryPtr g) : geo_(std::move(g)) {
         for (int c : h.cells) house_cells_.push_back(std::uint8_t(c));
     box_.resize(std::size_t(cells));
     nh_.assign(std::size_t(cells), 0);
-    hof_.assign(std::size_t(cells) * 5, 0);
-    idx_.assign(std::size_t(cells) * 5, 0);
+    hof_.assign(std::size_t(cells) * kHouseSlots, 0);
+    idx_.assign(std::size_t(cells) * kHouseSlots, 0);
     for (int c = 0; c < cells; ++c) box_[std::size_t(c)] = std::uint8_t(G.region_of(c));
     for (int h = 0; h < houses; ++h)
         for (int i = 0; i < n; ++i) {
             int c = house_cell(h, i), k = nh_[std::size_t(c)]++;
-            hof_[std::size_t(c) * 5 + std::size_t(k)] = std::uint8_t(h);
-            idx_[std::size_t(c) * 5 + std::size_t(k)] = std::uint8_t(i);
+            hof_[std::size_t(c) * kHouseSlots + std::size_t(k)] = std::uint8_t(h);
+            idx_[std::size_t(c) * kHouseSlots + std::size_t(k)] = std::uint8_t(i);
         }
     first_.push_back(0);
     sees_.assign(std::size_t(cells) * 4, 0);

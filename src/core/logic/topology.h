@@ -13,6 +13,11 @@
 
 namespace sudoku::logic {
 
+// Houses of a geometry at most (rows, columns, regions, diagonals and the houses rules add),
+// and of one cell at most.
+constexpr int kMaxHouses = 4 * kMaxSize + 10;
+constexpr int kHouseSlots = 8;
+
 // A read-only run of cell indices (a house, a cell's peers).
 struct CellSpan {
     const std::uint8_t* b = nullptr;
@@ -48,17 +53,17 @@ public:
     int row(int c) const { return c / n; }
     int col(int c) const { return c % n; }
     int box(int c) const { return box_[c]; }  // box or region index 0..n-1
-    // A cell's houses (3, or up to 5 on the diagonals) and its index inside each.
+    // A cell's houses (3, up to 5 on the diagonals, more with extra regions) and its index inside each.
     int house_count(int c) const { return nh_[c]; }
-    int house_of(int c, int k) const { return hof_[std::size_t(c) * 5 + k]; }
-    int index_in(int c, int k) const { return idx_[std::size_t(c) * 5 + k]; }
+    int house_of(int c, int k) const { return hof_[std::size_t(c) * kHouseSlots + k]; }
+    int index_in(int c, int k) const { return idx_[std::size_t(c) * kHouseSlots + k]; }
     bool in_house(int c, int h) const {
         for (int k = 0; k < nh_[c]; ++k)
-            if (hof_[std::size_t(c) * 5 + k] == h) return true;
+            if (hof_[std::size_t(c) * kHouseSlots + k] == h) return true;
         return false;
     }
     // Raw tables for the hottest loops (forcing chains): house cells (n a house), and per cell
-    // 5 slots of its houses and its index in each.
+    // kHouseSlots slots of its houses and its index in each.
     const std::uint8_t* house_data() const { return house_cells_.data(); }
     const std::uint8_t* houses_of_data() const { return hof_.data(); }
     const std::uint8_t* index_data() const { return idx_.data(); }

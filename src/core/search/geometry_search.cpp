@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "core/grid/rule_filter.h"
 #include "core/search/geometry_search_internal.h"
 
 namespace sudoku {
@@ -68,6 +69,7 @@ GeometrySearch::GeometrySearch(GeometryPtr geometry, const Cells& puzzle, Strate
         }
     }
     t->blanks.push_back(0);
+    if (g.has_constraints() && !bad && !rule_conflict(g, puzzle_).empty()) bad = true;
     t->refused = bad || !strategy_error(g, strategy).empty();
     if (strategy == Strategy::Dlx && !t->refused) {
         t->build_dlx(g);
@@ -83,7 +85,7 @@ GeometrySearch::GeometrySearch(GeometryPtr geometry, const Cells& puzzle, Strate
 GeometrySearch::GeometrySearch(const GeometrySearch& o)
     : geometry_(o.geometry_), puzzle_(o.puzzle_), strategy_(o.strategy_), options_(o.options_), st_(o.st_),
       impl_(o.impl_), dlx_(o.dlx_ ? std::make_unique<Dlx>(*o.dlx_) : nullptr), scratch_cand_(o.scratch_cand_),
-      scratch_cage_(o.scratch_cage_) {}
+      scratch_cage_(o.scratch_cage_), scratch_rule_(o.scratch_rule_) {}
 
 GeometrySearch& GeometrySearch::operator=(const GeometrySearch& o) {
     if (this != &o) *this = GeometrySearch(o);
@@ -171,8 +173,31 @@ Mask GeometrySearch::cage_allowed(int cage) const {
     return impl_->allowed(int(c.cells.size()) - st_.cage_filled[k], c.sum - st_.cage_sum[k], st_.cage_used[k]);
 }
 
+Mask GeometrySearch::rule_allowed(int cell) const {
+    const Geometry& g = *geometry_;
+    Mask m = g.all_digits(), local[kMaxCells];
+    for (int p : g.rule_peers(cell))
+        if (int d = st_.grid[std::size_t(p)]) m &= Mask(~bit(d));
+    for (int id : g.props_of(cell)) {
+        const Prop& p = g.props()[std::size_t(id)];
+        int at = 0;
+        for (int i = 0; i < int(p.cells.size()); ++i) {
+            const int c = p.cells[std::size_t(i)], d = st_.grid[std::size_t(c)];
+            local[i] = d && c != cell ? bit(d) : g.all_digits();
+            if (c == cell) at = i;
+        }
+        m &= prop_filter(p, g.size(), local) ? local[at] : Mask(0);
+    }
+    return m;
+}
+
 void GeometrySearch::look() {
     for (std::size_t k = 0; k < scratch_cage_.size(); ++k) scratch_cage_[k] = cage_allowed(int(k));
+    if (geometry_->has_constraints()) {
+        scratch_rule_.resize(std::size_t(geometry_->cells()));
+        for (int c = 0; c < geometry_->cells(); ++c)
+            scratch_rule_[std::size_t(c)] = st_.grid[std::size_t(c)] ? 0 : rule_allowed(c);
+    }
 }
 
 Mask GeometrySearch::looked(int cell) const {
@@ -181,6 +206,7 @@ Mask GeometrySearch::looked(int cell) const {
     for (int h : g.houses_of(cell)) used |= st_.used[std::size_t(h)];
     Mask m = Mask(g.all_digits() & ~used);
     if (int k = g.cage_of(cell); k >= 0) m &= scratch_cage_[std::size_t(k)];
+    if (g.has_constraints()) m &= scratch_rule_[std::size_t(cell)];
     return m;
 }
 
@@ -191,6 +217,7 @@ Mask GeometrySearch::candidates(int cell) const {
     for (int h : g.houses_of(cell)) used |= st_.used[std::size_t(h)];
     Mask m = Mask(g.all_digits() & ~used);
     if (int k = g.cage_of(cell); k >= 0) m &= cage_allowed(k);
+    if (g.has_constraints()) m &= rule_allowed(cell);
     return m;
 }
 

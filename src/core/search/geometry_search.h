@@ -13,7 +13,9 @@
 //            (no repeat, and only digits that keep the cage's sum reachable).
 //   Forward: Mrv plus forward checking and naked and hidden singles (hidden in houses only).
 //   Dlx:     exact cover (one digit per cell, each digit once per house); not for killer
-//            (strategy_error says so).
+//            or rules beyond houses (strategy_error says so).
+// Rules (rules.h): a try or a candidate must keep every rule's peers and props, with the filled
+// cells as they are and the blanks open.
 #pragma once
 #include <cstdint>
 #include <memory>
@@ -118,6 +120,7 @@ private:
     void emit(EventKind k, int cell = -1, int digit = 0, int house = -1, Rule rule = Rule::None, int by = -1,
               int cage = -1);
     Mask cage_allowed(int cage) const;
+    Mask rule_allowed(int cell) const;  // digits the rules (peers and props) allow with the filled cells
     void look();                  // fills scratch_cage_ (killer) for the cells' candidates
     Mask looked(int cell) const;  // candidates of a blank cell after look()
     void dlx_reset();
@@ -132,6 +135,7 @@ private:
     std::unique_ptr<Dlx> dlx_;        // Dlx only
     std::vector<Mask> scratch_cand_;  // Forward: candidates of every cell, per look
     std::vector<Mask> scratch_cage_;  // cage_allowed of every cage, per look
+    std::vector<Mask> scratch_rule_;  // rule_allowed of every blank cell, per look (rules only)
 };
 
 }  // namespace sudoku

@@ -63,6 +63,10 @@ bool GeometrySearch::step_classic() {
             return true;
         }
     }
+    if (g.has_constraints() && !(rule_allowed(cell) & b)) {  // a rule's peer or prop
+        emit(EventKind::Reject, cell, d);
+        return true;
+    }
     write(cell, d, Origin::Placed);
     ++k.placements;
     emit(EventKind::Place, cell, d);

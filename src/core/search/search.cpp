@@ -67,6 +67,8 @@ std::string describe(const Event& e) {
 std::string strategy_error(const Geometry& g, Strategy s) {
     if (s == Strategy::Dlx && !g.cages().empty())
         return "dlx: exact cover cannot express the sums of killer cages; use classic, mrv or forward";
+    if (s == Strategy::Dlx && g.has_constraints())
+        return "dlx: exact cover cannot express rules beyond houses; use classic, mrv or forward";
     return {};
 }
 

@@ -7,6 +7,7 @@
 #include <iterator>
 #include <vector>
 
+#include "core/grid/rule_filter.h"
 #include "core/solve/killer_rules.h"
 #include "core/solve/killer_solver.h"
 
@@ -45,7 +46,7 @@ class KillerSearch {
 public:
     KillerSearch(const Geometry& g, int limit, Rng* rng, std::uint64_t max_nodes)
         : g_(g), n_(g.size()), cells_(g.cells()), all_(g.all_digits()), limit_(limit), rng_(rng),
-          max_nodes_(max_nodes), rules_(killer_sum_rules(g)), combos_(g.size()) {
+          max_nodes_(max_nodes), rules_(g.cages().empty() ? std::vector<SumRule>{} : killer_sum_rules(g)), combos_(g.size()) {
         // Checks by id: houses (with their crossings), then sums; each cell lists its own.
         const auto& houses = g.houses();
         checks_of_.assign(std::size_t(cells_), {});
@@ -77,6 +78,10 @@ public:
             for (int c : rules_[r].cells) checks_of_[std::size_t(c)].push_back(first_rule_ + int(r));
             for (int c : rules_[r].minus) checks_of_[std::size_t(c)].push_back(first_rule_ + int(r));
         }
+        // Then the rules' props (rule_filter.h), queued with the sums.
+        first_prop_ = first_rule_ + int(rules_.size());
+        for (std::size_t p = 0; p < g.props().size(); ++p)
+            for (int c : g.props()[p].cells) checks_of_[std::size_t(c)].push_back(first_prop_ + int(p));
         // The same lists in one array (touch() is the hottest loop): cell c's are
         // check_list_[check_start_[c] .. check_start_[c + 1]).
         check_start_.assign(std::size_t(cells_) + 1, 0);
@@ -84,10 +89,10 @@ public:
             check_start_[std::size_t(c) + 1] = check_start_[std::size_t(c)] + int(checks_of_[std::size_t(c)].size());
             check_list_.insert(check_list_.end(), checks_of_[std::size_t(c)].begin(), checks_of_[std::size_t(c)].end());
         }
-        pending_.assign(std::size_t(first_rule_) + rules_.size(), 0);
+        pending_.assign(std::size_t(first_prop_) + g.props().size(), 0);
         // Each check is pending at most once: its queue never holds more.
         cheap_.reset(std::size_t(first_rule_));
-        sums_.reset(rules_.size());
+        sums_.reset(rules_.size() + g.props().size());
         for (int id = 0; id < int(pending_.size()); ++id) mark(id);
         peer_bits_.assign(std::size_t(cells_), KillerCellBits{});
         for (int c = 0; c < cells_; ++c)
@@ -195,7 +200,19 @@ private:
         return true;
     }
 
+    // A rule's prop: its filter over its cells' candidates.
+    bool prop(const Prop& p) {
+        Mask m[kMaxCells];
+        const int k = int(p.cells.size());
+        for (int i = 0; i < k; ++i) m[i] = cand_[std::size_t(p.cells[std::size_t(i)])];
+        if (!prop_filter(p, n_, m)) return false;
+        for (int i = 0; i < k; ++i)
+            if (!eliminate(p.cells[std::size_t(i)], Mask(~m[i]))) return false;
+        return true;
+    }
+
     bool check(int id) {
+        if (id >= first_prop_) return prop(g_.props()[std::size_t(id - first_prop_)]);
         if (id >= first_rule_) return filter(rules_[std::size_t(id - first_rule_)]);
         Mask few = 0, at[kMaxCells];  // the house's candidates before its hidden singles
         if (!house(g_.houses()[std::size_t(id)], few, at)) return false;
@@ -258,9 +275,11 @@ private:
     void bump(int cell) {
         ++weight_[std::size_t(cell)];
         if (failed_ >= 0) {  // wdeg: the cells of the house or sum that failed weigh more too
-            const auto& cs = failed_ < first_rule_ ? g_.houses()[std::size_t(failed_)].cells : rules_[std::size_t(failed_ - first_rule_)].cells;
+            const auto& cs = failed_ < first_rule_   ? g_.houses()[std::size_t(failed_)].cells
+                             : failed_ >= first_prop_ ? g_.props()[std::size_t(failed_ - first_prop_)].cells
+                                                      : rules_[std::size_t(failed_ - first_rule_)].cells;
             for (int c : cs) ++weight_[std::size_t(c)];
-            if (failed_ >= first_rule_)
+            if (failed_ >= first_rule_ && failed_ < first_prop_)
                 for (int c : rules_[std::size_t(failed_ - first_rule_)].minus) ++weight_[std::size_t(c)];
         }
         failed_ = -1;
@@ -318,7 +337,7 @@ private:
     DigitCombos combos_;
     std::vector<std::vector<KillerCrossing>> crossings_;  // by house
     std::vector<char> wide_;  // by house: it shares more than 3 cells with a crossing house
-    int first_rule_ = 0;
+    int first_rule_ = 0, first_prop_ = 0;
     std::vector<std::vector<int>> checks_of_;
     std::vector<int> check_start_, check_list_;  // checks_of_ flat, for touch()
     std::vector<int> pending_;  // not char: a char store could alias every pointer here

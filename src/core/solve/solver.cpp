@@ -3,6 +3,7 @@
 
 #include <memory>
 
+#include "core/grid/rule_filter.h"
 #include "core/solve/killer_solver.h"
 
 namespace sudoku {
@@ -59,6 +60,8 @@ public:
         Mask used = 0;
         for (int h : g_.houses_of(c)) used |= house_used_[h];
         Mask m = Mask(g_.all_digits() & ~used);
+        for (int p : g_.rule_peers(c))
+            if (cells_[std::size_t(p)]) m &= Mask(~bit(cells_[std::size_t(p)]));
         int k = g_.cage_of(c);
         if (k >= 0) {
             const Cage& cage = g_.cages()[k];
@@ -129,6 +132,13 @@ private:
     Round propagate(int& best, Mask& best_mask) {
         const bool killer = !g_.cages().empty();
         if (killer) cage_masks();
+        // The rules' props over every cell's candidates (filled cells as their digit).
+        const bool ruled = g_.has_constraints();
+        if (ruled) {
+            rule_cand_.resize(std::size_t(g_.cells()));
+            for (int c = 0; c < g_.cells(); ++c) rule_cand_[std::size_t(c)] = cells_[c] ? bit(cells_[c]) : candidates(c);
+            if (!props_fixpoint(g_, rule_cand_.data())) return Round::Dead;
+        }
         best = -1;
         int best_count = 99;
         bool progress = false;
@@ -139,6 +149,11 @@ private:
             Mask m = Mask(g_.all_digits() & ~used);
             if (killer)
                 if (int k = g_.cage_of(c); k >= 0) m &= cage_any_[k];
+            if (ruled) {
+                for (int p : g_.rule_peers(c))
+                    if (cells_[std::size_t(p)]) m &= Mask(~bit(cells_[std::size_t(p)]));
+                m &= rule_cand_[std::size_t(c)];
+            }
             cand_[c] = m;
             const int k = popcount(m);
             if (k == 0) return Round::Dead;
@@ -247,7 +262,7 @@ private:
     std::vector<Mask> house_used_, cage_used_;
     std::vector<int> cage_sum_, cage_filled_;
     std::unique_ptr<CageCombos> combos_;
-    std::vector<Mask> cage_any_, cage_all_, cand_;
+    std::vector<Mask> cage_any_, cage_all_, cand_, rule_cand_;
     std::vector<int> trail_;
     Solutions* out_ = nullptr;
 };
@@ -255,7 +270,7 @@ private:
 }  // namespace
 
 Solutions solve(const Geometry& g, const Cells& givens, int limit, Rng* rng, std::uint64_t max_nodes) {
-    if (!g.cages().empty()) return solve_killer(g, givens, limit, rng, max_nodes);
+    if (!g.cages().empty() || g.has_constraints()) return solve_killer(g, givens, limit, rng, max_nodes);
     if (!g.is_classic9() || rng || max_nodes || int(givens.size()) != g.cells())
         return solve_plain(g, givens, limit, rng, max_nodes);  // random order, budgets: the plain search
     Grid grid{};

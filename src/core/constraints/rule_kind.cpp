@@ -1,0 +1,227 @@
+// The constraints beyond houses and cages (core/grid/constraints.h) as one constraint kind of
+// the logic engine: its propagation (each prop's filter, rule_filter.h, inside forcing chains),
+// its techniques (one per family of rules: the filter's removals, with the rule's sentence, the
+// cells of the rule drawn; and candidates every place of a house's digit sees through a rule's
+// peers), and their words ("constraint.explain.*", "rule.*" in the language tables).
+#include <algorithm>
+
+#include "core/constraints/cage_internal.h"
+#include "core/grid/rule_filter.h"
+#include "core/logic/logic_internal.h"
+
+namespace sudoku::constraint_rules {
+
+using cages::cd;
+using cages::vt_cells;
+using cages::vt_digit;
+using cages::vt_removals;
+using text::tr;
+
+namespace {
+
+using T = ConstraintType;
+
+// The families of rules, one technique each.
+struct Family {
+    Technique technique;
+    std::vector<ConstraintType> types;
+};
+
+const std::vector<Family>& families() {
+    static const std::vector<Family> list = {
+        {Technique::ConstraintParity, {T::Odd, T::Even}},
+        {Technique::ThermoRange, {T::Thermo}},
+        {Technique::KropkiPair, {T::KropkiWhite, T::KropkiBlack}},
+        {Technique::XVPair, {T::X, T::V}},
+        {Technique::NeighbourRule, {T::NonConsecutive, T::WhiteNegative, T::BlackNegative, T::XVNegative}},
+        {Technique::WhisperLine, {T::Whisper}},
+        {Technique::PalindromeLine, {T::Palindrome}},
+        {Technique::ArrowSum, {T::Arrow}},
+        {Technique::RenbanSpan, {T::Renban}},
+        {Technique::BetweenLine, {T::Between}},
+        {Technique::LittleKillerSum, {T::LittleKiller}},
+        {Technique::SandwichSum, {T::Sandwich}},
+        {Technique::QuadrupleDigits, {T::Quadruple}},
+    };
+    return list;
+}
+
+std::string rule_text(ConstraintType t) { return tr(std::string("rule.") + constraint_key(t)); }
+
+// The cells a step names for a prop: the whole rule it comes from where it has cells.
+std::vector<int> rule_cells(const Geometry& g, const Prop& p) {
+    if (p.rule >= 0) return g.constraints()[std::size_t(p.rule)].cells;
+    return p.cells;
+}
+
+// What a family's filter removes from one prop in this position, as a step.
+bool prop_step(const logic::Context& x, const Prop& p, Step& out) {
+    const Geometry& g = x.t.geometry();
+    Mask local[kMaxCells];
+    const int k = int(p.cells.size());
+    for (int i = 0; i < k; ++i) {
+        const int c = p.cells[std::size_t(i)];
+        local[i] = x.s.grid[std::size_t(c)] ? bit(x.s.grid[std::size_t(c)]) : x.s.cand[std::size_t(c)];
+    }
+    if (!prop_filter(p, g.size(), local)) return false;  // a broken position: the singles report it
+    std::vector<Candidate> elims;
+    for (int i = 0; i < k; ++i) {
+        const int c = p.cells[std::size_t(i)];
+        if (x.s.grid[std::size_t(c)]) continue;
+        for (unsigned m = x.s.cand[std::size_t(c)] & ~local[i]; m; m &= m - 1) elims.push_back(cd(c, lowest_digit(m)));
+    }
+    if (elims.empty()) return false;
+    std::sort(elims.begin(), elims.end());
+    elims.erase(std::unique(elims.begin(), elims.end()), elims.end());
+    out.eliminations = elims;
+    for (int i = 0; i < k; ++i) {
+        const int c = p.cells[std::size_t(i)];
+        if (!x.s.grid[std::size_t(c)])
+            for (unsigned m = local[i]; m; m &= m - 1) out.pattern.push_back(cd(c, lowest_digit(m)));
+    }
+    // A line is named in its order (a thermometer from its bulb), other rules by their cells.
+    std::string where;
+    const std::vector<int> cells = rule_cells(g, p);
+    const bool line = p.source == T::Thermo || p.source == T::Whisper || p.source == T::Renban || p.source == T::Palindrome ||
+                      p.source == T::Between || p.source == T::Arrow || p.source == T::LittleKiller;
+    if (!line) {
+        where = vt_cells(g, cells);
+    } else {
+        for (int c : cells) where += (where.empty() ? "" : "-") + g.cell_name(c);
+    }
+    const std::string removals = vt_removals(g, elims);
+    const std::string rule = rule_text(p.source);
+    std::string text;
+    switch (p.source) {
+    case T::Thermo:
+        text = tr("constraint.explain.thermo", {{"where", where}, {"bulb", g.cell_name(p.cells.front())}, {"removals", removals}});
+        break;
+    case T::KropkiBlack: text = tr("constraint.explain.kropki_black", {{"where", where}, {"removals", removals}}); break;
+    case T::Renban:
+        text = tr("constraint.explain.renban", {{"where", where}, {"len", std::to_string(p.cells.size())}, {"removals", removals}});
+        break;
+    case T::Whisper:
+        if (g.size() == 9 && std::any_of(elims.begin(), elims.end(), [](Candidate e) { return e.digit == 5; })) {
+            text = tr("constraint.explain.whisper_five", {{"where", where}, {"removals", removals}});
+            break;
+        }
+        [[fallthrough]];
+    default: text = tr("constraint.explain.filter", {{"rule", rule}, {"where", where}, {"removals", removals}}); break;
+    }
+    out.explanation = text::capitalised(text);
+    logic::finish_step(out);
+    return true;
+}
+
+template <int F>
+bool find_family(const logic::Context& x, Step& out) {
+    const Geometry& g = x.t.geometry();
+    const Family& fam = families()[F];
+    for (const Prop& p : g.props())
+        if (std::find(fam.types.begin(), fam.types.end(), p.source) != fam.types.end() && prop_step(x, p, out)) return true;
+    return false;
+}
+
+// A house's digit whose places all see one cell outside the house through a rule (a knight's
+// or king's move, a renban line, a small extra region): that cell cannot hold it.
+bool find_rule_pointing(const logic::Context& x, Step& out) {
+    const Geometry& g = x.t.geometry();
+    const auto& houses = g.houses();
+    std::vector<int> places;
+    for (int h = 0; h < int(houses.size()); ++h)
+        for (int d = 1; d <= g.size(); ++d) {
+            places.clear();
+            bool placed = false;
+            for (int c : houses[std::size_t(h)].cells) {
+                if (x.s.grid[std::size_t(c)] == d) placed = true;
+                if (!x.s.grid[std::size_t(c)] && (x.s.cand[std::size_t(c)] & bit(d))) places.push_back(c);
+            }
+            if (placed || places.empty() || places.size() > 4) continue;
+            std::vector<Candidate> elims;
+            bool by_rule = false;
+            for (int q : g.rule_peers(places[0])) {
+                if (x.s.grid[std::size_t(q)] || !(x.s.cand[std::size_t(q)] & bit(d))) continue;
+                if (std::find(places.begin(), places.end(), q) != places.end()) continue;
+                if (std::all_of(places.begin(), places.end(), [&](int c) { return g.sees(q, c); })) {
+                    elims.push_back(cd(q, d));
+                    by_rule = true;
+                }
+            }
+            if (!by_rule || elims.empty()) continue;
+            out.eliminations = elims;
+            out.houses = {h};
+            for (int c : places) out.pattern.push_back(cd(c, d));
+            std::string rules;
+            for (const Constraint& r : g.constraints())
+                if (r.kind == T::AntiKnight || r.kind == T::AntiKing || r.kind == T::Renban || r.kind == T::ExtraRegion) {
+                    const std::string s = rule_text(r.kind);
+                    if (rules.find(s) == std::string::npos) rules += (rules.empty() ? "" : " ") + s;
+                }
+            out.explanation = text::capitalised(tr("constraint.explain.pointing", {{"in_house", logic::name_house(h, "in")},
+                                                                                  {"digit", vt_digit(d)},
+                                                                                  {"cells", vt_cells(g, places)},
+                                                                                  {"rule", rules},
+                                                                                  {"removals", vt_removals(g, elims)}}));
+            logic::finish_step(out);
+            return true;
+        }
+    return false;
+}
+
+class RulesKind final : public logic::ConstraintKind {
+public:
+    const char* name() const override { return "rules"; }
+    bool present(const Geometry& g) const override { return g.has_constraints(); }
+
+    // Each prop through the cell: what its filter removes given the position's candidates.
+    // A prop that cannot be kept any more empties its first open cell (the chain's contradiction).
+    void propagate(const Geometry& g, int cell, const std::uint8_t* digits, const Mask* cand, std::vector<Candidate>& out,
+                   std::vector<int>& reasons) const override {
+        Mask local[kMaxCells];
+        for (int id : g.props_of(cell)) {
+            const Prop& p = g.props()[std::size_t(id)];
+            const int k = int(p.cells.size());
+            for (int i = 0; i < k; ++i) {
+                const int c = p.cells[std::size_t(i)];
+                local[i] = digits[c] ? bit(digits[c]) : cand[c];
+            }
+            const bool ok = prop_filter(p, g.size(), local);
+            const std::size_t before = out.size();
+            for (int i = 0; i < k; ++i) {
+                const int c = p.cells[std::size_t(i)];
+                if (digits[c]) continue;
+                const Mask gone = ok ? Mask(cand[c] & ~local[i]) : cand[c];
+                for (unsigned m = gone; m; m &= m - 1) out.push_back(cd(c, lowest_digit(m)));
+                if (!ok && gone) break;
+            }
+            if (out.size() > before)
+                for (int c : p.cells) reasons.push_back(c);
+        }
+    }
+
+    const std::vector<TechniqueFinder>& techniques() const override {
+        static const std::vector<TechniqueFinder> list = {
+            {Technique::ConstraintParity, find_family<0>},  {Technique::ThermoRange, find_family<1>},
+            {Technique::KropkiPair, find_family<2>},        {Technique::XVPair, find_family<3>},
+            {Technique::NeighbourRule, find_family<4>},     {Technique::WhisperLine, find_family<5>},
+            {Technique::PalindromeLine, find_family<6>},    {Technique::ArrowSum, find_family<7>},
+            {Technique::RenbanSpan, find_family<8>},        {Technique::BetweenLine, find_family<9>},
+            {Technique::LittleKillerSum, find_family<10>},  {Technique::SandwichSum, find_family<11>},
+            {Technique::QuadrupleDigits, find_family<12>},  {Technique::RulePointing, find_rule_pointing},
+        };
+        return list;
+    }
+};
+
+}  // namespace
+
+}  // namespace sudoku::constraint_rules
+
+namespace sudoku::logic {
+
+const ConstraintKind& rules_constraint_kind() {
+    static const constraint_rules::RulesKind kind;
+    return kind;
+}
+
+}  // namespace sudoku::logic

@@ -1,0 +1,128 @@
+// The constraint-variant test set (tests/data/constraints/puzzles.fpuzzles, made by
+// scripts/make_constraint_puzzles.py and cross-checked with ISS): every puzzle is read from its
+// f-puzzles JSON, solved to its known solution and proven unique; the logic then hints it from
+// the start, every step checked against the solution (no true candidate removed, no wrong digit
+// placed), to the end or as far as the techniques go short of trial.
+#include <doctest/doctest.h>
+
+#include <cstdio>
+#include <fstream>
+#include <string>
+
+#include "core/grid/fpuzzles.h"
+#include "core/grid/puzzle_json.h"
+#include "core/logic/logic.h"
+#include "core/solve/solver.h"
+
+using namespace sudoku;
+
+namespace {
+
+std::vector<std::string> set_lines() {
+    std::ifstream in(std::string(SUDOKU_FIXTURES) + "/../data/constraints/puzzles.fpuzzles");
+    std::vector<std::string> out;
+    for (std::string line; std::getline(in, line);)
+        if (!line.empty()) out.push_back(line);
+    return out;
+}
+
+std::string title_of(const std::string& line) {
+    const auto at = line.find("\"title\":\"");
+    return at == std::string::npos ? "?" : line.substr(at + 9, line.find('"', at + 9) - at - 9);
+}
+
+}  // namespace
+
+TEST_CASE("constraint puzzles: each solves to its solution, unique, on the fast and the plain search") {
+    const auto lines = set_lines();
+    REQUIRE(lines.size() >= 38);
+    for (const auto& line : lines) {
+        CAPTURE(title_of(line));
+        PuzzleTextResult r = parse_puzzle_text(line);
+        REQUIRE_MESSAGE(r.ok, r.error);
+        REQUIRE(r.puzzle.solution.size() == 81);
+        const Geometry& g = *r.puzzle.geometry;
+        CHECK(first_conflict(g, r.puzzle.solution).empty());
+        Solutions s = solve(g, r.puzzle.givens, 2);
+        CHECK(s.count == 1);
+        CHECK(s.solution == r.puzzle.solution);
+        Solutions p = solve_plain(g, r.puzzle.givens, 2);
+        CHECK(p.count == 1);
+    }
+}
+
+TEST_CASE("constraint puzzles: each goes out as an f-puzzles link and comes back the same") {
+    for (const auto& line : set_lines()) {
+        CAPTURE(title_of(line));
+        PuzzleTextResult r = parse_puzzle_text(line);
+        REQUIRE(r.ok);
+        const std::string link = fpuzzles_link(r.puzzle, title_of(line));
+        FpuzzlesResult back = parse_fpuzzles(link);
+        REQUIRE_MESSAGE(back.ok, back.error);
+        CHECK(*back.puzzle.geometry == *r.puzzle.geometry);
+        CHECK(back.puzzle.givens == r.puzzle.givens);
+        CHECK(back.puzzle.solution == r.puzzle.solution);
+        CHECK(back.title == title_of(line));
+    }
+}
+
+// Every technique up to ALS (no forcing chain): where none applies the solution's digit is
+// placed in the cell with fewest candidates (counted: those puzzles need chains or trial), so
+// every position along the way is checked cheaply. `sudoku hint --path` runs the whole engine.
+TEST_CASE("constraint puzzles: the hints' path, every step true to the solution") {
+    int logic_only = 0;
+    std::vector<int> seen(kTechniques, 0);
+    for (const auto& line : set_lines()) {
+        const std::string name = title_of(line);
+        CAPTURE(name);
+        PuzzleTextResult r = parse_puzzle_text(line);
+        REQUIRE(r.ok);
+        const Cells& sol = r.puzzle.solution;
+        CandidateGrid s = CandidateGrid::from_cells(r.puzzle.geometry, r.puzzle.givens, {});
+        int steps = 0, forced = 0, rule_steps = 0;
+        while (!s.solved() && steps < 600) {
+            auto step = find_next_step(s, Technique::AlsXyWing, true, TechniqueSet::NoUniqueness);
+            if (!step) {
+                int best = -1;
+                for (int c = 0; c < s.cell_count(); ++c)
+                    if (!s.grid[std::size_t(c)] && (best < 0 || popcount(s.cand[std::size_t(c)]) < popcount(s.cand[std::size_t(best)])))
+                        best = c;
+                REQUIRE(best >= 0);
+                REQUIRE((s.cand[std::size_t(best)] & bit(sol[std::size_t(best)])));  // the true digit is still a candidate
+                s.place(best, sol[std::size_t(best)]);
+                ++forced, ++steps;
+                continue;
+            }
+            CAPTURE(technique_name(step->technique));
+            for (auto e : step->eliminations) CHECK(int(e.digit) != int(sol[e.cell]));
+            for (auto p : step->placements) CHECK(int(p.digit) == int(sol[p.cell]));
+            const bool rule = (int(step->technique) >= int(Technique::ConstraintParity) &&
+                               int(step->technique) <= int(Technique::QuadrupleDigits)) ||
+                              step->technique == Technique::RulePointing;
+            if (rule) {  // its sentence is filled in, and the kept candidates of the rule are drawn
+                CHECK(step->explanation.find('{') == std::string::npos);
+                CHECK(!step->explanation.empty());
+                CHECK(!step->marks.empty());
+            }
+            rule_steps += rule;
+            ++seen[std::size_t(step->technique)];
+            apply_step(s, *step);
+            ++steps;
+        }
+        CHECK(s.solved());
+        for (int c = 0; c < s.cell_count(); ++c) CHECK(int(s.grid[std::size_t(c)]) == int(sol[std::size_t(c)]));
+        logic_only += forced == 0;
+        MESSAGE(name << ": " << steps << " steps, " << rule_steps << " by the rules' techniques, " << forced
+                     << " digits past the techniques");
+    }
+    MESSAGE(logic_only << " solved by the techniques up to ALS alone");
+    // Every family's technique takes part somewhere in the set.
+    for (Technique t : {Technique::ConstraintParity, Technique::ThermoRange, Technique::KropkiPair, Technique::XVPair,
+                        Technique::NeighbourRule, Technique::WhisperLine, Technique::PalindromeLine, Technique::ArrowSum,
+                        Technique::RenbanSpan, Technique::BetweenLine, Technique::LittleKillerSum, Technique::SandwichSum,
+                        Technique::QuadrupleDigits}) {
+        CAPTURE(technique_name(t));
+        CHECK(seen[std::size_t(t)] > 0);
+    }
+    MESSAGE("seen through a rule: " << seen[std::size_t(Technique::RulePointing)] << " steps");
+}
