@@ -298,8 +298,8 @@ module.exports = [
     assertEq(byFirst((await state(other)).geometry.cages), byFirst(st.geometry.cages), 'the link opens the same cages');
     // The panel offers it for killer only.
     await h.shot(page, 'killer-no-givens');
-    // A hard jigsaw takes a while (regions grown, grids drawn): the page keeps drawing, with a rising progress, then plays.
-    assertEq(await call(page, { cmd: 'newGame', variant: 'jigsaw', level: 'hard', seed: 5 }), { ok: true }, 'newGame jigsaw hard');
+    // An expert jigsaw takes a while (regions grown, grids drawn): the page keeps drawing, with a rising progress, then plays.
+    assertEq(await call(page, { cmd: 'newGame', variant: 'jigsaw', level: 'expert', seed: 5 }), { ok: true }, 'newGame jigsaw expert');
     const seen = [];
     const f0 = (await state(page)).frames;
     for (let i = 0; i < 200; i++) {

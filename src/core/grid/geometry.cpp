@@ -301,7 +301,8 @@ std::string Geometry::name() const {
 }
 
 std::string Geometry::house_name(int house) const {
-    const House& h = houses_[house];
+    if (house < 0 || house >= int(houses_.size())) return "cells a rule links";  // no house: a rule's peers
+    const House& h = houses_[std::size_t(house)];
     switch (h.kind) {
         case HouseKind::Row: return "row " + std::to_string(h.index + 1);
         case HouseKind::Column: return "column " + std::to_string(h.index + 1);

@@ -96,9 +96,9 @@ bool find_chain4(const Context& x, Shape wanted, Step& out) {
                 for (int B : {pairs[i].a, pairs[i].b})
                     for (int C : {pairs[j].a, pairs[j].b}) {
                         int A = pairs[i].other(B), D = pairs[j].other(C);
-                        // B-C: a weak link in a house (not a cage only: the pattern names it).
+                        // B-C: a weak link in a house (not a cage or a rule only: the pattern names it).
                         if (B == C || A == C || A == D || B == D || !x.t.sees(B, C)) continue;
-                        if (x.t.has_cages() && shared_house(x.t, B, C) < 0) continue;
+                        if (shared_house(x.t, B, C) < 0) continue;
                         if (shape_of(x.t, A, B, C, D, pairs[i].house, pairs[j].house) != wanted) continue;
                         std::vector<Candidate> elims;
                         for (int c = 0; c < x.t.cells; ++c)
