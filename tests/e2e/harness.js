@@ -61,7 +61,12 @@ async function openPage(browser, url, opts = {}) {
       page.problems.push(`console.${t}: ${m.text()}`);
   });
   page.on('pageerror', (e) => page.problems.push(`pageerror: ${e.message}`));
-  page.on('requestfailed', (r) => page.problems.push(`requestfailed: ${r.url()}`));
+  // A request cancelled by a reload or a worker's end is not a problem (a missing file
+  // answers 404 below, a network failure has its own error).
+  page.on('requestfailed', (r) => {
+    const why = (r.failure() || {}).errorText || '';
+    if (why !== 'net::ERR_ABORTED') page.problems.push(`requestfailed: ${r.url()} (${why})`);
+  });
   page.on('response', (r) => { if (r.status() >= 400) page.problems.push(`HTTP ${r.status()}: ${r.url()}`); });
   await page.goto(url);
   return page;
