@@ -195,22 +195,29 @@ bool try_technique(const logic::Context& context, int i, bool explain, Step& ste
 // the lowest rated of the group (a short AIC before a long X-Chain), the first on ties.
 constexpr int kChainsFirst = int(Technique::NiceLoop), kChainsLast = int(Technique::GroupedAIC);
 
+bool variant_technique(Technique t) {
+    switch (t) {
+    case Technique::CageSingle: case Technique::CageCombination: case Technique::CagePointing:
+    case Technique::InnieOutie: case Technique::VirtualCage: case Technique::KillerSubset:
+    case Technique::CageConflict: case Technique::CageSplit:
+    case Technique::ConstraintParity: case Technique::ThermoRange: case Technique::KropkiPair: case Technique::XVPair:
+    case Technique::NeighbourRule: case Technique::WhisperLine: case Technique::PalindromeLine: case Technique::ArrowSum:
+    case Technique::RenbanSpan: case Technique::BetweenLine: case Technique::LittleKillerSum: case Technique::SandwichSum:
+    case Technique::QuadrupleDigits: case Technique::RulePointing:
+        return true;
+    default:
+        return false;
+    }
+}
+
 bool in_sudoku_explainer(Technique t) {
+    if (variant_technique(t)) return false;  // SE has no cages nor rules beyond houses
     switch (t) {
     case Technique::WWing: case Technique::FinnedFish: case Technique::GroupedAIC: case Technique::Medusa3D:
     case Technique::SueDeCoq: case Technique::AlsXz: case Technique::AlsXyWing:
     // Added to SE in 2020, after the version that rated the sample: where it applies that
     // version (and the rated puzzles the project checks against) took a 7.1+ chain.
     case Technique::UVWXYZWing:
-    // Killer techniques: SE has no cages.
-    case Technique::CageSingle: case Technique::CageCombination: case Technique::CagePointing:
-    case Technique::InnieOutie: case Technique::VirtualCage: case Technique::KillerSubset:
-    case Technique::CageConflict: case Technique::CageSplit:
-    // Nor rules beyond houses.
-    case Technique::ConstraintParity: case Technique::ThermoRange: case Technique::KropkiPair: case Technique::XVPair:
-    case Technique::NeighbourRule: case Technique::WhisperLine: case Technique::PalindromeLine: case Technique::ArrowSum:
-    case Technique::RenbanSpan: case Technique::BetweenLine: case Technique::LittleKillerSum: case Technique::SandwichSum:
-    case Technique::QuadrupleDigits: case Technique::RulePointing:
         return false;
     default:
         return true;

@@ -155,6 +155,8 @@ struct CandidateGrid {
 // solutions (a variant generator digging: solved by logic must then mean one solution).
 enum class TechniqueSet : std::uint8_t { All, SudokuExplainer, NoUniqueness };
 bool in_sudoku_explainer(Technique t);
+// A technique of cages or of rules beyond houses: never on a classic grid.
+bool variant_technique(Technique t);
 
 // The easiest step available using techniques up to `hardest`, or nothing when none
 // applies (the puzzle needs search, or the state is broken). `explain` = false skips
