@@ -28,9 +28,7 @@ App::App() {
 }
 
 void App::toast(std::string text, bool error) {
-    toast_ = std::move(text);
-    toast_error_ = error;
-    toast_left_ = 6.0;
+    toast_.show(std::move(text), error);
     redraw_ = 2;
 }
 
@@ -52,13 +50,7 @@ bool App::tick(double dt) {
             draw = true;
         }
     }
-    if (toast_left_ > 0) {
-        toast_left_ -= dt;
-        if (toast_left_ <= 0) {
-            toast_.clear();
-            draw = true;
-        }
-    }
+    if (toast_.tick(dt)) draw = true;
     if (job_ && frames_ > job_frame_ + 1) {  // after a frame that shows the panel working
         // In process: grids for about 30 ms a frame (one at least), the progress drawn between.
         if (auto answer = job_->link->poll(job_->id, 30'000)) finish_new_game(std::move(answer));
@@ -115,7 +107,7 @@ std::uint64_t App::signature() const {
     // The tools (colours and savepoints are moves, counted above): the filter's choice.
     mix(std::uint64_t(filter_digit_) | std::uint64_t(filter_pairs_) << 8 | std::uint64_t(colouring_) << 9);
     mix_text(game_.info().level);
-    mix_text(toast_);
+    mix_text(toast_.text());
     // The hint: its stage and step (a new hint on the same board has another step or stage).
     mix(std::uint64_t(hint_.stage()) | std::uint64_t(hint_.can_explain_wrong()) << 8);
     if (hint_.step()) {
@@ -197,8 +189,8 @@ ui::PanelView App::panel_view() const {
     v.variant = variant_index(game_.geometry());
     v.generating = job_.has_value();
     v.progress = job_ ? float(job_->link->progress(job_->id)) : 0.0f;
-    v.toast = toast_;
-    v.toast_error = toast_error_;
+    v.toast = toast_.text();
+    v.toast_error = toast_.error();
     v.options = game_.options();
     v.stats = stats_;
     v.new_best = new_best_;

@@ -24,6 +24,7 @@
 #include "core/game/stats.h"
 #include "engine_link.h"
 #include "host.h"
+#include "toast.h"
 #include "ui/board_view.h"
 #include "ui/layout.h"
 #include "ui/new_game_sheet.h"
@@ -222,9 +223,7 @@ private:
     bool held_ = false;        // the current press on the board has counted as a long press
     bool visible_ = true;      // the tab is visible (the timer runs only then)
     int style_applied_ = -1;  // ui::Theme the ImGui style was built for (-1: none yet)
-    std::string toast_;
-    bool toast_error_ = false;
-    double toast_left_ = 0;
+    Toast toast_;
     double shown_second_ = -1; // last timer second drawn
     int redraw_ = 2;
     std::uint64_t frames_ = 0;  // frames drawn, for the page API (tests wait on it)
