@@ -94,7 +94,7 @@ std::uint64_t App::signature() const {
     for (int c = 0; c < game_.cell_count(); ++c)
         mix(std::uint64_t(game_.is_given(c)) | std::uint64_t(game_.value(c)) << 4 | std::uint64_t(board.marks(MarkKind::Centre, c)) << 8 |
             std::uint64_t(board.marks(MarkKind::Corner, c)) << 24);
-    mix(std::uint64_t(selected_ + 1) | std::uint64_t(pad_digit_) << 8 | std::uint64_t(notes_) << 12 |
+    mix(std::uint64_t(selected_ + 1) | std::uint64_t(modes_.pad_digit) << 8 | std::uint64_t(modes_.notes) << 12 |
         std::uint64_t(mode_ == Mode::Watch) << 13 | std::uint64_t(game_.paused()) << 14 |
         std::uint64_t(game_.completed()) << 15 | std::uint64_t(game_.lost()) << 16 |
         std::uint64_t(job_.has_value()) << 17 | std::uint64_t(reduced_motion_) << 18 |
@@ -105,7 +105,7 @@ std::uint64_t App::signature() const {
     mix(std::uint64_t(game_.mistakes()) | std::uint64_t(game_.hints_used()) << 32);
     mix(game_.history_position() | std::uint64_t(game_.history_size()) << 32);
     // The tools (colours and savepoints are moves, counted above): the filter's choice.
-    mix(std::uint64_t(filter_digit_) | std::uint64_t(filter_pairs_) << 8 | std::uint64_t(colouring_) << 9);
+    mix(std::uint64_t(modes_.filter_digit) | std::uint64_t(modes_.filter_pairs) << 8 | std::uint64_t(modes_.colouring) << 9);
     mix_text(game_.info().level);
     mix_text(toast_.text());
     // The hint: its stage and step (a new hint on the same board has another step or stage).
@@ -134,7 +134,7 @@ ui::BoardModel App::board_model() const {
         m.corner[c] = game_.marks(MarkKind::Corner, c);
         m.center[c] = game_.marks(MarkKind::Centre, c);
     }
-    m.highlight_digit = pad_digit_ ? pad_digit_ : (selected_ >= 0 ? game_.value(selected_) : 0);
+    m.highlight_digit = modes_.pad_digit ? modes_.pad_digit : (selected_ >= 0 ? game_.value(selected_) : 0);
     const CellSet conflicts = game_.conflict_cells();
     const CellSet mistakes = game_.mistake_cells();
     const bool solution_mode = game_.options().mistake_mode == MistakeMode::Solution;
@@ -148,16 +148,16 @@ ui::BoardModel App::board_model() const {
         for (int c = 0; c < cells; ++c)
             if (may[c]) m.flags[c] |= ui::kHintTarget;
     }
-    const CellSet filtered = filter_cells();
+    const CellSet filtered = modes_.filter_cells(game_);
     for (int c = 0; c < cells; ++c) {
         if (filtered[c]) m.flags[c] |= ui::kFilter;
-        if (filtered[c] && filter_digit_ && (game_.candidates_shown(c) & bit(filter_digit_))) m.flags[c] |= ui::kFilterDigit;
+        if (filtered[c] && modes_.filter_digit && (game_.candidates_shown(c) & bit(modes_.filter_digit))) m.flags[c] |= ui::kFilterDigit;
     }
     m.cell_colour = game_.board().cell_colour;
     m.candidate_colour = game_.board().candidate_colour;
-    m.colouring = colouring_;
-    m.filter_digit = filter_digit_;
-    m.colour_digit = colour_digit_;
+    m.colouring = modes_.colouring;
+    m.filter_digit = modes_.filter_digit;
+    m.colour_digit = modes_.colour_digit;
     for (int c : hint_.highlight_cells()) m.flags[c] |= ui::kHintTarget;
     for (int c : hint_.focus_cells()) m.flags[c] |= ui::kHintFocus;
     if (hint_.drawing()) m.hint = &*hint_.drawing();
@@ -175,8 +175,8 @@ ui::PanelView App::panel_view() const {
     v.completed = game_.completed();
     v.lost = game_.lost();
     v.remaining = game_.remaining();
-    v.pad_digit = pad_digit_;
-    v.notes = notes_;
+    v.pad_digit = modes_.pad_digit;
+    v.notes = modes_.notes;
     v.can_undo = game_.can_undo();
     v.can_redo = game_.can_redo();
     v.hint_open = hint_.stage() != HintStage::None;
@@ -201,11 +201,11 @@ ui::PanelView App::panel_view() const {
         v.streak = int(rec.streak);
     }
     v.dark = prefs_.dark;
-    v.colouring = colouring_;
-    v.filter_mode = filter_mode_;
-    v.filter_digit = filter_digit_;
-    v.filter_pairs = filter_pairs_;
-    v.target_colour = selected_ >= 0 ? game_.board().colour(selected_, colour_digit_) : 0;
+    v.colouring = modes_.colouring;
+    v.filter_mode = modes_.filter_mode;
+    v.filter_digit = modes_.filter_digit;
+    v.filter_pairs = modes_.filter_pairs;
+    v.target_colour = selected_ >= 0 ? game_.board().colour(selected_, modes_.colour_digit) : 0;
     v.savepoints = game_.savepoint_count();
     v.savepoint_ms = v.savepoints ? game_.savepoints()->elapsed_ms : 0;
     v.offer = offer_;
@@ -392,7 +392,7 @@ void App::tools_keys() {
     // The buttons the drawer shows now, in the keyboard's order.
     std::vector<int> order;
     for (int t : ui::kToolFocusOrder)
-        if (t != 8 || colouring_) order.push_back(t);
+        if (t != 8 || modes_.colouring) order.push_back(t);
     auto at = std::find(order.begin(), order.end(), tool_focus_);
     int i = at == order.end() ? 0 : int(at - order.begin());
     const int n = int(order.size());

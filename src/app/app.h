@@ -24,6 +24,7 @@
 #include "core/game/stats.h"
 #include "engine_link.h"
 #include "host.h"
+#include "input_modes.h"
 #include "toast.h"
 #include "ui/board_view.h"
 #include "ui/layout.h"
@@ -71,16 +72,12 @@ private:
     ui::PanelView panel_view() const;
     // Tools: colours, filters, savepoints, solve singles. Errors as text (empty: done).
     std::string paint(int colour);             // the selected cell or its chosen candidate
-    void set_colouring(bool on);
-    void pick_filter(int digit);                // 0 clears; the same digit again clears
-    void toggle_filter();                       // mode on; mode off; filter off
     std::string mark_savepoint();
     std::string back_to_savepoint();
     std::string solve_singles(int* placed = nullptr);
     void update_offer();                        // after every change of the board
     void press_board(float x, float y);         // a press on the board (mouse or touch)
     void hold_board();                          // the press is held: a long press
-    CellSet filter_cells() const;
     std::string share_link() const;
     // Games and links
     // A new game of `kind` (every geometry, the 9x9 classic too): made by one PuzzleJob from
@@ -211,13 +208,7 @@ private:
     std::string lang_applied_;      // the language last set, to notice a change
     ui::PanelState panel_;
     int selected_ = -1;
-    int pad_digit_ = 0;        // digit chosen on the pad (digit-first entry, highlight)
-    bool notes_ = false;       // digits go into pencil marks
-    bool colouring_ = false;   // the pad and digit keys paint
-    int colour_digit_ = 0;     // the selected cell's candidate to paint (0: the cell)
-    bool filter_mode_ = false; // the pad and digit keys pick the filter's digit
-    int filter_digit_ = 0;
-    bool filter_pairs_ = false;
+    InputModes modes_;         // what the pad and digit keys do: digits, notes, colours, the filter
     std::string offer_;        // a guess broke the rules: why (offering the way back)
     std::string offer_kept_;   // the break the player chose to keep playing with
     bool held_ = false;        // the current press on the board has counted as a long press

@@ -11,8 +11,8 @@ namespace sudoku {
 std::string App::api_select(int cell) {
     if (cell < -1 || cell >= game_.cell_count()) return api_fail("cell must be -1.." + std::to_string(game_.cell_count() - 1));
     selected_ = cell;
-    colour_digit_ = 0;
-    if (!prefs_.digit_first) pad_digit_ = 0;
+    modes_.colour_digit = 0;
+    if (!prefs_.digit_first) modes_.pad_digit = 0;
     return api_ok();
 }
 
@@ -122,9 +122,9 @@ std::string App::api_colour(int cell, int digit, int colour) {
 // {digit: 0-9, pairs: bool}; absent keys keep their value.
 std::string App::api_filter(int digit, bool pairs) {
     if (digit < 0 || digit > game_.size()) return api_fail("digit must be 0 (none) or 1.." + std::to_string(game_.size()));
-    filter_digit_ = digit;
-    filter_pairs_ = pairs;
-    filter_mode_ = false;
+    modes_.filter_digit = digit;
+    modes_.filter_pairs = pairs;
+    modes_.filter_mode = false;
     return api_ok();
 }
 

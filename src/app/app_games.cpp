@@ -21,8 +21,8 @@ std::string App::open_puzzle_solved(const Grid& puzzle, const Grid& solution, Ga
     game_ = std::move(g);
     new_best_ = false;
     selected_ = -1;
-    pad_digit_ = 0;
-    colour_digit_ = 0;
+    modes_.pad_digit = 0;
+    modes_.colour_digit = 0;
     offer_.clear();
     offer_kept_.clear();
     clear_hints();
@@ -187,7 +187,7 @@ std::string App::restore(std::string_view save) {
     }
     game_ = std::move(g);
     selected_ = -1;
-    colour_digit_ = 0;
+    modes_.colour_digit = 0;
     clear_hints();
     update_offer();
     sync_chooser();

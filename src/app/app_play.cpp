@@ -33,23 +33,23 @@ MoveResult App::apply(const Move& m) {
 }
 
 void App::enter_digit(int digit, bool mark) {
-    if (colouring_) {
+    if (modes_.colouring) {
         if (ImGui::GetIO().KeyShift) {  // Shift+digit picks the candidate to paint
-            if (selected_ >= 0) colour_digit_ = colour_digit_ == digit || game_.value(selected_) ? 0 : digit;
+            if (selected_ >= 0) modes_.colour_digit = modes_.colour_digit == digit || game_.value(selected_) ? 0 : digit;
             return;
         }
         if (std::string e = paint(digit); !e.empty()) toast(e, true);
         return;
     }
-    if (filter_mode_) {
-        pick_filter(digit);
+    if (modes_.filter_mode) {
+        modes_.pick_filter(digit);
         return;
     }
     if (selected_ < 0 || game_.is_given(selected_)) {
-        pad_digit_ = pad_digit_ == digit ? 0 : digit;  // nothing to write into: highlight it
+        modes_.pad_digit = modes_.pad_digit == digit ? 0 : digit;  // nothing to write into: highlight it
         return;
     }
-    const bool marks = mark || notes_ || ImGui::GetIO().KeyShift;
+    const bool marks = mark || modes_.notes || ImGui::GetIO().KeyShift;
     if (marks) {
         if (game_.value(selected_) == 0) apply(Move::toggle_mark(prefs_.mark_kind, selected_, digit));
         return;
@@ -59,9 +59,9 @@ void App::enter_digit(int digit, bool mark) {
 }
 
 void App::erase_selected() {
-    if (colouring_) {  // colour mode: Erase takes the colour off
-        if (selected_ >= 0 && game_.board().colour(selected_, colour_digit_))
-            apply(Move::set_colour(selected_, colour_digit_, 0));
+    if (modes_.colouring) {  // colour mode: Erase takes the colour off
+        if (selected_ >= 0 && game_.board().colour(selected_, modes_.colour_digit))
+            apply(Move::set_colour(selected_, modes_.colour_digit, 0));
         return;
     }
     if (selected_ >= 0 && !game_.is_given(selected_)) apply(Move::erase(selected_));
@@ -85,12 +85,12 @@ void App::redo() {
 
 void App::click_cell(int cell) {
     selected_ = cell;
-    colour_digit_ = 0;
-    if (prefs_.digit_first && pad_digit_) {
-        enter_digit(pad_digit_);
+    modes_.colour_digit = 0;
+    if (prefs_.digit_first && modes_.pad_digit) {
+        enter_digit(modes_.pad_digit);
         return;
     }
-    pad_digit_ = 0;  // the highlight follows the selected cell's digit
+    modes_.pad_digit = 0;  // the highlight follows the selected cell's digit
 }
 
 void App::handle_keys() {
@@ -125,8 +125,8 @@ void App::handle_keys() {
     for (const auto& n : nav)
         if (!letter_digit(n.key) && ImGui::IsKeyPressed(n.key)) {
             selected_ = ui::move_selection(selected_, n.dr, n.dc, game_.size());
-            colour_digit_ = 0;  // a new cell is coloured whole until a candidate is picked
-            if (!prefs_.digit_first) pad_digit_ = 0;
+            modes_.colour_digit = 0;  // a new cell is coloured whole until a candidate is picked
+            if (!prefs_.digit_first) modes_.pad_digit = 0;
         }
     for (int d = 1; d <= 9; ++d)
         if (ImGui::IsKeyPressed(ImGuiKey(ImGuiKey_1 + d - 1), false) ||
@@ -135,10 +135,10 @@ void App::handle_keys() {
     if (ImGui::IsKeyPressed(ImGuiKey_Backspace) || ImGui::IsKeyPressed(ImGuiKey_Delete) ||
         ImGui::IsKeyPressed(ImGuiKey_0, false) || ImGui::IsKeyPressed(ImGuiKey_Keypad0, false))
         erase_selected();
-    if (ImGui::IsKeyPressed(ImGuiKey_N, false)) notes_ = !notes_;
-    if (!letter_digit(ImGuiKey_C) && ImGui::IsKeyPressed(ImGuiKey_C, false)) set_colouring(!colouring_);
-    if (!letter_digit(ImGuiKey_F) && ImGui::IsKeyPressed(ImGuiKey_F, false)) toggle_filter();
-    if (!letter_digit(ImGuiKey_B) && ImGui::IsKeyPressed(ImGuiKey_B, false)) filter_pairs_ = !filter_pairs_;
+    if (ImGui::IsKeyPressed(ImGuiKey_N, false)) modes_.notes = !modes_.notes;
+    if (!letter_digit(ImGuiKey_C) && ImGui::IsKeyPressed(ImGuiKey_C, false)) modes_.set_colouring(!modes_.colouring);
+    if (!letter_digit(ImGuiKey_F) && ImGui::IsKeyPressed(ImGuiKey_F, false)) modes_.toggle_filter();
+    if (!letter_digit(ImGuiKey_B) && ImGui::IsKeyPressed(ImGuiKey_B, false)) modes_.filter_pairs = !modes_.filter_pairs;
     auto say = [&](const std::string& e) { if (!e.empty()) toast(e, true); };
     if (ImGui::IsKeyPressed(ImGuiKey_M, false)) say(mark_savepoint());
     if (ImGui::IsKeyPressed(ImGuiKey_R, false)) say(back_to_savepoint());
@@ -148,13 +148,10 @@ void App::handle_keys() {
     if (ImGui::IsKeyPressed(ImGuiKey_Escape)) {
         if (result_open_) result_closed_ = true;  // the result card first
         else if (hint_.stage() != HintStage::None) clear_hints();
-        else if (colouring_ || filter_mode_ || filter_digit_ || filter_pairs_) {  // tools first
-            set_colouring(false);
-            filter_mode_ = filter_pairs_ = false;
-            filter_digit_ = 0;
-        } else {
+        else if (modes_.tools_on()) modes_.tools_off();  // tools first
+        else {
             selected_ = -1;
-            pad_digit_ = 0;
+            modes_.pad_digit = 0;
         }
     }
 }
@@ -210,14 +207,14 @@ void App::apply_hint() {
 void App::handle_panel(const ui::PanelActions& a) {
     auto say = [&](const std::string& e) { if (!e.empty()) toast(e, true); };
     if (a.pad) {
-        if (colouring_) say(paint(a.pad));
-        else if (filter_mode_) pick_filter(a.pad);
-        else if (prefs_.digit_first) pad_digit_ = pad_digit_ == a.pad ? 0 : a.pad;
+        if (modes_.colouring) say(paint(a.pad));
+        else if (modes_.filter_mode) modes_.pick_filter(a.pad);
+        else if (prefs_.digit_first) modes_.pad_digit = modes_.pad_digit == a.pad ? 0 : a.pad;
         else enter_digit(a.pad);
     }
-    if (a.toggle_colouring) set_colouring(!colouring_);
-    if (a.toggle_filter) toggle_filter();
-    if (a.toggle_pairs) filter_pairs_ = !filter_pairs_;
+    if (a.toggle_colouring) modes_.set_colouring(!modes_.colouring);
+    if (a.toggle_filter) modes_.toggle_filter();
+    if (a.toggle_pairs) modes_.filter_pairs = !modes_.filter_pairs;
     if (a.clear_colours) apply(Move::clear_colours());
     if (a.mark_savepoint) say(mark_savepoint());
     if (a.back_to_savepoint) say(back_to_savepoint());
@@ -229,7 +226,7 @@ void App::handle_panel(const ui::PanelActions& a) {
     if (a.erase) erase_selected();
     if (a.undo) undo();
     if (a.redo) redo();
-    if (a.toggle_notes) notes_ = !notes_;
+    if (a.toggle_notes) modes_.notes = !modes_.notes;
     if (a.hint) ask_hint();
     if (a.hint_apply) apply_hint();
     if (a.hint_close) clear_hints();

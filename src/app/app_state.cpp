@@ -45,7 +45,7 @@ std::string App::state_json() const {
 
 // The selection and entry modes, the settings, the language, and what the page waits on.
 void App::write_input_json(Writer& w) const {
-    w.field("selected", selected_).field("padDigit", pad_digit_).field("notes", notes_);
+    w.field("selected", selected_).field("padDigit", modes_.pad_digit).field("notes", modes_.notes);
     const ui::BoardModel m = board_model();
     w.field("highlightDigit", m.highlight_digit);
     CellSet overlay;
@@ -70,11 +70,11 @@ void App::write_tools_json(Writer& w) const {
     w.key("offer");
     if (offer_.empty()) w.null();
     else w.value(offer_);
-    w.field("colouring", colouring_);
-    w.key("colourTarget").begin_object().field("cell", selected_).field("digit", colour_digit_).end_object();
-    w.key("filter").begin_object().field("digit", filter_digit_).field("pairs", filter_pairs_).field("mode", filter_mode_);
+    w.field("colouring", modes_.colouring);
+    w.key("colourTarget").begin_object().field("cell", selected_).field("digit", modes_.colour_digit).end_object();
+    w.key("filter").begin_object().field("digit", modes_.filter_digit).field("pairs", modes_.filter_pairs).field("mode", modes_.filter_mode);
     w.key("cells");
-    write_cell_list(w, filter_cells());
+    write_cell_list(w, modes_.filter_cells(game_));
     w.end_object();
 }
 
@@ -82,7 +82,7 @@ void App::write_tools_json(Writer& w) const {
 // the result card, the loupe and the board (w 0: not shown).
 void App::write_layout_json(Writer& w) const {
     w.key("pad").begin_array();
-    for (int d = 1; d <= (colouring_ ? 9 : game_.size()); ++d)
+    for (int d = 1; d <= (modes_.colouring ? 9 : game_.size()); ++d)
         w.begin_object().field("digit", d).field("x", pad_rects_[d].x).field("y", pad_rects_[d].y)
             .field("w", pad_rects_[d].w).field("h", pad_rects_[d].h).end_object();
     w.end_array();
@@ -107,7 +107,7 @@ void App::write_layout_json(Writer& w) const {
     static const char* const core_words[] = {"panel.undo", "panel.erase", "panel.notes", "panel.hint", "panel.tools"};
     for (std::size_t i = 0; i < core_rects_.size(); ++i) {
         w.key(ui::kCoreToolNames[i]);
-        labelled(w, core_rects_[i], i == 2 && notes_ ? "panel.notes_on" : core_words[i]);
+        labelled(w, core_rects_[i], i == 2 && modes_.notes ? "panel.notes_on" : core_words[i]);
     }
     w.end_object();
     w.field("toolsOpen", tools_open_);

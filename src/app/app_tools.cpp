@@ -1,6 +1,6 @@
 // [SECTION] Tools: colouring, filters, savepoints and solve singles. The game keeps the
 // colours and savepoints (saved, undoable); colour mode, the colour target and filters
-// are UI state, like the selection.
+// are UI state, like the selection (input_modes.h).
 #include "app.h"
 #include "core/text/text.h"
 #include "core/game/share.h"
@@ -10,31 +10,11 @@ namespace sudoku {
 
 std::string App::paint(int colour) {
     if (selected_ < 0) return text::tr("tools.pick_cell");
-    const int now = game_.board().colour(selected_, colour_digit_);
+    const int now = game_.board().colour(selected_, modes_.colour_digit);
     const int k = colour == now ? 0 : colour;  // the same colour again clears it
     if (!k && !now) return {};
-    MoveResult r = apply(Move::set_colour(selected_, colour_digit_, k));
+    MoveResult r = apply(Move::set_colour(selected_, modes_.colour_digit, k));
     return r.error;
-}
-
-void App::set_colouring(bool on) {
-    colouring_ = on;
-    colour_digit_ = 0;
-    if (on) filter_mode_ = false;
-}
-
-void App::pick_filter(int digit) {
-    filter_digit_ = digit == filter_digit_ ? 0 : digit;
-    filter_mode_ = false;  // picked: the pad enters digits again, the filter stays
-}
-
-void App::toggle_filter() {
-    if (filter_mode_) filter_mode_ = false;
-    else if (filter_digit_) filter_digit_ = 0;
-    else {
-        set_colouring(false);
-        filter_mode_ = true;
-    }
 }
 
 std::string App::mark_savepoint() {
@@ -82,7 +62,7 @@ void App::press_board(float x, float y) {
     const int hit = g.hit(x, y);
     if (hit < 0) return;
     held_ = false;
-    if (!colouring_) {
+    if (!modes_.colouring) {
         click_cell(hit);
         return;
     }
@@ -92,26 +72,15 @@ void App::press_board(float x, float y) {
     const bool shows = !game_.value(hit) && d &&
                        ((game_.marks(MarkKind::Centre, hit) | game_.marks(MarkKind::Corner, hit)) & bit(d) ||
                         game_.board().colour(hit, d));
-    colour_digit_ = shows ? d : 0;
+    modes_.colour_digit = shows ? d : 0;
 }
 
 void App::hold_board() {
     if (held_) return;
     held_ = true;
     // A long press (a phone's right click) turns colour mode on or off on that cell.
-    set_colouring(!colouring_);
-    toast(text::tr(colouring_ ? "tools.colour_mode_on" : "tools.colour_mode_off"));
-}
-
-CellSet App::filter_cells() const {
-    CellSet out;
-    if (!filter_digit_ && !filter_pairs_) return out;
-    for (int c = 0; c < game_.cell_count(); ++c) {
-        const Mask m = game_.candidates_shown(c);
-        if (!m) continue;
-        if ((filter_digit_ && (m & bit(filter_digit_))) || (filter_pairs_ && popcount(m) == 2)) out.set(c);
-    }
-    return out;
+    modes_.set_colouring(!modes_.colouring);
+    toast(text::tr(modes_.colouring ? "tools.colour_mode_on" : "tools.colour_mode_off"));
 }
 
 std::string App::share_link() const {

@@ -26,9 +26,9 @@ std::string App::open_variant(GeometryPtr geometry, const Cells& givens, const C
     game_ = std::move(g);
     new_best_ = false;
     selected_ = -1;
-    pad_digit_ = 0;
-    colour_digit_ = 0;
-    filter_digit_ = 0;
+    modes_.pad_digit = 0;
+    modes_.colour_digit = 0;
+    modes_.filter_digit = 0;
     offer_.clear();
     offer_kept_.clear();
     clear_hints();
