@@ -51,11 +51,9 @@ bool App::tick(double dt) {
         }
     }
     if (toast_.tick(dt)) draw = true;
-    if (job_ && frames_ > job_frame_ + 1) {  // after a frame that shows the panel working
+    if (job_.running()) {  // polled after a frame that shows the panel working
         // In process: grids for about 30 ms a frame (one at least), the progress drawn between.
-        if (auto answer = job_->link->poll(job_->id, 30'000)) finish_new_game(std::move(answer));
-        draw = true;
-    } else if (job_) {
+        if (auto made = job_.poll(frames_, 30'000)) finish_new_game(std::move(made));
         draw = true;
     }
     if (hint_.stage() == HintStage::Thinking) {
@@ -97,7 +95,7 @@ std::uint64_t App::signature() const {
     mix(std::uint64_t(selected_ + 1) | std::uint64_t(modes_.pad_digit) << 8 | std::uint64_t(modes_.notes) << 12 |
         std::uint64_t(mode_ == Mode::Watch) << 13 | std::uint64_t(game_.paused()) << 14 |
         std::uint64_t(game_.completed()) << 15 | std::uint64_t(game_.lost()) << 16 |
-        std::uint64_t(job_.has_value()) << 17 | std::uint64_t(reduced_motion_) << 18 |
+        std::uint64_t(job_.running()) << 17 | std::uint64_t(reduced_motion_) << 18 |
         std::uint64_t(prefs_.theme()) << 20 | std::uint64_t(prefs_.digit_first) << 24 |
         std::uint64_t(prefs_.mark_kind == MarkKind::Corner) << 25 | std::uint64_t(prefs_.highlight_peers) << 26 |
         std::uint64_t(prefs_.overlay) << 27 | std::uint64_t(game_.options().auto_remove_marks) << 28 |
@@ -187,8 +185,8 @@ ui::PanelView App::panel_view() const {
     v.hint_can_apply = v.hint_open && hint_.apply_move().has_value();
     v.size = game_.size();
     v.variant = variant_index(game_.geometry());
-    v.generating = job_.has_value();
-    v.progress = job_ ? float(job_->link->progress(job_->id)) : 0.0f;
+    v.generating = job_.running();
+    v.progress = float(job_.progress());
     v.toast = toast_.text();
     v.toast_error = toast_.error();
     v.options = game_.options();
@@ -325,7 +323,7 @@ void App::result_choice(const ui::ResultAction& r) {
     if (!r.same && r.level < 0) return;
     auto level = parse_level(game_.info().level);
     const VariantKind kind = variant_kind_of(game_.geometry());
-    job_daily_ = false;
+    job_.daily = false;
     start_new_game(kind, r.level >= 0 ? Level(r.level) : level ? *level : Level(panel_.new_level), 0);
 }
 
@@ -353,7 +351,7 @@ void App::sheet_tile(int tile) {
     if (tile < 0 || tile >= ui::kSheetTiles) return;
     panel_.sheet = false;
     redraw_ = 2;
-    job_daily_ = false;
+    job_.daily = false;
     if (tile < kLevels) {
         panel_.new_level = tile;
         start_new_game(VariantKind{}, Level(tile), 0);

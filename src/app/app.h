@@ -25,6 +25,7 @@
 #include "engine_link.h"
 #include "host.h"
 #include "input_modes.h"
+#include "new_game_job.h"
 #include "toast.h"
 #include "ui/board_view.h"
 #include "ui/layout.h"
@@ -83,8 +84,8 @@ private:
     // A new game of `kind` (every geometry, the 9x9 classic too): made by one PuzzleJob from
     // the next frame on, so the panel shows it is working first.
     void start_new_game(const VariantKind& kind, Level level, std::uint64_t seed);
-    // Opens the game the engine made (its answer; none: waits for it here).
-    void finish_new_game(std::optional<std::string> answer = std::nullopt);
+    // Opens the game the engine made (none: waits for it here).
+    void finish_new_game(std::optional<NewGameJob::Made> made = std::nullopt);
     void cancel_new_game();
     std::string open_variant(GeometryPtr geometry, const Cells& givens, const Cells& solution, GameInfo info);
     void clear_hints();       // closes the hint (one session for every geometry)
@@ -184,24 +185,14 @@ private:
     // The clock starts at the first input: a move or a hint (a restored game has started).
     bool clock_started() const { return game_.history_size() > 0 || game_.hints_used() > 0 || game_.elapsed_ms() > 0; }
     // Long work goes to the engine (engine_link.h): a new game being made, a hint's search.
-    // The 9x9 classic up to expert is made here (local_), in slices: the first board never
-    // waits for the engine.
     std::unique_ptr<EngineLink> engine_ = std::make_unique<InProcessLink>();
-    InProcessLink local_;
-    struct GameJob {
-        PuzzleOptions options;
-        EngineLink* link = nullptr;
-        int id = 0;
-    };
-    std::optional<GameJob> job_;         // a new game being made
+    NewGameJob job_;                     // a new game being made (the classic's in slices here)
     int hint_request_ = 0;               // a hint's search sent to engine_ (0: none)
     CandidateGrid hint_sent_;            // the position it was sent for
     int hint_presses_ = 0;               // presses of Hint while it thinks: shown when the step comes
     void think_hint(double dt);          // a Thinking hint, a slice here or a poll of the engine
     void think_slice(double dt);
     std::string hint_text() const;       // the hint's sentence ("loading the hint engine…" while it loads)
-    std::uint64_t job_frame_ = 0;        // the frame it was asked in
-    bool job_daily_ = false;
 
     ui::Prefs prefs_;
     std::string page_lang_ = "en";  // from the browser's languages or data-lang ({cmd:'lang'})

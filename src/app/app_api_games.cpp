@@ -58,11 +58,11 @@ std::string App::api_new_game(const ApiArgs& in, bool daily) {
             if (parse_variant_kind(ui::kVariantWords[i]) == kind) seed = seed * 16 + std::uint64_t(i);
     panel_.new_level = int(*lv);  // the panel's level and variant follow (what New game makes next)
     if (auto ng = in.opt_flag("noGivens")) panel_.new_no_givens = *ng;
-    job_daily_ = daily;
+    job_.daily = daily;
     const std::uint64_t revision = save_revision_;
     start_new_game(*kind, *lv, seed);
-    job_daily_ = daily;
-    if (in.flag("wait", false) && job_) finish_new_game();
+    job_.daily = daily;
+    if (in.flag("wait", false) && job_.running()) finish_new_game();
     // A first visit's game (quiet): not saved until the first input, so a browser that
     // refuses storage hears of it only when there is something to lose.
     // Nor is it a change of this board's own for the tabs' sync (web/sudoku.js compares

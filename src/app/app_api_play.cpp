@@ -94,7 +94,7 @@ std::string App::api_sheet(const std::optional<std::string>& tile, bool wait, bo
             if (*tile == ui::sheet_tile_name(t)) {
                 if (!panel_.sheet) open_sheet();
                 sheet_tile(t);
-                if (wait && job_) finish_new_game();
+                if (wait && job_.running()) finish_new_game();
                 return api_ok();
             }
             names += std::string(t ? ", " : "") + ui::sheet_tile_name(t);

@@ -27,10 +27,7 @@ void App::clear_hints() {
     hint_.clear();
 }
 
-void App::cancel_new_game() {
-    if (job_) job_->link->cancel(job_->id);
-    job_.reset();
-}
+void App::cancel_new_game() { job_.cancel(); }
 
 void App::start_new_game(const VariantKind& kind, Level level, std::uint64_t seed) {
     clear_hints();
@@ -38,45 +35,28 @@ void App::start_new_game(const VariantKind& kind, Level level, std::uint64_t see
     PuzzleOptions o;
     o.kind = kind;
     o.level = level;
-    o.no_givens = kind.variant == Variant::Killer && panel_.new_no_givens && !job_daily_;  // one daily for everybody
+    o.no_givens = kind.variant == Variant::Killer && panel_.new_no_givens && !job_.daily;  // one daily for everybody
     o.seed = seed ? seed : fresh_seed();
     for (int i = 0; i < ui::kVariantChoices; ++i)  // the panel's chooser follows (what New game makes next)
         if (parse_variant_kind(ui::kVariantWords[i]) == kind) panel_.new_variant = i;
-    json::Writer w;
-    w.begin_object().field("op", "generate").field("variant", variant_kind_name(kind)).field("level", level_name(level));
-    w.field("seed", o.seed).field("noGivens", o.no_givens).field("lang", text::language()).end_object();
-    // The first board's kind (the classic up to expert: a few ms of work) never waits for
-    // the engine to load.
-    EngineLink* link = kind == VariantKind{} && int(level) <= int(Level::Expert) ? &local_ : engine_.get();
-    job_ = GameJob{o, link, link->request(w.str())};
-    job_frame_ = frames_;
+    job_.start(o, *engine_, frames_);
 }
 
-void App::finish_new_game(std::optional<std::string> answer) {
-    if (!job_) return;
-    if (!answer) answer = job_->link->wait(job_->id);
-    const PuzzleOptions o = job_->options;
-    job_.reset();
-    std::string err;
-    PuzzleTextResult p;
-    json::Parsed in = json::parse(*answer);
-    const json::Value* puzzle = in.ok ? in.value.find("puzzle") : nullptr;
-    if (!puzzle || !puzzle->is_string()) {
-        const json::Value* e = in.ok ? in.value.find("error") : nullptr;
-        err = e && e->is_string() ? e->string : "the engine's answer could not be read";
-    } else {
-        p = parse_puzzle_text(puzzle->string);
-        if (!p.ok) err = p.error;
-    }
+void App::finish_new_game(std::optional<NewGameJob::Made> made) {
+    if (!job_.running() && !made) return;
+    if (!made) made = job_.wait();
+    const PuzzleOptions o = made->options;
+    std::string err = made->error;
+    const PuzzleText& p = made->text.puzzle;
     // The level asked for: a link remakes the same puzzle. A givens-free killer is shared as
     // its JSON line (links carry no such option).
     GameInfo info{level_name(o.level), o.no_givens ? std::nullopt : std::optional<std::uint64_t>(o.seed)};
-    if (err.empty()) err = open_variant(p.puzzle.geometry, p.puzzle.givens, p.puzzle.solution, info);
+    if (err.empty()) err = open_variant(p.geometry, p.givens, p.solution, info);
     // The 9x9 classic's toast names the level alone ("New Easy game, seed N.").
     std::string label = ui::level_title(level_name(o.level));
     if (!(o.kind == VariantKind{})) label = ui::variant_label(variant_kind_name(o.kind)) + " " + label;
     if (!err.empty()) toast(text::tr("toast.new_game_failed", {{"error", err}}), true);
-    else toast(text::tr(job_daily_ ? "toast.daily_game" : "toast.new_game", {{"level", label}, {"seed", std::to_string(o.seed)}}));
+    else toast(text::tr(job_.daily ? "toast.daily_game" : "toast.new_game", {{"level", label}, {"seed", std::to_string(o.seed)}}));
 }
 
 void App::think_hint(double dt) {

@@ -173,7 +173,7 @@ std::string App::open_fragment(std::string_view fragment) {
         return err;
     }
     if (game_.info().seed == s.link.seed && game_.info().level == level_name(*level)) return {};
-    job_daily_ = false;
+    job_.daily = false;
     start_new_game(VariantKind{}, *level, s.link.seed);
     return {};
 }

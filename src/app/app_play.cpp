@@ -260,7 +260,7 @@ void App::handle_panel(const ui::PanelActions& a) {
     }
     if (a.new_game) {
         auto kind = parse_variant_kind(ui::kVariantWords[std::clamp(panel_.new_variant, 0, ui::kVariantChoices - 1)]);
-        job_daily_ = false;
+        job_.daily = false;
         start_new_game(kind ? *kind : VariantKind{}, Level(panel_.new_level), 0);
     }
     if (a.open_sheet) open_sheet();

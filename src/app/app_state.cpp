@@ -61,7 +61,7 @@ void App::write_input_json(Writer& w) const {
     w.field("reducedMotion", reduced_motion_);
     w.field("version", version_);  // counts the "changed" events (what the mirror shows changed)
     w.field("newBest", new_best_);
-    w.field("generating", job_.has_value()).field("progress", job_ ? job_->link->progress(job_->id) : 0.0);
+    w.field("generating", job_.running()).field("progress", job_.progress());
     w.field("message", toast_.text()).field("frames", frames_).field("mode", mode_ == Mode::Watch ? "watch" : "play");
 }
 
