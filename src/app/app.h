@@ -156,9 +156,6 @@ private:
     WatchSession watch_;
     ui::WatchPanelState watch_panel_;
     bool heat_ = false;
-    std::vector<std::string> watch_names_;  // the puzzles offered: built-in, current game, pasted
-    std::vector<Grid> watch_puzzles_;
-    bool watch_position_ = false;  // the first source is the current position, not the givens
     HintSession hint_;
     Stats stats_;
     bool new_best_ = false;  // the game just won set its level's best time

@@ -154,8 +154,7 @@ std::string App::api_mode(const std::string& mode) {
 }
 
 std::string App::api_watch(const ApiArgs& in) {
-    watch_position_ = false;
-    watch_names_[0] = "The current game";
+    watch_.offer_game(false);
     std::vector<Strategy> strategies;
     std::string bad;
     if (!in.strategies(strategies, bad)) strategies.push_back(Strategy::Classic);
@@ -180,7 +179,7 @@ std::string App::api_watch(const ApiArgs& in) {
             err = start_watch(p.grid, strategies, cap);
         }
     } else if (game_.classic()) {
-        watch_puzzles_[0] = game_.givens();
+        watch_.set_game_source(game_.givens());
         err = start_watch(game_.givens(), strategies, cap);
     } else {
         err = start_variant_watch(game_.geometry_ptr(), game_.cell_givens(), strategies, cap);

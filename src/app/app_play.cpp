@@ -254,9 +254,8 @@ void App::handle_panel(const ui::PanelActions& a) {
     }
     if (a.watch) {
         mode_ = Mode::Watch;
-        watch_position_ = false;
-        watch_names_[0] = "The current game";
-        if (game_.classic()) watch_puzzles_[0] = game_.givens();  // a variant's cells are read at the start
+        watch_.offer_game(false);
+        if (game_.classic()) watch_.set_game_source(game_.givens());  // a variant's cells are read at the start
     }
     if (a.new_game) {
         auto kind = parse_variant_kind(ui::kVariantWords[std::clamp(panel_.new_variant, 0, ui::kVariantChoices - 1)]);

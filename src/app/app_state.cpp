@@ -36,7 +36,7 @@ std::string App::state_json() const {
     hint_.write_json(w, hint_text());
     write_tools_json(w);
     write_stats_json(w, stats_);
-    w.key("watch").begin_object().field("heat", heat_).field("fromPosition", watch_position_);
+    w.key("watch").begin_object().field("heat", heat_);
     watch_.write_json(w);
     w.end_object();
     write_layout_json(w);

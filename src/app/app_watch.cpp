@@ -16,38 +16,7 @@ constexpr std::uint64_t kWatchCap = 2'000'000'000ull;  // steps before a lane gi
 }  // namespace
 
 void App::load_watch_sources() {
-    watch_names_ = {"The current game"};
-    watch_puzzles_ = {game_.givens()};
-    // assets/watch_puzzles.txt: each puzzle line follows "# <name> | <source> | <effort>".
-    std::string text(reinterpret_cast<const char*>(asset_watch_puzzles));
-    std::string comment;
-    std::size_t pos = 0;
-    while (pos < text.size()) {
-        std::size_t end = text.find('\n', pos);
-        if (end == std::string::npos) end = text.size();
-        std::string line = text.substr(pos, end - pos);
-        pos = end + 1;
-        if (!line.empty() && line[0] == '#') {
-            comment = line;
-            continue;
-        }
-        ParseResult p = parse_grid(line);
-        if (!p.ok) continue;
-        // "<name> | <source> | classic N steps ..." -> "<name> (classic N steps)"
-        std::string name = "puzzle " + std::to_string(watch_names_.size());
-        const auto bar1 = comment.find('|'), bar2 = comment.find('|', bar1 + 1);
-        if (comment.size() > 2 && bar1 != std::string::npos) {
-            name = comment.substr(2, bar1 - 3);
-            if (bar2 != std::string::npos) {
-                std::string effort = comment.substr(bar2 + 2);
-                effort = effort.substr(0, effort.find(" ("));
-                name += " (" + effort + ")";
-            }
-        }
-        watch_names_.push_back(name);
-        watch_puzzles_.push_back(p.grid);
-        comment.clear();
-    }
+    watch_.load_sources(reinterpret_cast<const char*>(asset_watch_puzzles), game_.givens());
 }
 
 std::string App::start_watch(const Grid& puzzle, const std::vector<Strategy>& strategies, std::uint64_t cap) {
@@ -95,9 +64,8 @@ std::string App::show_by_search(std::vector<Strategy> strategies) {
         toast(text::tr("toast.search_failed", {{"error", err}}), true);
         return err;
     }
-    watch_position_ = true;
-    watch_names_[0] = "The current position";
-    if (game_.classic()) watch_puzzles_[0] = game_.values();
+    watch_.offer_game(true);
+    if (game_.classic()) watch_.set_game_source(game_.values());
     watch_panel_.source = 0;
     watch_.set_playing(true);
     return {};
@@ -113,8 +81,8 @@ ui::WatchView App::watch_view() const {
     v.playing = watch_.playing();
     v.speed = watch_.speed();
     v.elapsed = watch_.elapsed_seconds();
-    v.sources = watch_names_;
-    v.sources[0] = text::tr(watch_position_ ? "watch.current_position" : "watch.current_game");
+    v.sources = watch_.source_names();
+    v.sources[0] = text::tr(watch_.from_position() ? "watch.current_position" : "watch.current_game");
     v.heat = heat_;
     return v;
 }
@@ -129,13 +97,13 @@ void App::handle_watch(const ui::WatchActions& a) {
         std::vector<Strategy> strategies;
         for (int i = 0; i < kStrategies; ++i)
             if (watch_panel_.strategies[i]) strategies.push_back(Strategy(i));
-        const int src = std::clamp(watch_panel_.source, 0, int(watch_puzzles_.size()) - 1);
+        const int src = std::clamp(watch_panel_.source, 0, int(watch_.source_puzzles().size()) - 1);
         std::string err;
         if (src == 0 && !game_.classic()) {  // a variant game: its own geometry
-            err = start_variant_watch(game_.geometry_ptr(), watch_position_ ? game_.cell_values() : game_.cell_givens(), strategies, 0);
+            err = start_variant_watch(game_.geometry_ptr(), watch_.from_position() ? game_.cell_values() : game_.cell_givens(), strategies, 0);
         } else {
-            if (game_.classic()) watch_puzzles_[0] = watch_position_ ? game_.values() : game_.givens();
-            err = start_watch(watch_puzzles_[src], strategies, 0);
+            if (game_.classic()) watch_.set_game_source(watch_.from_position() ? game_.values() : game_.givens());
+            err = start_watch(watch_.source_puzzles()[std::size_t(src)], strategies, 0);
         }
         if (!err.empty()) toast(err, true);
         else watch_.set_playing(true);
@@ -174,13 +142,13 @@ void App::frame_watch(const ui::ScreenLayout& screen) {
     v.portrait = layout.portrait;
     ImDrawList* dl = ImGui::GetWindowDrawList();
     if (v.lanes.empty()) {
-        const int src = std::clamp(watch_panel_.source, 0, int(watch_puzzles_.size()) - 1);
+        const int src = std::clamp(watch_panel_.source, 0, int(watch_.source_puzzles().size()) - 1);
         const char* caption = "Choose one strategy, or several to race them, then Start.";
         if (src == 0 && !game_.classic())
-            ui::draw_watch_preview(dl, layout.board, game_.geometry(), watch_position_ ? game_.cell_values() : game_.cell_givens(), p,
+            ui::draw_watch_preview(dl, layout.board, game_.geometry(), watch_.from_position() ? game_.cell_values() : game_.cell_givens(), p,
                                    caption);
         else
-            ui::draw_watch_preview(dl, layout.board, src == 0 ? (watch_position_ ? game_.values() : game_.givens()) : watch_puzzles_[src], p,
+            ui::draw_watch_preview(dl, layout.board, src == 0 ? (watch_.from_position() ? game_.values() : game_.givens()) : watch_.source_puzzles()[std::size_t(src)], p,
                                    caption);
     }
     ui::draw_watch_boards(dl, layout.board, v, p, prefs_.dark);

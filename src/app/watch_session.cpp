@@ -107,8 +107,46 @@ void WatchSession::run_to_end(std::uint64_t max_steps) {
     playing_ = false;
 }
 
+void WatchSession::load_sources(std::string_view text, const Grid& current) {
+    source_names_ = {"The current game"};
+    source_puzzles_ = {current};
+    std::string comment;
+    std::size_t pos = 0;
+    while (pos < text.size()) {
+        std::size_t end = text.find('\n', pos);
+        if (end == std::string::npos) end = text.size();
+        std::string line(text.substr(pos, end - pos));
+        pos = end + 1;
+        if (!line.empty() && line[0] == '#') {
+            comment = line;
+            continue;
+        }
+        ParseResult p = parse_grid(line);
+        if (!p.ok) continue;
+        // "<name> | <source> | classic N steps ..." -> "<name> (classic N steps)"
+        std::string name = "puzzle " + std::to_string(source_names_.size());
+        const auto bar1 = comment.find('|'), bar2 = comment.find('|', bar1 + 1);
+        if (comment.size() > 2 && bar1 != std::string::npos) {
+            name = comment.substr(2, bar1 - 3);
+            if (bar2 != std::string::npos) {
+                std::string effort = comment.substr(bar2 + 2);
+                effort = effort.substr(0, effort.find(" ("));
+                name += " (" + effort + ")";
+            }
+        }
+        source_names_.push_back(name);
+        source_puzzles_.push_back(p.grid);
+        comment.clear();
+    }
+}
+
+void WatchSession::offer_game(bool position) {
+    from_position_ = position;
+    source_names_[0] = position ? "The current position" : "The current game";
+}
+
 void WatchSession::write_json(json::Writer& w) const {
-    w.field("playing", playing()).field("speed", speed()).field("elapsedMs", elapsed_seconds() * 1000)
+    w.field("fromPosition", from_position_).field("playing", playing()).field("speed", speed()).field("elapsedMs", elapsed_seconds() * 1000)
         .field("puzzle", cells_text(puzzle())).field("variant", variant_kind_name(variant_kind_of(*geometry())));
     w.key("lanes").begin_array();
     for (const auto& lane : lanes()) {

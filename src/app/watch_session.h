@@ -3,9 +3,12 @@
 #pragma once
 #include <cstdint>
 #include <memory>
+#include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
+#include "core/grid/grid.h"
 #include "core/search/timeline.h"
 #include "core/text/json.h"
 
@@ -57,6 +60,16 @@ public:
     std::uint64_t position() const;  // the first lane's step
     std::uint64_t known_steps() const;  // the longest known history of the lanes
 
+    // The puzzles offered to watch (9x9 classics): the current game's first, then those of
+    // `text` (assets/watch_puzzles.txt: each puzzle line follows "# <name> | <source> | <effort>").
+    void load_sources(std::string_view text, const Grid& current);
+    // The first source is the current game's givens, or (from "Show me by search") its position.
+    void offer_game(bool position);
+    bool from_position() const { return from_position_; }
+    void set_game_source(const Grid& g) { source_puzzles_[0] = g; }
+    const std::vector<std::string>& source_names() const { return source_names_; }
+    const std::vector<Grid>& source_puzzles() const { return source_puzzles_; }
+
 private:
     template <class F> void each(F f);
     void reset_clock();
@@ -67,6 +80,9 @@ private:
     double speed_ = 20;
     double carry_ = 0;
     double elapsed_ = 0;
+    std::vector<std::string> source_names_;  // the puzzles offered: built-in, current game, pasted
+    std::vector<Grid> source_puzzles_;
+    bool from_position_ = false;  // the first source is the current position, not the givens
 };
 
 }  // namespace sudoku
