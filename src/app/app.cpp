@@ -2,13 +2,12 @@
 
 #include "core/text/text.h"
 
-#include <imgui.h>
-
 #include <algorithm>
 #include <chrono>
 #include <cmath>
 
-#include "ui/fonts.h"
+#include "ui/keys.h"
+#include "ui/screen.h"
 #include "ui/theme.h"
 #include "ui/tools_panel.h"
 
@@ -216,18 +215,13 @@ void App::frame(float w, float h) {
         ui::apply_imgui_style(prefs_.theme(), 1.0f);
         style_applied_ = int(prefs_.theme());
     }
-    ImGui::GetIO().ConfigInputTextCursorBlink = !reduced_motion_;
     const ui::Palette& p = ui::palette(prefs_.theme());
-    ImGui::SetNextWindowPos(ImVec2(0, 0));
-    ImGui::SetNextWindowSize(ImVec2(w, h));
-    ImGui::Begin("##root", nullptr,
-                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                     ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoScrollWithMouse);
+    ui::begin_screen(w, h, reduced_motion_);
     ui::ScreenLayout layout = ui::layout_screen(w, h);
     geo_ = ui::board_geometry(layout.board, game_.size());
     if (mode_ == Mode::Watch) {
         frame_watch(layout);
-        ImGui::End();
+        ui::end_screen();
         return;
     }
 
@@ -236,62 +230,35 @@ void App::frame(float w, float h) {
     if (!game_.finished()) result_closed_ = false, result_since_ = -1;
     result_open_ = game_.finished() && !result_closed_;
     if (!result_open_) result_drawn_ = {};
-    if (result_open_ && result_since_ < 0) result_since_ = ImGui::GetTime();
+    if (result_open_ && result_since_ < 0) result_since_ = ui::now_seconds();
     if (result_open_ && panel_.sheet) result_closed_ = true, result_open_ = false;  // the sheet takes its place
-    if (result_open_) {
-        ImGui::SetCursorScreenPos(ImVec2(0, 0));
-        if (ImGui::InvisibleButton("backdrop", ImVec2(w, h))) result_closed_ = true;
-    }
+    if (result_open_ && ui::backdrop_pressed(w, h)) result_closed_ = true;
     // The new-game sheet: a press anywhere outside it closes it and reaches nothing else
     // (the board takes no press, the panel is asleep under it).
     const bool sheet = panel_.sheet;
-    if (sheet && ImGui::IsMouseClicked(0) && sheet_drawn_.card.w > 0) {
-        const ImVec2 mp = ImGui::GetIO().MousePos;
-        const ui::Rect& c = sheet_drawn_.card;
-        if (mp.x < c.x || mp.y < c.y || mp.x >= c.x + c.w || mp.y >= c.y + c.h) panel_.sheet = false, redraw_ = 2;
-    }
+    if (sheet && sheet_drawn_.card.w > 0 && ui::pressed_outside(sheet_drawn_.card)) panel_.sheet = false, redraw_ = 2;
     const bool blocked = result_open_ || sheet;
-    // An invisible button over the board catches clicks and touches.
-    ImGui::SetCursorScreenPos(ImVec2(geo_.area.x, geo_.area.y));
-    if (!blocked) ImGui::InvisibleButton("board", ImVec2(geo_.area.w, geo_.area.h));
-    if (!blocked && ImGui::IsItemActivated()) {
-        ImVec2 mp = ImGui::GetIO().MousePos;
-        press_board(mp.x, mp.y);
-    }
-    // A finger held still for half a second (a long press on a phone): colour mode. Not
-    // the mouse: a player may keep the button down while thinking (the C key is theirs).
-    const ImGuiIO& io = ImGui::GetIO();
-    if (!blocked && ImGui::IsItemActive() && io.MouseSource == ImGuiMouseSource_TouchScreen && io.MouseDownDuration[0] > 0.5f &&
-        io.MouseDragMaxDistanceSqr[0] < 100.0f)
-        hold_board();
-    if (!blocked && ImGui::IsItemActive()) redraw_ = 2;  // keep frames coming while a press may become long
+    const ui::BoardPress press = ui::board_press(geo_.area, blocked);
+    if (press.pressed) press_board(press.x, press.y);
+    if (press.long_touch) hold_board();  // a finger held still (a long press on a phone): colour mode
+    if (press.active) redraw_ = 2;  // keep frames coming while a press may become long
     if (sheet) sheet_keys();
     else handle_keys();
-    ImDrawList* dl = ImGui::GetWindowDrawList();
     if (game_.paused()) {
-        dl->AddRectFilled(ImVec2(geo_.area.x, geo_.area.y), ImVec2(geo_.area.x + geo_.area.w, geo_.area.y + geo_.area.h),
-                          p.board, 4.0f);
-        // "Paused" large in the middle of the hidden board.
-        const char* msg = text::tr("panel.paused").c_str();
-        const float size = std::clamp(geo_.area.w * 0.09f, 20.0f, 40.0f);
-        ImVec2 ts = ui::fonts().ui_bold->CalcTextSizeA(size, 1e9f, 0, msg);
-        dl->AddText(ui::fonts().ui_bold, size, ImVec2(geo_.area.x + (geo_.area.w - ts.x) / 2, geo_.area.y + (geo_.area.h - ts.y) / 2), p.text, msg);
+        ui::draw_paused_board(geo_.area, p);
         loupe_ = {};
     } else {
         const ui::BoardModel model = board_model();
-        ui::draw_board(dl, geo_, model, p);
         loupe_ = ui::loupe_for(geo_, selected_, layout.portrait);
-        if (loupe_.shown) ui::draw_loupe(dl, loupe_, model, p);
+        ui::draw_board_now(geo_, model, p, loupe_);
     }
     ui::PanelView view = panel_view();
     view.portrait = layout.portrait;
     view.tool_focus = tool_focus_;
-    if (sheet) ImGui::BeginDisabled();
-    ui::PanelActions actions = ui::draw_play_panel(layout.panel, view, panel_, prefs_);
-    if (sheet) ImGui::EndDisabled();
+    ui::PanelActions actions = ui::draw_panel(layout.panel, view, panel_, prefs_, sheet);
     if (actions.toggle_tools) redraw_ = 2, tool_focus_ = -1;  // the drawer opens or closes in the next frame
     if (result_open_ && !result_closed_) {
-        const float since = float(ImGui::GetTime() - result_since_);
+        const float since = float(ui::now_seconds() - result_since_);
         result_drawn_ = ui::draw_result_card(geo_.area, view, panel_, since, reduced_motion_);
         if (!reduced_motion_ && since < 1.3f) redraw_ = 2;  // the celebration plays on
     }
@@ -308,7 +275,7 @@ void App::frame(float w, float h) {
     core_rects_ = actions.core_rects;
     tools_open_ = actions.tools_open;
     hint_rects_ = actions.hint_rects;
-    ImGui::End();
+    ui::end_screen();
     handle_panel(actions);
     result_choice(result_drawn_);
 }
@@ -362,19 +329,14 @@ void App::sheet_tile(int tile) {
 }
 
 void App::sheet_keys() {
-    if (ImGui::GetIO().WantTextInput) return;
+    const ui::SheetKeys k = ui::read_sheet_keys();
+    if (k.text_input) return;
     int& f = panel_.sheet_focus;
-    struct Nav { ImGuiKey key; int dr, dc; };
-    static const Nav nav[] = {{ImGuiKey_UpArrow, -1, 0}, {ImGuiKey_DownArrow, 1, 0}, {ImGuiKey_LeftArrow, 0, -1},
-                              {ImGuiKey_RightArrow, 0, 1}};
-    for (const auto& n : nav)
-        if (ImGui::IsKeyPressed(n.key)) f = f < 0 ? 0 : ui::sheet_move(f, n.dr, n.dc), redraw_ = 2, panel_.sheet_keyed = true;
-    if (ImGui::IsKeyPressed(ImGuiKey_Tab))
-        f = f < 0 ? 0 : (f + (ImGui::GetIO().KeyShift ? ui::kSheetTiles - 1 : 1)) % ui::kSheetTiles, redraw_ = 2, panel_.sheet_keyed = true;
-    if (ImGui::IsKeyPressed(ImGuiKey_Escape)) panel_.sheet = false, redraw_ = 2;
-    else if (f >= 0 && (ImGui::IsKeyPressed(ImGuiKey_Enter, false) || ImGui::IsKeyPressed(ImGuiKey_KeypadEnter, false) ||
-                        ImGui::IsKeyPressed(ImGuiKey_Space, false)))
-        sheet_tile(f);
+    for (const auto& [dr, dc] : k.moves) f = f < 0 ? 0 : ui::sheet_move(f, dr, dc), redraw_ = 2, panel_.sheet_keyed = true;
+    if (k.tab)
+        f = f < 0 ? 0 : (f + (k.tab < 0 ? ui::kSheetTiles - 1 : 1)) % ui::kSheetTiles, redraw_ = 2, panel_.sheet_keyed = true;
+    if (k.close) panel_.sheet = false, redraw_ = 2;
+    else if (f >= 0 && k.press) sheet_tile(f);
 }
 
 void App::sync_chooser() {
@@ -394,18 +356,14 @@ void App::tools_keys() {
     auto at = std::find(order.begin(), order.end(), tool_focus_);
     int i = at == order.end() ? 0 : int(at - order.begin());
     const int n = int(order.size());
-    const bool shift = ImGui::GetIO().KeyShift;
-    // One step a press, no key repeat: a drawer of a few buttons needs none, and a slow
-    // frame (an old phone) would turn one press into several.
-    auto pressed = [](ImGuiKey k) { return ImGui::IsKeyPressed(k, false); };
-    if (pressed(ImGuiKey_RightArrow) || pressed(ImGuiKey_DownArrow) || (pressed(ImGuiKey_Tab) && !shift)) i = (i + 1) % n;
-    if (pressed(ImGuiKey_LeftArrow) || pressed(ImGuiKey_UpArrow) || (pressed(ImGuiKey_Tab) && shift)) i = (i + n - 1) % n;
+    const ui::ToolKeys k = ui::read_tool_keys();
+    if (k.next) i = (i + 1) % n;
+    if (k.prev) i = (i + n - 1) % n;
     tool_focus_ = order[std::size_t(i)];
-    if (ImGui::IsKeyPressed(ImGuiKey_Escape) || ImGui::IsKeyPressed(ImGuiKey_T, false)) {  // closes, back to the board
+    if (k.close) {  // back to the board
         tool_focus_ = -1;
         panel_.tools = 0;
-    } else if (ImGui::IsKeyPressed(ImGuiKey_Enter, false) || ImGui::IsKeyPressed(ImGuiKey_KeypadEnter, false) ||
-               ImGui::IsKeyPressed(ImGuiKey_Space, false)) {
+    } else if (k.press) {
         press_tool(tool_focus_);
     }
     redraw_ = 2;

@@ -1,10 +1,13 @@
-// App: owns the game, the watch session and the UI state; draws a frame; answers the
-// page's JavaScript API. No SDL, GL or Emscripten here (see src/platform).
+// App: owns the game and wires its parts: the new game being made (NewGameJob), what the
+// pad and keys do (InputModes), the toast (Toast), the hint (HintSession), the watched
+// search and its puzzles (WatchSession). Each frame it hands the views of src/ui the data
+// they draw and acts on what they report; it answers the page's JavaScript API. No ImGui
+// here (src/ui: the views, ui/screen.h, ui/keys.h), nor SDL, GL or Emscripten (src/platform).
 //
 // [SECTION] Lifecycle and frame      app.cpp
 // [SECTION] Play input and moves     app_play.cpp
 // [SECTION] Tools                    app_tools.cpp
-// [SECTION] New games and links      app_games.cpp
+// [SECTION] New games and links      app_games.cpp, app_engine.cpp (the engine's work: new games, hints)
 // [SECTION] Watch mode               app_watch.cpp
 // [SECTION] JavaScript API           app_api.cpp (the command table), app_api_play.cpp,
 //                                    app_api_games.cpp (its handlers), app_state.cpp
@@ -105,7 +108,6 @@ private:
     void toast(std::string text, bool error = false);
     // Watch
     void frame_watch(const ui::ScreenLayout& layout);
-    ui::WatchActions watch_keys() const;
     void handle_watch(const ui::WatchActions& a);
     std::string start_watch(const Grid& puzzle, const std::vector<Strategy>& strategies, std::uint64_t cap);
     std::string start_variant_watch(const GeometryPtr& geometry, const Cells& puzzle, std::vector<Strategy> strategies,

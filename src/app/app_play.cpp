@@ -1,6 +1,4 @@
 // [SECTION] Play input and moves: keyboard, pointer, pad and panel actions become Moves.
-#include <imgui.h>
-
 #include <algorithm>
 
 #include "app.h"
@@ -9,6 +7,7 @@
 #include "core/game/board_svg.h"
 #include "core/game/share.h"
 #include "core/grid/puzzle_json.h"
+#include "ui/keys.h"
 #include "ui/layout.h"
 
 namespace sudoku {
@@ -34,7 +33,7 @@ MoveResult App::apply(const Move& m) {
 
 void App::enter_digit(int digit, bool mark) {
     if (modes_.colouring) {
-        if (ImGui::GetIO().KeyShift) {  // Shift+digit picks the candidate to paint
+        if (ui::shift_held()) {  // Shift+digit picks the candidate to paint
             if (selected_ >= 0) modes_.colour_digit = modes_.colour_digit == digit || game_.value(selected_) ? 0 : digit;
             return;
         }
@@ -49,7 +48,7 @@ void App::enter_digit(int digit, bool mark) {
         modes_.pad_digit = modes_.pad_digit == digit ? 0 : digit;  // nothing to write into: highlight it
         return;
     }
-    const bool marks = mark || modes_.notes || ImGui::GetIO().KeyShift;
+    const bool marks = mark || modes_.notes || ui::shift_held();
     if (marks) {
         if (game_.value(selected_) == 0) apply(Move::toggle_mark(prefs_.mark_kind, selected_, digit));
         return;
@@ -94,58 +93,42 @@ void App::click_cell(int cell) {
 }
 
 void App::handle_keys() {
-    ImGuiIO& io = ImGui::GetIO();
-    if (io.WantTextInput) return;
-    const bool ctrl = io.KeyCtrl || io.KeySuper;
-    if (tool_focus_ >= 0 && !ctrl) {  // the keyboard is in the Tools drawer
+    const ui::PlayKeys k = ui::read_play_keys(game_.size());
+    if (k.text_input) return;
+    if (tool_focus_ >= 0 && !k.ctrl) {  // the keyboard is in the Tools drawer
         tools_keys();
         return;
     }
-    if (!ctrl && ImGui::IsKeyPressed(ImGuiKey_T, false)) {  // T: into the Tools drawer
+    if (!k.ctrl && k.tools) {  // T: into the Tools drawer
         panel_.tools = 1;
         tool_focus_ = 0;
         redraw_ = 2;
         return;
     }
-    if (ctrl) {
-        if (ImGui::IsKeyPressed(ImGuiKey_Z)) io.KeyShift ? redo() : undo();
-        if (ImGui::IsKeyPressed(ImGuiKey_Y)) redo();
+    if (k.ctrl) {
+        if (k.ctrl_z) k.shift ? redo() : undo();
+        if (k.ctrl_y) redo();
         return;
     }
-    struct Nav { ImGuiKey key; int dr, dc; };
-    static const Nav nav[] = {{ImGuiKey_UpArrow, -1, 0}, {ImGuiKey_DownArrow, 1, 0}, {ImGuiKey_LeftArrow, 0, -1},
-                              {ImGuiKey_RightArrow, 0, 1}, {ImGuiKey_W, -1, 0}, {ImGuiKey_S, 1, 0},
-                              {ImGuiKey_A, 0, -1}, {ImGuiKey_D, 0, 1}};
-    // Past 9 digits the letters A-G that are digits of the grid (A-C on 12x12, A-G on
-    // 16x16) enter them; their shortcuts (A and D move, B, C, F, G tools) give way there.
-    const int n = game_.size();
-    auto letter_digit = [&](ImGuiKey k) { return n > 9 && k >= ImGuiKey_A && k <= ImGuiKey_G && 10 + (k - ImGuiKey_A) <= n; };
-    for (int d = 10; d <= n; ++d)
-        if (ImGui::IsKeyPressed(ImGuiKey(ImGuiKey_A + d - 10), false)) enter_digit(d);
-    for (const auto& n : nav)
-        if (!letter_digit(n.key) && ImGui::IsKeyPressed(n.key)) {
-            selected_ = ui::move_selection(selected_, n.dr, n.dc, game_.size());
-            modes_.colour_digit = 0;  // a new cell is coloured whole until a candidate is picked
-            if (!prefs_.digit_first) modes_.pad_digit = 0;
-        }
-    for (int d = 1; d <= 9; ++d)
-        if (ImGui::IsKeyPressed(ImGuiKey(ImGuiKey_1 + d - 1), false) ||
-            ImGui::IsKeyPressed(ImGuiKey(ImGuiKey_Keypad1 + d - 1), false))
-            enter_digit(d);
-    if (ImGui::IsKeyPressed(ImGuiKey_Backspace) || ImGui::IsKeyPressed(ImGuiKey_Delete) ||
-        ImGui::IsKeyPressed(ImGuiKey_0, false) || ImGui::IsKeyPressed(ImGuiKey_Keypad0, false))
-        erase_selected();
-    if (ImGui::IsKeyPressed(ImGuiKey_N, false)) modes_.notes = !modes_.notes;
-    if (!letter_digit(ImGuiKey_C) && ImGui::IsKeyPressed(ImGuiKey_C, false)) modes_.set_colouring(!modes_.colouring);
-    if (!letter_digit(ImGuiKey_F) && ImGui::IsKeyPressed(ImGuiKey_F, false)) modes_.toggle_filter();
-    if (!letter_digit(ImGuiKey_B) && ImGui::IsKeyPressed(ImGuiKey_B, false)) modes_.filter_pairs = !modes_.filter_pairs;
+    for (int d : k.letters) enter_digit(d);
+    for (const auto& [dr, dc] : k.moves) {
+        selected_ = ui::move_selection(selected_, dr, dc, game_.size());
+        modes_.colour_digit = 0;  // a new cell is coloured whole until a candidate is picked
+        if (!prefs_.digit_first) modes_.pad_digit = 0;
+    }
+    for (int d : k.digits) enter_digit(d);
+    if (k.erase) erase_selected();
+    if (k.notes) modes_.notes = !modes_.notes;
+    if (k.colouring) modes_.set_colouring(!modes_.colouring);
+    if (k.filter) modes_.toggle_filter();
+    if (k.pairs) modes_.filter_pairs = !modes_.filter_pairs;
     auto say = [&](const std::string& e) { if (!e.empty()) toast(e, true); };
-    if (ImGui::IsKeyPressed(ImGuiKey_M, false)) say(mark_savepoint());
-    if (ImGui::IsKeyPressed(ImGuiKey_R, false)) say(back_to_savepoint());
-    if (!letter_digit(ImGuiKey_G) && ImGui::IsKeyPressed(ImGuiKey_G, false)) say(solve_singles());
-    if (ImGui::IsKeyPressed(ImGuiKey_H, false)) ask_hint();
-    if (ImGui::IsKeyPressed(ImGuiKey_P, false) && !game_.finished()) game_.set_paused(!game_.paused());
-    if (ImGui::IsKeyPressed(ImGuiKey_Escape)) {
+    if (k.savepoint) say(mark_savepoint());
+    if (k.back) say(back_to_savepoint());
+    if (k.singles) say(solve_singles());
+    if (k.hint) ask_hint();
+    if (k.pause && !game_.finished()) game_.set_paused(!game_.paused());
+    if (k.escape) {
         if (result_open_) result_closed_ = true;  // the result card first
         else if (hint_.stage() != HintStage::None) clear_hints();
         else if (modes_.tools_on()) modes_.tools_off();  // tools first

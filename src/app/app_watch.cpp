@@ -1,12 +1,12 @@
 // [SECTION] Watch mode: solvers searching step by step on the board, one or several lanes.
-#include <imgui.h>
-
 #include <algorithm>
 #include <string>
 
 #include "app.h"
 
 #include "core/text/text.h"
+#include "ui/keys.h"
+#include "ui/screen.h"
 
 extern const unsigned char asset_watch_puzzles[];
 
@@ -120,40 +120,25 @@ void App::handle_watch(const ui::WatchActions& a) {
     if (a.heat_toggle) heat_ = !heat_;
 }
 
-// Space plays or pauses, arrows step, B jumps to the next backtrack, Home restarts,
-// Escape goes back to the game.
-ui::WatchActions App::watch_keys() const {
-    ui::WatchActions a;
-    if (ImGui::GetIO().WantTextInput || ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId)) return a;
-    a.back_to_play = ImGui::IsKeyPressed(ImGuiKey_Escape, false);
-    if (!watch_.active()) return a;
-    a.play = ImGui::IsKeyPressed(ImGuiKey_Space, false);
-    a.step = ImGui::IsKeyPressed(ImGuiKey_RightArrow);
-    a.back = ImGui::IsKeyPressed(ImGuiKey_LeftArrow);
-    a.next_backtrack = ImGui::IsKeyPressed(ImGuiKey_B, false);
-    a.restart = ImGui::IsKeyPressed(ImGuiKey_Home, false);
-    return a;
-}
-
 void App::frame_watch(const ui::ScreenLayout& screen) {
     const ui::Palette& p = ui::palette(prefs_.theme());
     ui::WatchView v = watch_view();
     const ui::ScreenLayout layout = ui::race_layout(screen, int(v.lanes.size()), ui::kRaceCaption);
     v.portrait = layout.portrait;
-    ImDrawList* dl = ImGui::GetWindowDrawList();
-    if (v.lanes.empty()) {
-        const int src = std::clamp(watch_panel_.source, 0, int(watch_.source_puzzles().size()) - 1);
-        const char* caption = "Choose one strategy, or several to race them, then Start.";
-        if (src == 0 && !game_.classic())
-            ui::draw_watch_preview(dl, layout.board, game_.geometry(), watch_.from_position() ? game_.cell_values() : game_.cell_givens(), p,
-                                   caption);
-        else
-            ui::draw_watch_preview(dl, layout.board, src == 0 ? (watch_.from_position() ? game_.values() : game_.givens()) : watch_.source_puzzles()[std::size_t(src)], p,
-                                   caption);
+    // Before a start: the chosen puzzle (the current game's givens or position, else a source's).
+    const int src = std::clamp(watch_panel_.source, 0, int(watch_.source_puzzles().size()) - 1);
+    ui::WatchPreview preview;
+    Cells cells;
+    Grid grid;
+    if (v.lanes.empty() && src == 0 && !game_.classic()) {
+        cells = watch_.from_position() ? game_.cell_values() : game_.cell_givens();
+        preview.geometry = &game_.geometry(), preview.cells = &cells;
+    } else if (v.lanes.empty()) {
+        grid = src == 0 ? (watch_.from_position() ? game_.values() : game_.givens()) : watch_.source_puzzles()[std::size_t(src)];
+        preview.grid = &grid;
     }
-    ui::draw_watch_boards(dl, layout.board, v, p, prefs_.dark);
-    handle_watch(ui::draw_watch_panel(layout.panel, v, watch_panel_));
-    handle_watch(watch_keys());
+    handle_watch(ui::draw_watch_screen(layout, v, watch_panel_, p, prefs_.dark, preview));
+    handle_watch(ui::read_watch_keys(watch_.active()));
 }
 
 }  // namespace sudoku
