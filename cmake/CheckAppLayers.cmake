@@ -1,0 +1,26 @@
+# Above the core: src/ui draws (ImGui) and knows nothing of src/app or src/platform; src/app
+# owns the state and hands the views their data, with no ImGui of its own (no imgui header,
+# no ImGui:: call: those live in src/ui) and nothing of the platform that drives it. Run by ctest ("app layers");
+# cmake -DROOT=<source dir> -P cmake/CheckAppLayers.cmake
+set(errors "")
+file(GLOB ui_sources RELATIVE "${ROOT}" "${ROOT}/src/ui/*.h" "${ROOT}/src/ui/*.cpp")
+foreach(src ${ui_sources})
+  file(STRINGS "${ROOT}/${src}" includes REGEX "^[ \t]*#[ \t]*include[ \t]*[\"<](app|platform)/")
+  foreach(inc ${includes})
+    string(APPEND errors "\n  ${src}: ${inc} (up from the views to the app or the platform)")
+  endforeach()
+endforeach()
+file(GLOB app_sources RELATIVE "${ROOT}" "${ROOT}/src/app/*.h" "${ROOT}/src/app/*.cpp")
+foreach(src ${app_sources})
+  file(STRINGS "${ROOT}/${src}" lines REGEX "(#[ \t]*include[ \t]*[\"<](imgui|backends/|platform/)|ImGui::)")
+  foreach(line ${lines})
+    string(STRIP "${line}" line)
+    string(APPEND errors "\n  ${src}: ${line} (ImGui belongs in src/ui; the platform calls the app, not the other way)")
+  endforeach()
+endforeach()
+if(errors)
+  message(FATAL_ERROR "the app and its views out of their layers:${errors}")
+endif()
+list(LENGTH ui_sources nu)
+list(LENGTH app_sources na)
+message(STATUS "app layers: ${na} files in src/app without ImGui, ${nu} in src/ui without the app")
