@@ -52,8 +52,8 @@ std::string App::api_new_game(const ApiArgs& in, bool daily) {
     std::string word = in.str("variant");
     if (word.empty()) word = "9x9";
     auto kind = parse_variant_kind(word);
-    if (!kind) return api_fail("unknown variant '" + word + "' (4x4, 6x6, 9x9, 12x12, 16x16, jigsaw, x, killer)");
-    if (daily && !(kind->variant == Variant::Classic && kind->size == 9))
+    if (!kind) return api_fail("unknown variant '" + word + "' (4x4, 6x6, 9x9, 12x12, 16x16, jigsaw, x, killer, anti-knight, anti-king, non-consecutive, kropki, xv, thermo)");
+    if (daily && !(kind->variant == Variant::Classic && kind->size == 9 && kind->rules == GameRules::None))
         for (int i = 0; i < ui::kVariantChoices; ++i)  // each variant its own daily puzzle
             if (parse_variant_kind(ui::kVariantWords[i]) == kind) seed = seed * 16 + std::uint64_t(i);
     panel_.new_level = int(*lv);  // the panel's level and variant follow (what New game makes next)

@@ -37,7 +37,8 @@ const RegisterCommand reg_generate(30, [](CLI::App& app, int& status) {
     cmd->add_flag("--simple", o->simple, "The seeds' method: random grid, dig while unique; any level");
     cmd->add_flag("--dig", o->dig, "Dig every puzzle, also master and extreme (which otherwise come from the bank)");
     cmd->add_option("--variant", o->variant,
-                    "4x4, 6x6, 9x9 (the classic, default), 12x12, 16x16, jigsaw, x or killer; every variant but 9x9 "
+                    "4x4, 6x6, 9x9 (the classic, default), 12x12, 16x16, jigsaw, x, killer, or a 9x9 with rules: anti-knight, "
+                    "anti-king, non-consecutive, kropki (every dot given), xv (every X and V given) or thermo; every variant but 9x9 "
                     "prints the JSON line (docs/variants.md); their levels end at expert (master and extreme give expert)")
         ->default_val("9x9");
     cmd->add_flag("--no-givens", o->no_givens,
@@ -58,12 +59,13 @@ const RegisterCommand reg_generate(30, [](CLI::App& app, int& status) {
         auto kind = parse_variant_kind(o->variant);
         if (!kind) {
             std::fprintf(stderr,
-                         "sudoku generate: unknown variant '%s' (4x4, 6x6, 9x9, 12x12, 16x16, jigsaw, x or killer)\n",
+                         "sudoku generate: unknown variant '%s' (4x4, 6x6, 9x9, 12x12, 16x16, jigsaw, x, killer, anti-knight, "
+                         "anti-king, non-consecutive, kropki, xv or thermo)\n",
                          o->variant.c_str());
             status = 2;
             return;
         }
-        const bool classic = kind->variant == Variant::Classic && kind->size == 9;
+        const bool classic = kind->variant == Variant::Classic && kind->size == 9 && kind->rules == GameRules::None;
         if (!classic && (o->minimal || o->simple || o->dig || *symmetry != kDefaultSymmetry)) {
             std::fprintf(stderr, "sudoku generate: --minimal, --simple, --dig and --symmetry are for the 9x9 classic only\n");
             status = 2;

@@ -50,6 +50,11 @@ bool finish_json(PuzzleInput& p) {
         (p.text[i] != '{' && killer_format_of(p.text) == KillerFormat::None && !is_fpuzzles_text(p.text)))
         return false;
     PuzzleTextResult r = parse_puzzle_text(p.text);
+    if (r.ok && !r.cosmetic.empty()) {  // said, never silently dropped: the answer is for the rules alone
+        std::string items;
+        for (const auto& c : r.cosmetic) items += (items.empty() ? "" : ", ") + c;
+        std::fprintf(stderr, "note: %s line %d: drawn only, no rule (left out): %s\n", p.source.c_str(), p.line, items.c_str());
+    }
     if (!r.ok) {
         p.ok = false;
         p.error = r.error;

@@ -20,7 +20,9 @@
 
 namespace sudoku::ui {
 
-const char* const kVariantWords[kVariantChoices] = {"9x9", "4x4", "6x6", "12x12", "16x16", "jigsaw", "x", "killer"};
+const char* const kVariantWords[kVariantChoices] = {"9x9",    "4x4",         "6x6",       "12x12",           "16x16",
+                                                    "jigsaw", "x",           "killer",    "anti-knight",     "anti-king",
+                                                    "non-consecutive", "kropki", "xv", "thermo"};
 
 // A label too wide for its button (a long word in some language on a narrow phone) gets
 // the button's whole width: the side padding goes. True when it pushed a style var.

@@ -27,8 +27,8 @@ struct Prefs {
 
 // Panel state that is neither game nor preference (open sections, chosen level).
 // The new-game chooser's variants, in its order: the words of `sudoku generate --variant`.
-constexpr int kVariantChoices = 8;
-extern const char* const kVariantWords[kVariantChoices];  // "9x9", "4x4", ..., "killer"
+constexpr int kVariantChoices = 14;
+extern const char* const kVariantWords[kVariantChoices];  // "9x9", "4x4", ..., "killer", "anti-knight" ... "thermo"
 
 struct PanelState {
     int new_level = 0;

@@ -9,8 +9,12 @@
 #include <fstream>
 #include <string>
 
+#include "core/constraints/constraint_kind.h"
+#include "core/logic/topology.h"
+#include "core/generate/generator.h"
 #include "core/grid/fpuzzles.h"
 #include "core/grid/puzzle_json.h"
+#include "core/logic/grade_any.h"
 #include "core/logic/logic.h"
 #include "core/solve/solver.h"
 
@@ -29,6 +33,30 @@ std::vector<std::string> set_lines() {
 std::string title_of(const std::string& line) {
     const auto at = line.find("\"title\":\"");
     return at == std::string::npos ? "?" : line.substr(at + 9, line.find('"', at + 9) - at - 9);
+}
+
+// The rules' links in a position agree with the solution: of a weak link's two candidates at
+// most one is true, of a strong link's at least one. Returns the links checked.
+int check_links(const CandidateGrid& s, const Cells& sol) {
+    const Geometry& g = s.topology().geometry();
+    auto truth = [&](Candidate c) { return int(sol[c.cell]) == int(c.digit); };
+    int n = 0;
+    for (auto [p, q] : logic::constraint_weak_links(g, s.grid.data(), s.cand.data())) {
+        CHECK_FALSE((truth(p) && truth(q)));
+        ++n;
+    }
+    for (auto [p, q] : logic::constraint_strong_links(g, s.grid.data(), s.cand.data())) {
+        CHECK((truth(p) || truth(q)));
+        ++n;
+    }
+    return n;
+}
+
+// Steps true to the solution: no true candidate removed, no wrong digit placed.
+void check_step(const Step& step, const Cells& sol) {
+    CAPTURE(technique_name(step.technique));
+    for (auto e : step.eliminations) CHECK(int(e.digit) != int(sol[e.cell]));
+    for (auto p : step.placements) CHECK(int(p.digit) == int(sol[p.cell]));
 }
 
 }  // namespace
@@ -80,7 +108,9 @@ TEST_CASE("constraint puzzles: the hints' path, every step true to the solution"
         const Cells& sol = r.puzzle.solution;
         CandidateGrid s = CandidateGrid::from_cells(r.puzzle.geometry, r.puzzle.givens, {});
         int steps = 0, forced = 0, rule_steps = 0;
+        int links = 0;
         while (!s.solved() && steps < 600) {
+            links += check_links(s, sol);
             auto step = find_next_step(s, Technique::AlsXyWing, true, TechniqueSet::NoUniqueness);
             if (!step) {
                 int best = -1;
@@ -113,7 +143,7 @@ TEST_CASE("constraint puzzles: the hints' path, every step true to the solution"
         for (int c = 0; c < s.cell_count(); ++c) CHECK(int(s.grid[std::size_t(c)]) == int(sol[std::size_t(c)]));
         logic_only += forced == 0;
         MESSAGE(name << ": " << steps << " steps, " << rule_steps << " by the rules' techniques, " << forced
-                     << " digits past the techniques");
+                     << " digits past the techniques, " << links << " rule links checked");
     }
     MESSAGE(logic_only << " solved by the techniques up to ALS alone");
     // Every family's technique takes part somewhere in the set.
@@ -125,4 +155,63 @@ TEST_CASE("constraint puzzles: the hints' path, every step true to the solution"
         CHECK(seen[std::size_t(t)] > 0);
     }
     MESSAGE("seen through a rule: " << seen[std::size_t(Technique::RulePointing)] << " steps");
+}
+
+// The whole engine (forcing chains, then trial) from the start to the end of every puzzle of the
+// set, each step true to the solution. Nested forcing chains stop at level 1 here (deeper ones
+// cost minutes on the hardest; trial ends what level 1 does not).
+TEST_CASE("constraint puzzles: the engine's hints reach the end of every puzzle" * doctest::test_suite("heavy")) {
+    set_max_nesting_level(1);
+    int trials = 0;
+    for (const auto& line : set_lines()) {
+        const std::string name = title_of(line);
+        CAPTURE(name);
+        PuzzleTextResult r = parse_puzzle_text(line);
+        REQUIRE(r.ok);
+        const Cells& sol = r.puzzle.solution;
+        CandidateGrid s = CandidateGrid::from_cells(r.puzzle.geometry, r.puzzle.givens, {});
+        int steps = 0;
+        while (!s.solved() && steps < 1000) {
+            auto step = next_step(s);
+            REQUIRE(step);
+            check_step(*step, sol);
+            trials += step->technique == Technique::Trial;
+            apply_step(s, *step);
+            ++steps;
+        }
+        CHECK(s.solved());
+        for (int c = 0; c < s.cell_count(); ++c) CHECK(int(s.grid[std::size_t(c)]) == int(sol[std::size_t(c)]));
+    }
+    set_max_nesting_level(kMaxNesting);
+    MESSAGE(trials << " trial steps in the set");
+}
+
+// Generated puzzles of the digging kinds: along the techniques' path (up to ALS, the solution's
+// digit where they stop) every step and every rule link is true to the solution.
+TEST_CASE("constraint puzzles: generated ones, every step and rule link true") {
+    for (const char* w : {"anti-knight", "anti-king", "non-consecutive", "kropki", "xv", "thermo"})
+        for (std::uint64_t seed : {21u, 22u}) {
+            CAPTURE(w);
+            CAPTURE(seed);
+            GeneratedPuzzle p = generate_puzzle({*parse_variant_kind(w), Level::Hard, seed});
+            CandidateGrid s = CandidateGrid::from_cells(p.geometry, p.givens, {});
+            int steps = 0, links = 0;
+            while (!s.solved() && steps < 600) {
+                links += check_links(s, p.solution);
+                auto step = find_next_step(s, Technique::AlsXyWing, true, TechniqueSet::NoUniqueness);
+                if (!step) {
+                    int best = -1;
+                    for (int c = 0; c < s.cell_count(); ++c)
+                        if (!s.grid[std::size_t(c)]) best = c;
+                    REQUIRE(best >= 0);
+                    s.place(best, p.solution[std::size_t(best)]);
+                } else {
+                    check_step(*step, p.solution);
+                    apply_step(s, *step);
+                }
+                ++steps;
+            }
+            CHECK(s.solved());
+            if (std::string(w).rfind("anti-", 0) != 0) CHECK(links > 0);  // anti-knight, anti-king: peers, no props
+        }
 }

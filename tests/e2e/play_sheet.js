@@ -69,7 +69,8 @@ module.exports = [
   ['play sheet: each tile starts its game at once (phone taps), and the variant list shows the game played', (browser) => withServer(async (url) => {
     const page = await open(browser, url, PHONE);
     let st = await openSheet(page);
-    assertEq(st.sheet.tiles.map((t) => t.name), ['easy', 'medium', 'hard', 'expert', 'master', 'extreme', '4x4', '6x6', '12x12', '16x16', 'jigsaw', 'x', 'killer'],
+    assertEq(st.sheet.tiles.map((t) => t.name), ['easy', 'medium', 'hard', 'expert', 'master', 'extreme', '4x4', '6x6', '12x12', '16x16', 'jigsaw', 'x', 'killer',
+      'anti-knight', 'anti-king', 'non-consecutive', 'kropki', 'xv', 'thermo'],
       'a tile per level and per variant');
     for (const t of st.sheet.tiles) {
       assert(t.h >= 44 && t.w >= 44, `tile ${t.name} is ${t.w}x${t.h} px`);

@@ -261,6 +261,14 @@ std::vector<std::pair<Candidate, Candidate>> constraint_strong_links(const Geome
     return out;
 }
 
+std::vector<std::pair<Candidate, Candidate>> constraint_weak_links(const Geometry& g, const std::uint8_t* digits,
+                                                                   const Mask* cand) {
+    std::vector<std::pair<Candidate, Candidate>> out;
+    for (const ConstraintKind* kind : constraint_kinds())
+        if (kind->present(g)) kind->weak_links(g, digits, cand, out);
+    return out;
+}
+
 Finder constraint_finder(const Geometry& g, Technique t) {
     for (const ConstraintKind* kind : constraint_kinds()) {
         if (!kind->present(g)) continue;

@@ -39,6 +39,10 @@ public:
     // true), for chains and static forcing chains; none by default.
     virtual void strong_links(const Geometry&, const std::uint8_t* /*digits*/, const Mask* /*cand*/,
                               std::vector<std::pair<Candidate, Candidate>>& /*out*/) const {}
+    // Weak links beyond the peers (two candidates that cannot both be true in this position,
+    // e.g. 4 and 5 across a non-consecutive edge); none by default.
+    virtual void weak_links(const Geometry&, const std::uint8_t* /*digits*/, const Mask* /*cand*/,
+                            std::vector<std::pair<Candidate, Candidate>>& /*out*/) const {}
     virtual const std::vector<TechniqueFinder>& techniques() const = 0;
     // Constraints the kind derives from a position that hold in every solution of it (a
     // killer's 45-rule sums over houses and runs of houses), made once per forcing-chain
@@ -59,5 +63,8 @@ Finder constraint_finder(const Geometry& g, Technique t);
 // Every kind's strong links in a position of g.
 std::vector<std::pair<Candidate, Candidate>> constraint_strong_links(const Geometry& g, const std::uint8_t* digits,
                                                                      const Mask* cand);
+// Every kind's weak links in a position of g (beyond houses, cages and rule peers).
+std::vector<std::pair<Candidate, Candidate>> constraint_weak_links(const Geometry& g, const std::uint8_t* digits,
+                                                                   const Mask* cand);
 
 }  // namespace sudoku::logic

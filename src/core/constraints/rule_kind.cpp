@@ -139,13 +139,19 @@ bool find_rule_pointing(const logic::Context& x, Step& out) {
             if (placed || places.empty() || places.size() > 4) continue;
             std::vector<Candidate> elims;
             bool by_rule = false;
-            for (int q : g.rule_peers(places[0])) {
+            // Any cell that sees every place, at least one of them through a rule (a cell in
+            // the same row as one place and a knight's move from the other).
+            for (int q : g.peers(places[0])) {
                 if (x.s.grid[std::size_t(q)] || !(x.s.cand[std::size_t(q)] & bit(d))) continue;
                 if (std::find(places.begin(), places.end(), q) != places.end()) continue;
-                if (std::all_of(places.begin(), places.end(), [&](int c) { return g.sees(q, c); })) {
-                    elims.push_back(cd(q, d));
-                    by_rule = true;
-                }
+                if (!std::all_of(places.begin(), places.end(), [&](int c) { return g.sees(q, c); })) continue;
+                const bool rule = std::any_of(places.begin(), places.end(), [&](int c) {
+                    const auto& rp = g.rule_peers(c);
+                    return std::binary_search(rp.begin(), rp.end(), q);
+                });
+                if (!rule) continue;
+                elims.push_back(cd(q, d));
+                by_rule = true;
             }
             if (!by_rule || elims.empty()) continue;
             out.eliminations = elims;
@@ -166,6 +172,94 @@ bool find_rule_pointing(const logic::Context& x, Step& out) {
             return true;
         }
     return false;
+}
+
+// Pairs of candidates in two open cells of one prop that the prop alone links in this position:
+// strong (the prop fails with both removed: one is true) or weak (it fails with both placed:
+// not both true), e.g. a kropki black dot's 3 and 5 across it, a thermometer's 6 above a 4.
+// A pair prop reads its table; longer props try their filter, up to kLinkCells cells (longer
+// ones give few links for many trials).
+constexpr int kLinkCells = 5;
+
+void pair_links(const Prop& p, const Mask* cand, bool strong, std::vector<std::pair<Candidate, Candidate>>& out) {
+    const int a = p.cells[0], b = p.cells[1];
+    for (unsigned da = cand[a]; da; da &= da - 1) {
+        const int x = lowest_digit(da);
+        if (!strong) {  // x in a forbids the digits of b its table leaves out
+            for (unsigned db = cand[b] & ~p.allow[std::size_t(x)]; db; db &= db - 1) out.push_back({cd(a, x), cd(b, lowest_digit(db))});
+            continue;
+        }
+        // Without x, a's other digits allow `reach` in b: when that is one digit y of b's,
+        // a holds x or b holds y.
+        Mask reach = 0;
+        for (unsigned r = cand[a] & ~(da & (0u - da)); r; r &= r - 1) reach |= p.allow[std::size_t(lowest_digit(r))];
+        reach &= cand[b];
+        if (popcount(reach) == 1) out.push_back({cd(a, x), cd(b, lowest_digit(reach))});
+    }
+}
+
+void prop_links(const Geometry& g, const std::uint8_t* digits, const Mask* cand, bool strong,
+                std::vector<std::pair<Candidate, Candidate>>& out) {
+    Mask base[kMaxCells], m[kMaxCells];
+    for (const Prop& p : g.props()) {
+        const int k = int(p.cells.size());
+        if (k < 2 || k > kLinkCells) continue;
+        if (p.kind == PropKind::Pair) {
+            const int a = p.cells[0], b = p.cells[1];
+            if (digits[a] || digits[b] || (strong && (popcount(cand[a]) < 2 || popcount(cand[b]) < 2))) continue;
+            pair_links(p, cand, strong, out);
+            continue;
+        }
+        for (int i = 0; i < k; ++i) {
+            const int c = p.cells[std::size_t(i)];
+            base[i] = digits[c] ? bit(digits[c]) : cand[c];
+        }
+        for (int i = 0; i < k; ++i)
+            for (int j = i + 1; j < k; ++j) {
+                const int a = p.cells[std::size_t(i)], b = p.cells[std::size_t(j)];
+                if (digits[a] || digits[b] || a == b) continue;
+                if (strong && (popcount(cand[a]) < 2 || popcount(cand[b]) < 2)) continue;
+                for (unsigned da = cand[a]; da; da &= da - 1)
+                    for (unsigned db = cand[b]; db; db &= db - 1) {
+                        std::copy_n(base, k, m);
+                        if (strong) {
+                            m[i] = Mask(m[i] & ~(da & (0u - da)));
+                            m[j] = Mask(m[j] & ~(db & (0u - db)));
+                        } else {
+                            m[i] = Mask(da & (0u - da));
+                            m[j] = Mask(db & (0u - db));
+                        }
+                        if (!prop_filter(p, g.size(), m)) out.push_back({cd(a, lowest_digit(da)), cd(b, lowest_digit(db))});
+                    }
+            }
+    }
+}
+
+// The links of the last position asked (the chain searches build a graph per digit and family
+// on one position): computed once.
+const std::vector<std::pair<Candidate, Candidate>>& cached_links(const Geometry& g, const std::uint8_t* digits,
+                                                                 const Mask* cand, bool strong) {
+    struct Cache {
+        const Geometry* g = nullptr;
+        int n = 0;
+        std::vector<Constraint> rules;  // a new geometry may come at the same address
+        std::vector<std::uint8_t> digits;
+        std::vector<Mask> cand;
+        std::vector<std::pair<Candidate, Candidate>> links;
+    };
+    thread_local Cache cache[2];
+    Cache& c = cache[strong];
+    const int cells = g.cells();
+    if (c.g == &g && c.n == g.size() && c.rules == g.constraints() && std::equal(digits, digits + cells, c.digits.begin()) && std::equal(cand, cand + cells, c.cand.begin()))
+        return c.links;
+    c.g = &g;
+    c.n = g.size();
+    c.rules = g.constraints();
+    c.digits.assign(digits, digits + cells);
+    c.cand.assign(cand, cand + cells);
+    c.links.clear();
+    prop_links(g, digits, cand, strong, c.links);
+    return c.links;
 }
 
 class RulesKind final : public logic::ConstraintKind {
@@ -197,6 +291,17 @@ public:
             if (out.size() > before)
                 for (int c : p.cells) reasons.push_back(c);
         }
+    }
+
+    void strong_links(const Geometry& g, const std::uint8_t* digits, const Mask* cand,
+                      std::vector<std::pair<Candidate, Candidate>>& out) const override {
+        const auto& links = cached_links(g, digits, cand, true);
+        out.insert(out.end(), links.begin(), links.end());
+    }
+    void weak_links(const Geometry& g, const std::uint8_t* digits, const Mask* cand,
+                    std::vector<std::pair<Candidate, Candidate>>& out) const override {
+        const auto& links = cached_links(g, digits, cand, false);
+        out.insert(out.end(), links.begin(), links.end());
     }
 
     const std::vector<TechniqueFinder>& techniques() const override {

@@ -22,15 +22,19 @@ std::optional<VariantKind> parse_variant_kind(std::string_view w) {
     if (w == "jigsaw") return VariantKind{Variant::Jigsaw, 9};
     if (w == "x" || w == "X") return VariantKind{Variant::X, 9};
     if (w == "killer") return VariantKind{Variant::Killer, 9};
+    for (GameRules r : {GameRules::AntiKnight, GameRules::AntiKing, GameRules::NonConsecutive, GameRules::Kropki,
+                        GameRules::XV, GameRules::Thermo})
+        if (w == game_rules_key(r)) return VariantKind{Variant::Classic, 9, r};
     return std::nullopt;
 }
 
 std::string variant_kind_name(const VariantKind& k) {
+    if (k.rules != GameRules::None) return game_rules_key(k.rules);
     if (k.variant == Variant::Classic) return std::to_string(k.size) + "x" + std::to_string(k.size);
     return variant_name(k.variant);
 }
 
-VariantKind variant_kind_of(const Geometry& g) { return {g.variant(), g.size()}; }
+VariantKind variant_kind_of(const Geometry& g) { return {g.variant(), g.size(), game_rules_of(g)}; }
 
 namespace vgen {
 
@@ -243,6 +247,8 @@ bool begin_one(const VariantKind& kind, Level target, Rng& rng, Dig& out) {
         g = Geometry::make(Variant::Jigsaw, n, regions, false, {}).geometry;
     } else if (kind.variant == Variant::X) {
         g = Geometry::make(Variant::X, n, {}, true, {}).geometry;
+    } else if (kind.rules != GameRules::None) {
+        g = rules_grid_geometry(kind.rules);
     } else {
         g = n == 9 ? Geometry::classic9() : Geometry::classic(n);
     }
@@ -255,13 +261,18 @@ bool begin_one(const VariantKind& kind, Level target, Rng& rng, Dig& out) {
         g = Geometry::make(Variant::Killer, n, {}, false, grow_cages(n, solution, rng)).geometry;
         if (!g) return false;
     }
+    if (kind.rules != GameRules::None) {
+        g = rules_marks_geometry(kind.rules, g, solution, rng);
+        if (!g) return false;
+    }
     // Dig: orbits {c, cells-1-c} in random order; an orbit stays out when the rest is still
     // solved by the level's techniques.
     out.orbits.clear();
     for (int c = 0; c <= (cells - 1) / 2; ++c) out.orbits.push_back(c);
     rng.shuffle(out.orbits.data(), int(out.orbits.size()));
     // The singles shortcut holds only where singles are within the target (not a 4x4 easy).
-    out.shortcut = variant_singles_level(*g) <= target;
+    // With rules, the grader (which knows them) decides every orbit: digs deeper than singles on houses.
+    out.shortcut = variant_singles_level(*g) <= target && kind.rules == GameRules::None;
     out.g = g;
     out.solution = solution;
     out.puzzle = solution;
@@ -314,7 +325,8 @@ PuzzleJob::PuzzleJob(const PuzzleOptions& options) : s_(std::make_unique<State>(
     s.options = options;
     // The variants' techniques end at expert: master and extreme ask for the hardest there is.
     s.target = std::min(options.level, Level::Expert);
-    s.rng = Rng(options.seed * 0x9E3779B97F4A7C15ull + std::uint64_t(kind.variant) * 131 + std::uint64_t(kind.size));
+    s.rng = Rng(options.seed * 0x9E3779B97F4A7C15ull + std::uint64_t(kind.variant) * 131 + std::uint64_t(kind.size) +
+                 std::uint64_t(kind.rules) * 7919);
     s.no_givens = kind.variant == Variant::Killer && options.no_givens;
     s.tries = s.no_givens ? vgen::k0_attempts(s.target) : vgen::attempts_for(kind, s.target);
 }
@@ -336,7 +348,7 @@ bool PuzzleJob::step() {
     State& s = *s_;
     if (s.done) return true;
     const VariantKind kind = s.options.kind;
-    if (kind.variant == Variant::Classic && kind.size == 9) {
+    if (kind.variant == Variant::Classic && kind.size == 9 && kind.rules == GameRules::None) {
         if (!s.classic_job) {
             GeneratorOptions go;
             go.seed = s.options.seed;
@@ -404,7 +416,7 @@ bool PuzzleJob::step() {
 GeneratedPuzzle PuzzleJob::result() const {
     const State& s = *s_;
     const VariantKind kind = s.options.kind;
-    if (kind.variant == Variant::Classic && kind.size == 9) return s.classic;
+    if (kind.variant == Variant::Classic && kind.size == 9 && kind.rules == GameRules::None) return s.classic;
     GeneratedPuzzle out;
     vgen::Attempt best = s.best;
     if (!s.have)  // never seen: every draw failed; an empty grid of the kind says so plainly

@@ -2,7 +2,8 @@
 // reproducible from a seed. The 9x9 classic goes to its own generator and bank
 // (classic_generator.h); every other kind is dug here (generator.cpp).
 //
-//   auto kind = parse_variant_kind("16x16");   // or "4x4", "6x6", "9x9", "12x12", "jigsaw", "x", "killer"
+//   auto kind = parse_variant_kind("16x16");   // or "4x4", "6x6", "9x9", "12x12", "jigsaw", "x", "killer",
+//                                              // "anti-knight", "anti-king", "non-consecutive", "kropki", "xv", "thermo"
 //   GeneratedPuzzle p = generate_puzzle({*kind, Level::Medium, seed});
 #pragma once
 #include <cstdint>
@@ -18,14 +19,22 @@
 
 namespace sudoku {
 
+// The rules of the 9x9 kinds made by digging a grid that keeps them (generator_rules.cpp):
+// whole-grid rules, or marks read off the solution (kropki and XV with every mark given).
+enum class GameRules : std::uint8_t { None, AntiKnight, AntiKing, NonConsecutive, Kropki, XV, Thermo };
+
 struct VariantKind {
     Variant variant = Variant::Classic;
     int size = 9;
-    bool operator==(const VariantKind& o) const { return variant == o.variant && size == o.size; }
+    GameRules rules = GameRules::None;  // a 9x9 classic with these rules
+    bool operator==(const VariantKind& o) const { return variant == o.variant && size == o.size && rules == o.rules; }
 };
 std::optional<VariantKind> parse_variant_kind(std::string_view word);
-std::string variant_kind_name(const VariantKind& k);  // "4x4" ... "killer"
+std::string variant_kind_name(const VariantKind& k);  // "4x4" ... "killer", "anti-knight" ... "thermo"
 VariantKind variant_kind_of(const Geometry& g);
+
+const char* game_rules_key(GameRules r);  // "anti-knight" ... "thermo"; "" for None
+GameRules game_rules_of(const Geometry& g);  // the kind of a 9x9's rules, None when none fits
 
 struct PuzzleOptions {
     VariantKind kind;

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "core/generate/classic_generator.h"
+#include "core/generate/generator.h"
 #include "core/grid/level.h"
 #include "core/grid/random.h"
 #include "core/logic/grade_any.h"
@@ -26,6 +27,12 @@ struct Attempt {
 int neighbour(int n, int c, int dir);
 // Cell lists (empty ones skipped) as cages with their sums in the solution, sorted by first cell.
 std::vector<Cage> cages_of(const std::vector<std::vector<int>>& lists, const Cells& solution);
+
+// The digging kinds with rules (generator_rules.cpp): the geometry whose full grids keep a
+// whole-grid rule (the classic for the others), then the geometry with the marks read off
+// the solution (the grid's own for whole-grid rules).
+GeometryPtr rules_grid_geometry(GameRules rules);
+GeometryPtr rules_marks_geometry(GameRules rules, const GeometryPtr& grid, const Cells& solution, Rng& rng);
 
 // Killers without givens (generator_no_givens.cpp): grids tried per level, and one try
 // (false when this grid does not get there in time).

@@ -215,7 +215,7 @@ FpuzzlesResult parse_fpuzzles(std::string_view text) {
     for (const auto& [key, v] : root.members) {
         const std::string where = "f-puzzles " + key;
         if (one_of(key, {"size", "grid", "title", "author", "ruleset", "solution", "successMessage", "metadata", "version",
-                         "disabledlogic", "truecandidatesoptions", "highlightConstraints", "highlightConflicts"})) {
+                         "disabledlogic", "truecandidatesoptions", "highlightConstraints", "highlightConflicts", "level", "rating"})) {
             if (key == "title" && v.is_string()) out.title = v.string;
             if (key == "author" && v.is_string()) out.author = v.string;
             continue;
@@ -395,6 +395,8 @@ FpuzzlesResult parse_fpuzzles(std::string_view text) {
         for (const Value& d : sol->items) s.push_back(std::uint8_t(std::clamp(rd.number(&d).value_or(0), 0, n)));
         if (std::all_of(s.begin(), s.end(), [](std::uint8_t d) { return d > 0; })) out.puzzle.solution = std::move(s);
     }
+    if (const Value* lv = root.find("level"); lv && lv->is_string()) out.puzzle.level = lv->string;
+    if (const Value* rt = root.find("rating"); rt && rt->is_number()) out.puzzle.rating = rt->number;
     out.ok = true;
     return out;
 }

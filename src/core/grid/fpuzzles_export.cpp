@@ -161,6 +161,9 @@ std::string fpuzzles_json(const PuzzleText& p, std::string_view title) {
         for (std::uint8_t d : p.solution) w.value(int(d));
         w.end_array();
     }
+    // Ours, beside f-puzzles' fields (it ignores keys it does not know): the generator's grade.
+    if (!p.level.empty()) w.field("level", p.level);
+    if (p.rating >= 0) w.field("rating", p.rating);
     w.end_object();
     return w.str();
 }

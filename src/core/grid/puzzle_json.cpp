@@ -326,6 +326,7 @@ PuzzleTextResult parse_puzzle_text(std::string_view text) {
         r.ok = f.ok;
         r.puzzle = std::move(f.puzzle);
         r.error = std::move(f.error);
+        r.cosmetic = std::move(f.cosmetic);
         return r;
     }
     if (!text.empty() && text[0] == '{') return pjson::from_json(text);

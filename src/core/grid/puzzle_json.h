@@ -9,6 +9,7 @@
 #pragma once
 #include <optional>
 #include <string>
+#include <vector>
 #include <string_view>
 
 #include "core/grid/geometry.h"
@@ -28,6 +29,9 @@ struct PuzzleTextResult {
     bool ok = false;
     PuzzleText puzzle;
     std::string error;  // names the field and the cells: "cages[3]: sum 50 ..."
+    // What the text holds that is no rule, so the puzzle leaves it out: f-puzzles' cosmetic
+    // items ("line (2)", "text (1)"); empty for the other forms.
+    std::vector<std::string> cosmetic;
 };
 
 // Reads a JSON line, a killer in the short or long form players trade (killer_text.h; no

@@ -135,9 +135,39 @@ bool filter_between(int k, Mask* m) {
 using Sums = std::bitset<288>;  // every sum of up to 16 digits of at most 16
 
 // Cells m[0..k) adding up to `sum` (digits may repeat): each keeps the digits some way uses.
+// Sums below 64 (a 9x9's sandwiches, most lines): the same in one word. Sums above `sum` never
+// come back down, so dropping those past bit 63 loses nothing.
+bool filter_sum_small(int k, int sum, Mask* m) {
+    std::uint64_t pre[kMaxSize + 1], suf[kMaxSize + 1];
+    pre[0] = 1;
+    for (int i = 0; i < k; ++i) {
+        pre[i + 1] = 0;
+        for (unsigned r = m[i]; r; r &= r - 1) pre[i + 1] |= pre[i] << lowest_digit(r);
+    }
+    if (!((pre[k] >> sum) & 1)) return false;
+    suf[k] = 1;
+    for (int i = k - 1; i >= 0; --i) {
+        suf[i] = 0;
+        for (unsigned r = m[i]; r; r &= r - 1) suf[i] |= suf[i + 1] << lowest_digit(r);
+    }
+    for (int i = 0; i < k; ++i) {
+        std::uint64_t reach = 0;  // s + t for s a sum before cell i, t one after it
+        for (std::uint64_t b = pre[i]; b; b &= b - 1) reach |= suf[i + 1] << __builtin_ctzll(b);
+        Mask ok = 0;
+        for (unsigned r = m[i]; r; r &= r - 1) {
+            const int rest = sum - lowest_digit(r);
+            if (rest >= 0 && ((reach >> rest) & 1)) ok |= Mask(r & (0u - r));
+        }
+        m[i] = ok;
+        if (!ok) return false;
+    }
+    return true;
+}
+
 bool filter_sum(int k, int sum, Mask* m) {
     if (k == 0) return sum == 0;
     if (sum < 0 || sum >= 288) return false;
+    if (sum < 64) return filter_sum_small(k, sum, m);
     Sums pre[kMaxSize + 1], suf[kMaxSize + 1];
     pre[0].set(0);
     for (int i = 0; i < k; ++i)
@@ -173,7 +203,11 @@ bool filter_sandwich(int k, int n, int sum, Mask* m) {
         if (!(m[p] & one)) continue;
         for (int q = 0; q < k; ++q) {
             if (q == p || !(m[q] & top)) continue;
-            const int a = std::min(p, q), b = std::max(p, q);
+            const int a = std::min(p, q), b = std::max(p, q), len = b - a - 1;
+            // The cells between hold len different digits of 2..n-1 (the line is a row or a
+            // column): a clue out of their range rules this pair of places out at once.
+            const int least = len * (len + 3) / 2, most = len * (2 * n - 1 - len) / 2;
+            if (sum < least || sum > most) continue;
             bool ok = true;
             for (int i = 0; i < k && ok; ++i) {
                 if (i == p || i == q) continue;

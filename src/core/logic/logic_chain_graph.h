@@ -18,7 +18,7 @@ struct Graph {
     // A single candidate's node (cell * 16 + digit - 1), or -1; the first cells * 16 are set.
     std::array<std::int16_t, kMaxCells * 16> id;
     Family family = Family::AIC;              // AIC: two digits of a cell are weakly linked
-    std::vector<std::pair<std::int16_t, std::int16_t>> group_weak;  // weak links with a group (both ways)
+    std::vector<std::pair<std::int16_t, std::int16_t>> group_weak;  // weak links with a group or through a rule (both ways)
     std::vector<std::array<std::int16_t, 6>> strong;  // -1 ends the list (a cell, up to 5 houses or a cage)
     std::vector<int> starts;                                        // nodes with a strong link
 

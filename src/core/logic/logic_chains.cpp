@@ -93,6 +93,25 @@ void build(const Context& x, Family f, int digit, bool groups, Graph& g) {
             g.add_strong(a, b);
             g.add_strong(b, a);
         }
+    // Weak links through the rules: a digit in cells a rule keeps apart (a knight's move), and
+    // pairs a rule forbids (4 and 5 across a non-consecutive edge; AIC only: two digits).
+    if (!x.t.is_classic9() && x.t.geometry().has_constraints()) {
+        const Geometry& geo = x.t.geometry();
+        for (int a = 0; a < g.n; ++a) {
+            const int c = g.node[std::size_t(a)].cell[0], d = g.node[std::size_t(a)].digit;
+            for (int q : geo.rule_peers(c)) {
+                const int b = q > c ? g.single_id(q, d) : -1;
+                if (b >= 0) g.group_weak.push_back({std::int16_t(a), std::int16_t(b)});
+            }
+        }
+        if (f != Family::XY)
+            for (auto [p, q] : constraint_weak_links(geo, x.s.grid.data(), x.s.cand.data())) {
+                if (p.digit != q.digit && f != Family::AIC) continue;
+                if (digit && (p.digit != digit || q.digit != digit)) continue;
+                const int a = g.single_id(p.cell, p.digit), b = g.single_id(q.cell, q.digit);
+                if (a >= 0 && b >= 0) g.group_weak.push_back({std::int16_t(a), std::int16_t(b)});
+            }
+    }
     // Groups are box-line intersections of the 9x9 boxes (3x3): the classic only.
     if (groups && f != Family::XY && x.t.is_classic9()) add_groups(x, digit, g);
     for (int a = 0; a < g.n; ++a)

@@ -73,6 +73,14 @@ Implications::Implications(const CandidateGrid& base, ChainMode mode)
                 if (places == 2) out[std::size_t(k++)] = std::int16_t(node_on(other, d));
             }
         }
+    // The constraint kinds' weak links (not both true: 4 and 5 across a non-consecutive edge).
+    if (!t_.is_classic9() && t_.geometry().has_constraints()) {
+        rule_weak_.assign(std::size_t(nodes_ / 2), {});
+        for (auto [p, q] : constraint_weak_links(t_.geometry(), base.grid.data(), base.cand.data())) {
+            rule_weak_[std::size_t(node_on(p) >> 1)].push_back(std::int16_t(node_off(q)));
+            rule_weak_[std::size_t(node_on(q) >> 1)].push_back(std::int16_t(node_off(p)));
+        }
+    }
     // The constraint kinds' strong links (a killer cage's required digit with two places).
     if (!t_.is_classic9())
         for (auto [p, q] : constraint_strong_links(t_.geometry(), base.grid.data(), base.cand.data()))
@@ -220,6 +228,8 @@ void Implications::process(int n) {
                 assign1(node_off(c.cell, lowest_digit(m)), n);
         for (auto p : t_.peers(c.cell))
             if (cur_[p] & bit(c.digit)) assign1(node_off(p, c.digit), n);
+        if (!rule_weak_.empty())
+            for (auto off : rule_weak_[std::size_t(n >> 1)]) assign1(off, n);
         return;
     }
     if (mode_.dynamic) return;  // singles already followed in assign

@@ -122,6 +122,8 @@ private:
     // cell is bivalue, the digit's other place in a house with two), -1 after the last;
     // indexed by candidate (node >> 1).
     std::vector<std::array<std::int16_t, 6>> partners_;
+    // Static modes: what an on node turns off beyond its cell and peers (pairs a rule forbids).
+    std::vector<std::vector<std::int16_t>> rule_weak_;
     int conflict_ = -1;
     int inner_steps_ = 0;
 };
