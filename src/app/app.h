@@ -151,6 +151,7 @@ private:
     std::uint64_t signature() const;  // changes when anything the page's mirror shows changes
     std::string export_svg(const SvgOptions& o) const;
     std::string export_puzzle_text() const;  // the 81 cells, or a variant's JSON line
+    std::string export_fpuzzles_link() const;  // the puzzle as an f-puzzles link (any geometry)
 
     enum class Mode { Play, Watch } mode_ = Mode::Play;
     Game game_;
@@ -223,6 +224,10 @@ private:
     bool visible_ = true;      // the tab is visible (the timer runs only then)
     int style_applied_ = -1;  // ui::Theme the ImGui style was built for (-1: none yet)
     std::string toast_;
+    // What an imported f-puzzles puzzle held that is no rule ("text (3)"), for the geometry
+    // it came with: listed beside the rules while that puzzle is played.
+    std::vector<std::string> cosmetic_;
+    const Geometry* cosmetic_for_ = nullptr;
     bool toast_error_ = false;
     double toast_left_ = 0;
     double shown_second_ = -1; // last timer second drawn
