@@ -242,7 +242,11 @@ void rules_block(const PanelView& v, float width) {
     ImGui::PushFont(fonts().ui_bold);
     ImGui::TextUnformatted(T("panel.rules"));
     ImGui::PopFont();
-    for (const std::string& r : v.rules) ImGui::TextUnformatted(("\u2022 " + r).c_str());  // wraps (BulletText does not)
+    for (const std::string& r : v.rules) {  // a bullet, then text that wraps (BulletText does not)
+        ImGui::Bullet();
+        ImGui::SameLine();
+        ImGui::TextUnformatted(r.c_str());
+    }
     if (!v.cosmetic.empty()) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
         ImGui::TextUnformatted(text::tr("panel.cosmetic", {{"items", v.cosmetic}}).c_str());
