@@ -73,7 +73,10 @@ std::string App::import_text(std::string_view text) {
             if (solved.count == 0) return "this puzzle has no solution";
             if (solved.count > 1) return "this puzzle has more than one solution, so it cannot be checked";
             std::string level = pt.level;
-            if (!parse_level(level)) level = level_name(grade_variant(*pt.geometry, pt.givens).level);
+            // With constraints the full grade can take minutes on the page's thread (forcing
+            // chains over rule props): techniques up to hard only, and "expert" beyond them.
+            if (!parse_level(level))
+                level = level_name(grade_variant(*pt.geometry, pt.givens, pt.geometry->has_constraints() ? Level::Hard : Level::Extreme).level);
             err = open_variant(pt.geometry, pt.givens, solved.solution, GameInfo{level, std::nullopt});
         }
         if (err.empty()) {

@@ -152,7 +152,7 @@ void draw_outside_clue(ImDrawList* dl, const BoardGeometry& g, const Constraint&
     // Little killer: the sum, and a small arrow along the diagonal toward the grid.
     const ImVec2 first = centre(g, r.cells.front());
     const ImVec2 d = unit(c, first);
-    const float size = std::max(12.0f, g.cell * 0.36f), w = std::max(1.5f, g.cell * 0.04f);
+    const float size = std::max(13.0f, g.cell * 0.36f), w = std::max(1.5f, g.cell * 0.04f);
     const ImVec2 at(c.x + d.x * g.cell * 0.05f, c.y + d.y * g.cell * 0.05f);
     text_at(dl, fonts().ui_bold, size, at, p.text, label);
     const ImVec2 tip(c.x + d.x * g.cell * 0.62f, c.y + d.y * g.cell * 0.62f);
