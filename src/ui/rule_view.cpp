@@ -146,13 +146,13 @@ void draw_outside_clue(ImDrawList* dl, const BoardGeometry& g, const Constraint&
         const bool column = r.clue_row < 0 || r.clue_row >= g.n;
         const ImVec2 at(column ? c.x : c.x + (r.clue_col < 0 ? 0.12f : -0.12f) * g.cell,
                         column ? c.y + (r.clue_row < 0 ? 0.12f : -0.12f) * g.cell : c.y);
-        text_at(dl, fonts().ui_bold, std::max(12.0f, g.cell * 0.4f), at, p.text, label);
+        text_at(dl, fonts().ui_bold, std::max(14.0f, g.cell * 0.42f), at, p.text, label);
         return;
     }
     // Little killer: the sum, and a small arrow along the diagonal toward the grid.
     const ImVec2 first = centre(g, r.cells.front());
     const ImVec2 d = unit(c, first);
-    const float size = std::max(13.0f, g.cell * 0.36f), w = std::max(1.5f, g.cell * 0.04f);
+    const float size = std::max(14.0f, g.cell * 0.4f), w = std::max(1.5f, g.cell * 0.04f);
     const ImVec2 at(c.x + d.x * g.cell * 0.05f, c.y + d.y * g.cell * 0.05f);
     text_at(dl, fonts().ui_bold, size, at, p.text, label);
     const ImVec2 tip(c.x + d.x * g.cell * 0.62f, c.y + d.y * g.cell * 0.62f);
