@@ -56,7 +56,7 @@ module.exports = [
     });
     await page.waitForFunction(() => document.querySelector('#app .sudoku-a11y-group'), null, { timeout: 10000 });
     let m = await mirror();
-    assertEq(m.groups, ['Spielen', 'Tipp', 'Ergebnis', 'Neues Spiel: Stufen und Varianten', 'Spiel', 'Werkzeuge', 'Einstellungen', 'Zusehen'], 'the mirror\'s groups in German');
+    assertEq(m.groups, ['Spielen', 'Tipp', 'Ergebnis', 'Neues Spiel: Stufen und Varianten', 'Regeln', 'Spiel', 'Werkzeuge', 'Einstellungen', 'Zusehen'], 'the mirror\'s groups in German');
     assert(/^Zeile 1, Spalte 1, /.test(m.cell), `a cell named in German: ${m.cell}`);
     assertEq(m.grid, 'Sudoku-Brett', 'the grid\'s name');
     for (const b of ['Rückgängig', 'Sicherungspunkt setzen', 'Einer lösen', 'Alle Farben entfernen'])
