@@ -8,6 +8,8 @@
 
 #include "ui/keys.h"
 #include "ui/screen.h"
+#include "ui/fonts.h"
+#include "ui/rule_view.h"
 #include "ui/theme.h"
 #include "ui/tools_panel.h"
 
@@ -206,6 +208,8 @@ ui::PanelView App::panel_view() const {
     v.savepoints = game_.savepoint_count();
     v.savepoint_ms = v.savepoints ? game_.savepoints()->elapsed_ms : 0;
     v.offer = offer_;
+    v.rules = ui::rule_sentences(game_.geometry());
+    if (cosmetic_for_ == game_.geometry_ptr().get()) v.cosmetic = text::join(cosmetic_);
     return v;
 }
 
@@ -218,7 +222,7 @@ void App::frame(float w, float h) {
     const ui::Palette& p = ui::palette(prefs_.theme());
     ui::begin_screen(w, h, reduced_motion_);
     ui::ScreenLayout layout = ui::layout_screen(w, h);
-    geo_ = ui::board_geometry(layout.board, game_.size());
+    geo_ = ui::board_geometry(layout.board, game_.size(), ui::has_outside_clues(game_.geometry()) ? 0.75f : 0.0f);
     if (mode_ == Mode::Watch) {
         frame_watch(layout);
         ui::end_screen();

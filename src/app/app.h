@@ -152,6 +152,7 @@ private:
     std::uint64_t signature() const;  // changes when anything the page's mirror shows changes
     std::string export_svg(const SvgOptions& o) const;
     std::string export_puzzle_text() const;  // the 81 cells, or a variant's JSON line
+    std::string export_fpuzzles_link() const;  // the puzzle as an f-puzzles link (any geometry)
 
     enum class Mode { Play, Watch } mode_ = Mode::Play;
     Game game_;
@@ -205,6 +206,10 @@ private:
     bool visible_ = true;      // the tab is visible (the timer runs only then)
     int style_applied_ = -1;  // ui::Theme the ImGui style was built for (-1: none yet)
     Toast toast_;
+    // What an imported f-puzzles puzzle held that is no rule ("text (3)"), for the geometry
+    // it came with: listed beside the rules while that puzzle is played.
+    std::vector<std::string> cosmetic_;
+    const Geometry* cosmetic_for_ = nullptr;
     double shown_second_ = -1; // last timer second drawn
     int redraw_ = 2;
     std::uint64_t frames_ = 0;  // frames drawn, for the page API (tests wait on it)

@@ -50,6 +50,7 @@ const std::vector<ApiCommand>& App::api_commands() {
         {"fragment", [](App& a, A in) { return api_done(a.open_fragment(in.str("text"))); }},
         {"restore", [](App& a, A in) { return api_done(a.restore(in.str("save"))); }},
         {"exportPuzzle", [](App& a, A) { return api_ok_with("text", a.export_puzzle_text()); }},
+        {"exportFpuzzles", [](App& a, A) { return api_ok_with("link", a.export_fpuzzles_link()); }},
         {"exportSvg", [](App& a, A in) { return a.api_export_svg(in.num("size", 450), in.flag("dark", a.prefs_.dark), in.flag("hint", true)); }},
         {"shareLink", [](App& a, A) { return api_ok_with("link", a.share_link()); }},
         {"stats", [](App& a, A in) { return a.api_stats(in); }},

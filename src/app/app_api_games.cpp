@@ -8,6 +8,7 @@
 #include "core/grid/killer_text.h"
 #include "core/game/share.h"
 #include "core/grid/puzzle_json.h"
+#include "core/grid/fpuzzles.h"
 #include "core/text/text.h"
 #include "ui/tools_panel.h"
 
@@ -25,7 +26,7 @@ std::string language_codes() {
 
 // A JSON line of any variant, or a killer's short or long form (else an 81-digit line).
 bool variant_text(const std::string& text) {
-    return text.find('{') != std::string::npos || killer_format_of(text) != KillerFormat::None;
+    return text.find('{') != std::string::npos || killer_format_of(text) != KillerFormat::None || is_fpuzzles_text(text);
 }
 
 }  // namespace

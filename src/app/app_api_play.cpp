@@ -54,7 +54,7 @@ std::string App::api_action(const std::string& name) {  // a button of the panel
         {"copyPuzzle", &ui::PanelActions::export_puzzle}, {"fillCandidates", &ui::PanelActions::auto_candidates},
         {"clearMarks", &ui::PanelActions::clear_marks}, {"cancel", &ui::PanelActions::cancel_generating},
         {"watch", &ui::PanelActions::watch}, {"savePicture", &ui::PanelActions::save_picture},
-        {"newGameSheet", &ui::PanelActions::open_sheet},
+        {"newGameSheet", &ui::PanelActions::open_sheet}, {"copyFpuzzles", &ui::PanelActions::copy_fpuzzles},
     };
     std::string names;
     for (const auto& [n, field] : actions) {

@@ -10,6 +10,7 @@
 #include "core/solve/solver.h"
 #include "core/grid/killer_text.h"
 #include "core/grid/puzzle_json.h"
+#include "core/grid/fpuzzles.h"
 #include "core/logic/grade_any.h"
 
 namespace sudoku {
@@ -44,9 +45,22 @@ std::string App::open_puzzle(const Grid& puzzle, GameInfo info) {
 std::string App::import_text(std::string_view text) {
     // The JSON line of any puzzle (a variant's, or a classic's), or a killer in the short or
     // long form players trade (killer_text.h).
+    // f-puzzles JSON and links (f-puzzles.com/?load=, sudokupad.app/fpuzzles...) too: their
+    // unknown rules are refused by name, their cosmetic parts listed beside the rules.
     std::size_t first = text.find_first_not_of(" \t\r\n");
-    if (first != std::string_view::npos && (text[first] == '{' || killer_format_of(text) != KillerFormat::None)) {
-        PuzzleTextResult p = parse_puzzle_text(text.substr(first));
+    const bool fpuz = first != std::string_view::npos && is_fpuzzles_text(text.substr(first));
+    if (first != std::string_view::npos && (fpuz || text[first] == '{' || killer_format_of(text) != KillerFormat::None)) {
+        PuzzleTextResult p;
+        std::vector<std::string> cosmetic;
+        if (fpuz) {
+            FpuzzlesResult f = parse_fpuzzles(text.substr(first));
+            if (!f.ok) return f.error;
+            p.ok = true;
+            p.puzzle = std::move(f.puzzle);
+            cosmetic = std::move(f.cosmetic);
+        } else {
+            p = parse_puzzle_text(text.substr(first));
+        }
         if (!p.ok) return p.error;
         const PuzzleText& pt = p.puzzle;
         std::string err;
@@ -59,15 +73,22 @@ std::string App::import_text(std::string_view text) {
             if (solved.count == 0) return "this puzzle has no solution";
             if (solved.count > 1) return "this puzzle has more than one solution, so it cannot be checked";
             std::string level = pt.level;
-            if (!parse_level(level)) level = level_name(grade_variant(*pt.geometry, pt.givens).level);
+            // With constraints the full grade can take minutes on the page's thread (forcing
+            // chains over rule props): techniques up to hard only, and "expert" beyond them.
+            if (!parse_level(level))
+                level = level_name(grade_variant(*pt.geometry, pt.givens, pt.geometry->has_constraints() ? Level::Hard : Level::Extreme).level);
             err = open_variant(pt.geometry, pt.givens, solved.solution, GameInfo{level, std::nullopt});
         }
-        if (err.empty()) toast(text::tr("toast.graded", {{"level", ui::level_title(game_.info().level)}}));
+        if (err.empty()) {
+            cosmetic_ = std::move(cosmetic);
+            cosmetic_for_ = game_.geometry_ptr().get();
+            toast(text::tr("toast.graded", {{"level", ui::level_title(game_.info().level)}}));
+        }
         return err;
     }
     // A share link or fragment works here too.
     if (text.find("#p=") != std::string_view::npos || text.find("seed=") != std::string_view::npos ||
-        text.find("puzzle=") != std::string_view::npos)
+        text.find("puzzle=") != std::string_view::npos || text.find("fpuz=") != std::string_view::npos)
         return open_fragment(text);
     ParseResult p = parse_grid(text);
     if (!p.ok) return p.error;
@@ -108,6 +129,17 @@ std::optional<std::string> fragment_value(std::string_view text, std::string_vie
 
 std::string App::open_fragment(std::string_view fragment) {
     // Variants: "#variant=<kind>&seed=<n>&level=<L>" or "#puzzle=<JSON line>".
+    // "#fpuz=<data>": an f-puzzles puzzle (the lz-string base64 of its JSON, as in f-puzzles'
+    // ?load=), what Copy link makes for a puzzle with constraints.
+    if (auto data = fragment_value(fragment, "fpuz")) {
+        const std::string link = "fpuzzles" + *data;
+        FpuzzlesResult f = parse_fpuzzles(link);
+        if (f.ok && *f.puzzle.geometry == game_.geometry() && f.puzzle.givens == game_.cell_givens())
+            return {};  // already playing it (e.g. after a reload)
+        std::string err = f.ok ? import_text(link) : f.error;
+        if (!err.empty()) toast(text::tr("toast.link_puzzle_unplayable", {{"error", err}}), true);
+        return err;
+    }
     if (auto json = fragment_value(fragment, "puzzle")) {
         PuzzleTextResult p = parse_puzzle_text(*json);
         // The same cages in another order (a killer's short form lists them by first cell)

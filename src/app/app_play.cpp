@@ -7,6 +7,7 @@
 #include "core/game/board_svg.h"
 #include "core/game/share.h"
 #include "core/grid/puzzle_json.h"
+#include "core/grid/fpuzzles.h"
 #include "ui/keys.h"
 #include "ui/layout.h"
 
@@ -257,6 +258,7 @@ void App::handle_panel(const ui::PanelActions& a) {
     }
     if (a.export_puzzle) outbox_.push_back({"copy", export_puzzle_text()});
     if (a.copy_link) outbox_.push_back({"copy-link", share_link()});
+    if (a.copy_fpuzzles) outbox_.push_back({"copy", export_fpuzzles_link()});
 }
 
 std::string App::export_puzzle_text() const {
@@ -265,6 +267,13 @@ std::string App::export_puzzle_text() const {
     p.geometry = game_.geometry_ptr();
     p.givens = game_.cell_givens();
     return format_puzzle_json(p);
+}
+
+std::string App::export_fpuzzles_link() const {
+    PuzzleText p;
+    p.geometry = game_.geometry_ptr();
+    p.givens = game_.cell_givens();
+    return fpuzzles_link(p);
 }
 
 std::string App::export_svg(const SvgOptions& o) const {

@@ -3,6 +3,7 @@
 // (HintSession), the watched search (WatchSession); here the App's own: the input and the
 // page, the tools' modes, and the layout drawn in the last frame. docs/page_api.md.
 #include "app.h"
+#include "ui/rule_view.h"
 
 #include <algorithm>
 #include <type_traits>
@@ -58,6 +59,15 @@ void App::write_input_json(Writer& w) const {
     for (const auto& l : text::languages()) w.begin_object().field("code", l.code).field("name", l.name).end_object();
     w.end_array();
     w.field("theme", prefs_.contrast ? "contrast" : prefs_.dark ? "dark" : "light");
+    // The puzzle's rules in sentences (the panel's and the mirror's list) and what its
+    // f-puzzles import held that is no rule.
+    w.key("rules").begin_array();
+    for (const std::string& r : ui::rule_sentences(game_.geometry())) w.value(r);
+    w.end_array();
+    w.key("cosmetic").begin_array();
+    if (cosmetic_for_ == game_.geometry_ptr().get())
+        for (const std::string& c : cosmetic_) w.value(c);
+    w.end_array();
     w.field("reducedMotion", reduced_motion_);
     w.field("version", version_);  // counts the "changed" events (what the mirror shows changed)
     w.field("newBest", new_best_);

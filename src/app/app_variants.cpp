@@ -8,6 +8,7 @@
 #include "core/game/share.h"
 #include "core/grid/killer_text.h"
 #include "core/grid/puzzle_json.h"
+#include "core/grid/fpuzzles.h"
 #include "core/text/text.h"
 
 namespace sudoku {
@@ -59,6 +60,11 @@ std::string variant_share_fragment(const Game& game) {
     PuzzleText p;
     p.geometry = game.geometry_ptr();
     p.givens = game.cell_givens();
+    if (p.geometry->has_constraints()) {  // f-puzzles' own data (its ?load= part), shorter than the JSON
+        const std::string link = fpuzzles_link(p);
+        const std::size_t at = link.find("load=");
+        if (at != std::string::npos) return "#fpuz=" + link.substr(at + 5);
+    }
     std::string why;
     if (std::string line = format_killer_short(*p.geometry, p.givens, why); why.empty())
         return "#puzzle=" + percent_encode(line);

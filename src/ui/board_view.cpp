@@ -6,6 +6,7 @@
 
 #include "fonts.h"
 #include "hint_view.h"
+#include "rule_view.h"
 
 namespace sudoku::ui {
 namespace {
@@ -13,9 +14,17 @@ namespace {
 ImVec2 tl(const Rect& r) { return {r.x, r.y}; }
 ImVec2 br(const Rect& r) { return {r.x + r.w, r.y + r.h}; }
 
+// On a board with rule pictures, digits and marks get a thin halo of board colour, so they
+// read over a line or a dot; set by draw_board.
+ImU32 g_halo = 0;
+
 void draw_text_centered(ImDrawList* dl, ImFont* font, float size, ImVec2 center, ImU32 col, const char* s) {
     ImVec2 ts = font->CalcTextSizeA(size, 1e9f, 0, s);
-    dl->AddText(font, size, ImVec2(center.x - ts.x * 0.5f, center.y - ts.y * 0.5f), col, s);
+    const ImVec2 at(center.x - ts.x * 0.5f, center.y - ts.y * 0.5f);
+    if (g_halo)
+        for (const ImVec2 o : {ImVec2(-1, -1), ImVec2(1, -1), ImVec2(-1, 1), ImVec2(1, 1)})
+            dl->AddText(font, size, ImVec2(at.x + o.x, at.y + o.y), g_halo, s);
+    dl->AddText(font, size, at, col, s);
 }
 
 bool is_peer(const Geometry* geo, int a, int b) {
@@ -193,6 +202,9 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const BoardModel& m, con
     const Geometry* geo = m.geometry && !m.geometry->is_classic9() ? m.geometry : nullptr;
     const int n = geo ? geo->size() : 9, cells = n * n;
     g_marks_n = n;
+    const bool pictures = geo && geo->has_constraints();
+    g_halo = 0;
+    if (pictures) draw_rule_shading(dl, g, *geo, p);
 
     for (int i = 0; i < cells; ++i) {
         Rect r = g.cell_rect(i);
@@ -237,6 +249,10 @@ void draw_board(ImDrawList* dl, const BoardGeometry& g, const BoardModel& m, con
         dl->AddLine(ImVec2(g.area.x, y), ImVec2(g.area.x + g.area.w, y), p.line_thick, thick);
     }
     dl->AddRect(tl(g.area), br(g.area), p.line_thick, 4.0f, 0, thick);
+    if (pictures) {  // under the selection ring, the digits and the marks
+        draw_rule_pictures(dl, g, *geo, p);
+        g_halo = p.board;
+    }
     if (sel >= 0) {
         Rect r = g.cell_rect(sel);
         dl->AddRect(ImVec2(r.x + 1, r.y + 1), ImVec2(r.x + r.w - 1, r.y + r.h - 1), p.selected_border, 3, 0, 2.5f);

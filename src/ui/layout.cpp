@@ -43,10 +43,10 @@ ScreenLayout race_layout(const ScreenLayout& s, int lanes, float caption) {
     return r;
 }
 
-BoardGeometry board_geometry(const Rect& board, int n) {
+BoardGeometry board_geometry(const Rect& board, int n, float outside) {
     BoardGeometry g;
     g.n = n;
-    g.cell = std::floor(std::min(board.w, board.h) / float(n));
+    g.cell = std::floor(std::min(board.w, board.h) / (float(n) + 2 * std::max(0.0f, outside)));
     const float side = g.cell * float(n);
     g.area = {std::floor(board.x + (board.w - side) / 2), std::floor(board.y + (board.h - side) / 2), side, side};
     return g;

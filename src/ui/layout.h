@@ -30,7 +30,9 @@ struct BoardGeometry {
     // of a 3x3 grid (as corner marks are drawn; a 4x4 grid past 9 digits); 0 outside the board.
     int candidate_at(float px, float py) const;
 };
-BoardGeometry board_geometry(const Rect& board, int n = 9);
+// `outside`: cells of margin kept on every side for clues outside the grid (little killers,
+// sandwiches); 0 for a board without them.
+BoardGeometry board_geometry(const Rect& board, int n = 9, float outside = 0);
 
 // Where candidate d sits inside a cell of a board of n digits, as fractions of the cell:
 // a 3x3 grid up to 9 digits, 4 columns beyond (16x16 gets a 4x4 mini grid).

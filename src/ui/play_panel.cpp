@@ -233,6 +233,28 @@ void game_section(const PanelView& v, PanelActions& a, PanelState& st, float wid
     if (wide_button(L("panel.erase_marks"), half)) a.clear_marks = true;
     ImGui::SameLine();
     if (wide_button(L("panel.watch"), half)) a.watch = true;
+    if (wide_button(L("panel.copy_fpuzzles"), half)) a.copy_fpuzzles = true;
+}
+
+// The rules of a puzzle with constraints, a sentence each (anti-knight and the other rules
+// without a picture are only here), and what the import found that is no rule.
+void rules_block(const PanelView& v, float width) {
+    if (v.rules.empty() && v.cosmetic.empty()) return;
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + width);
+    ImGui::PushFont(fonts().ui_bold);
+    ImGui::TextUnformatted(T("panel.rules"));
+    ImGui::PopFont();
+    for (const std::string& r : v.rules) {  // a bullet, then text that wraps (BulletText does not)
+        ImGui::Bullet();
+        ImGui::SameLine();
+        ImGui::TextUnformatted(r.c_str());
+    }
+    if (!v.cosmetic.empty()) {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyleColorVec4(ImGuiCol_TextDisabled));
+        ImGui::TextUnformatted(text::tr("panel.cosmetic", {{"items", v.cosmetic}}).c_str());
+        ImGui::PopStyleColor();
+    }
+    ImGui::PopTextWrapPos();
 }
 
 // The player's language: "Automatic" follows the browser (or the embedding page).
@@ -451,6 +473,7 @@ PanelActions draw_play_panel(const Rect& r, const PanelView& v, PanelState& st, 
     if (tools_open) tools_rows(v, a, width);
     a.tools_open = tools_open;
     hint_card(v, a, width);
+    rules_block(v, width);
     if (section(L("section.game"), 1, st)) game_section(v, a, st, width);
     if (section(L("section.settings"), 2, st)) settings_section(v, a, prefs);
     if (section(L("section.stats"), 3, st)) stats_section(v, a);

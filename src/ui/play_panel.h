@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "core/game/game.h"
 #include "core/game/stats.h"
@@ -82,6 +83,10 @@ struct PanelView {
     std::uint64_t savepoint_ms = 0;  // game time when the last one was marked
     std::string offer;          // a broken rule: offer to go back to the last savepoint
     int tool_focus = -1;        // the drawer's button the keyboard is on (kToolNames index, -1: none)
+    // A puzzle with constraints: its rules in sentences (one a kind), then what an imported
+    // f-puzzles puzzle held that is no rule ("text (3)"), shown under the hint card.
+    std::vector<std::string> rules;
+    std::string cosmetic;
 };
 
 struct PanelActions {
@@ -91,6 +96,7 @@ struct PanelActions {
     bool show_by_search = false;  // watch the search finish the current position
     bool pause = false, restart = false, new_game = false, daily = false;
     bool import_puzzle = false, copy_link = false, export_puzzle = false;
+    bool copy_fpuzzles = false;  // the puzzle as an f-puzzles link, to the clipboard
     bool auto_candidates = false, clear_marks = false, cancel_generating = false, watch = false;
     bool save_picture = false, reset_stats = false, toggle_tools = false;
     bool open_sheet = false;  // New game: the sheet of level and variant tiles

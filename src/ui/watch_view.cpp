@@ -1,4 +1,5 @@
 #include "watch_view.h"
+#include "rule_view.h"
 
 #include <algorithm>
 #include <array>
@@ -61,7 +62,7 @@ void draw_search(ImDrawList* dl, const Rect& area, const Search& s, const Palett
     BoardModel m;
     const int n = fill_model(m, s);
     const int cells = n * n;
-    const BoardGeometry g = board_geometry(area, n);
+    const BoardGeometry g = board_geometry(area, n, has_outside_clues(s.geometry()) ? 0.75f : 0.0f);
     m.show_peers = false;
     const auto e = s.last_event();
     const std::uint64_t now = s.steps();
@@ -215,7 +216,7 @@ void draw_watch_preview(ImDrawList* dl, const Rect& area, const Geometry& geo, c
                         const char* caption) {
     Rect a = area;
     a.h -= 18;
-    const BoardGeometry g = board_geometry(a, geo.size());
+    const BoardGeometry g = board_geometry(a, geo.size(), has_outside_clues(geo) ? 0.75f : 0.0f);
     BoardModel m;
     m.geometry = &geo;
     std::copy(puzzle.begin(), puzzle.end(), m.givens.begin());

@@ -56,7 +56,7 @@ module.exports = [
     });
     await page.waitForFunction(() => document.querySelector('#app .sudoku-a11y-group'), null, { timeout: 10000 });
     let m = await mirror();
-    assertEq(m.groups, ['Spielen', 'Tipp', 'Ergebnis', 'Neues Spiel: Stufen und Varianten', 'Spiel', 'Werkzeuge', 'Einstellungen', 'Zusehen'], 'the mirror\'s groups in German');
+    assertEq(m.groups, ['Spielen', 'Tipp', 'Ergebnis', 'Neues Spiel: Stufen und Varianten', 'Regeln', 'Spiel', 'Werkzeuge', 'Einstellungen', 'Zusehen'], 'the mirror\'s groups in German');
     assert(/^Zeile 1, Spalte 1, /.test(m.cell), `a cell named in German: ${m.cell}`);
     assertEq(m.grid, 'Sudoku-Brett', 'the grid\'s name');
     for (const b of ['Rückgängig', 'Sicherungspunkt setzen', 'Einer lösen', 'Alle Farben entfernen'])
@@ -75,7 +75,7 @@ module.exports = [
     await page.waitForFunction(() => /^ligne 1, colonne 1/.test(document.querySelector('#app [role=gridcell]').getAttribute('aria-label')),
       null, { timeout: 5000 }).catch(() => {});
     m = await mirror();
-    assertEq(m.groups, ['Jouer', 'Indice', 'Résultat', 'Nouvelle partie : niveaux et variantes', 'Partie', 'Outils', 'Réglages', 'Solveur'], 'the groups in French');
+    assertEq(m.groups, ['Jouer', 'Indice', 'Résultat', 'Nouvelle partie : niveaux et variantes', 'Règles', 'Partie', 'Outils', 'Réglages', 'Solveur'], 'the groups in French');
     assert(/^ligne 1, colonne 1, /.test(m.cell), `a cell named in French: ${m.cell}`);
     assert(m.buttons.includes('Résoudre les singletons'), `French buttons: ${m.buttons.join(' | ')}`);
     assertEq(page.problems, [], 'console problems');

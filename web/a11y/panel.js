@@ -57,6 +57,13 @@ const PANEL = [
         text: function (x) { const t = x.sheet && x.sheet.tiles[i]; return t ? t.label : name; },
         current: function (x) { return x.sheet && x.sheet.current === i; } };
     }).concat([{ button: 'closeSheet', run: function (m) { m.call({ cmd: 'sheet', open: false }); } }]) },
+  // A puzzle with constraints: its rules in sentences (state().rules), and what its import
+  // held that is no rule (state().cosmetic).
+  { group: 'rulesGroup', shown: function (x) { return playing(x) && (x.rules.length > 0 || x.cosmetic.length > 0); }, items: [
+    { note: 'rulesGroup', text: function (x, m) {
+      return x.rules.join(' ') + (x.cosmetic.length ? ' ' + m.say('cosmetic', { items: x.cosmetic.join(', ') }) : '');
+    } }
+  ] },
   { group: 'gameGroup', shown: playing, items: [
     { button: 'newGameButton', id: 'newGame', run: function (m) { m.openSheet({ cmd: 'sheet', open: true }); } },
     { button: 'daily', run: action('daily') },
@@ -64,6 +71,7 @@ const PANEL = [
     { button: 'import', run: action('import') },
     { button: 'copyPuzzle', run: action('copyPuzzle') },
     { button: 'copyLink', run: action('copyLink') },
+    { button: 'copyFpuzzles', run: action('copyFpuzzles') },
     { button: 'fill', run: action('fillCandidates') },
     { button: 'clearMarks', run: action('clearMarks') },
     { button: 'watch', run: action('watch') },
@@ -150,6 +158,8 @@ function makeControl(item, m) {
     });
     node.addEventListener('change', function () { if (item.run) item.run(m, node.value, node); });
     box.append(text, node);
+  } else if (item.note) {
+    node = box = document.createElement('p');
   } else {
     box = document.createElement('label');
     node = document.createElement('input');

@@ -64,6 +64,16 @@ class Board {
     this.listen(el, 'keydown', function (e) {
       if (e.key === 'Tab' && e.target.classList && e.target.classList.contains('sudoku-canvas')) e.stopPropagation();
     }, true);
+    // A puzzle pasted on the board (not into a text field): Enter a puzzle opens with it, to
+    // confirm (f-puzzles JSON and links, SudokuPad links, JSON lines, 81 digits, killers).
+    this.listen(el, 'paste', function (e) {
+      const t = e.target;
+      if (!self.inst || (t && (t.tagName === 'TEXTAREA' || t.tagName === 'INPUT' || t.isContentEditable))) return;
+      const text = e.clipboardData ? e.clipboardData.getData('text') : '';
+      if (!text || !text.trim() || el.querySelector('.sudoku-dialog')) return;
+      e.preventDefault();
+      self.askText('page.ask_import', 'page.play_it', function (x) { return { cmd: 'import', text: x }; }, text.trim());
+    });
     showLoading(el);
     this.sized = !!(options.size && !options.fullPage);
     if (this.sized) {
@@ -136,9 +146,9 @@ class Board {
   // Writes through the tabs' sync where this board keeps its game (persist).
   keep(what, value) { if (this.sync) this.sync.wrote(what, value); else this.store(what, value); }
   // A dialog asking for text, which toCmd(text) makes a command of; its refusal is said there.
-  askText(titleKey, okKey, toCmd) {
+  askText(titleKey, okKey, toCmd, text) {
     const self = this, el = this.element;
-    dialog(el, say(el, titleKey), '', say(el, okKey), function (t) {
+    dialog(el, say(el, titleKey), text || '', say(el, okKey), function (t) {
       const r = self.call(toCmd(t));
       return r.ok ? null : r.error;
     });

@@ -58,6 +58,15 @@ void write_geometry(json::Writer& w, const Geometry& g) {
     w.field("diagonals", g.diagonals());
     w.key("cages").begin_array();
     for (const Cage& c : g.cages()) w.begin_object().field("sum", c.sum).key("cells").array_of(c.cells).end_object();
+    w.end_array();
+    // The constraints beyond houses and cages (constraints.h), as the board draws them.
+    w.key("rules").begin_array();
+    for (const Constraint& r : g.constraints()) {
+        w.begin_object().field("kind", constraint_key(r.kind)).key("cells").array_of(r.cells).field("value", r.value);
+        if (!r.digits.empty()) w.key("digits").array_of(r.digits);
+        if (r.kind == ConstraintType::LittleKiller || r.kind == ConstraintType::Sandwich) w.field("clueRow", r.clue_row).field("clueCol", r.clue_col);
+        w.end_object();
+    }
     w.end_array().end_object();
 }
 
