@@ -181,6 +181,9 @@ async function run(tests) {
   const worker = async () => { while (queue.length) await one(queue.shift()); };
   await Promise.all(Array.from({ length: jobs }, worker));
   for (const t of chosen.filter((t) => t[2] && t[2].serial)) await one(t);
+  // The processor time of the whole run, Chromium's processes included (read while they
+  // live: the shell's own count misses them). scripts/test.sh shows it in its summary.
+  console.log(`processor time: ${Math.round(treeCpu())} CPU-s (node and Chromium)`);
   await browser.close();
   if (unselected) console.log(`(${unselected} tests not selected by the filter "${only}")`);
   if (!passed && !failed && !skipped) { console.log(`no test matches "${only}"`); failed = 1; }
