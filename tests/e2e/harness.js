@@ -266,11 +266,16 @@ async function ready(page) {
 // Runs `action` (real input events), then waits until the app has drawn three more frames.
 // The count is read after the action: frames left over from earlier input may be drawn
 // while the action is on its way, and ImGui hands a move, a press and a release to the
-// app in three separate frames.
+// app in three separate frames. Reading the state draws nothing: the wait wakes the board
+// until its frames are there, and no longer.
 async function settle(page, action) {
   if (action) await action();
   const f0 = await page.evaluate(() => window.sudoku.state().frames);
-  await page.waitForFunction((f) => window.sudoku.state().frames >= f + 3, f0, { timeout: 10000 })
+  await page.waitForFunction((f) => {
+    if (window.sudoku.state().frames >= f + 3) return true;
+    if (window.sudoku.inst) window.sudoku.inst.wake();
+    return false;
+  }, f0, { timeout: 10000 })
     .catch(() => { throw new Error('the page stopped drawing frames'); });
 }
 
