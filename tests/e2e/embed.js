@@ -37,9 +37,10 @@ const boardState = (page, id) => page.evaluate((i) => document.getElementById(i)
 // Polls a board's state (up to 10 s) until test(state) holds; fails saying what it waited
 // for. (Not page.waitForFunction: it takes the promise a board's state comes in for a
 // truthy answer and returns at once.)
-async function waitState(page, id, test, what) {
+async function waitState(page, id, test, what, wake) {
   const t0 = Date.now();
   for (;;) {
+    if (wake) await page.evaluate((i) => document.getElementById(i).sudokuBoard.then((b) => b.inst.wake()), id);
     const st = await boardState(page, id);
     if (test(st)) return st;
     if (Date.now() - t0 > 10000) throw new Error(`${id}: ${what(st)} after 10 s`);
@@ -316,9 +317,11 @@ module.exports.push(
         error: !!el.querySelector('.sudoku-error'), loading: !!el.querySelector('.sudoku-loading'), failed: el.classList.contains('sudoku-failed') };
     });
     assertEq(dom, { canvases: 1, fresh: true, current: true, error: false, loading: false, failed: false }, 'one fresh canvas, no panel');
-    // It draws again: frames go up (a new instance counts from 0) and the picture has the board in it.
+    // It draws again: frames go up (a new instance counts from 0) when it is woken (as by
+    // input; reading the state draws nothing), and the picture has the board in it.
     const f0 = (await boardState(page, 'play-board')).frames;
-    await waitState(page, 'play-board', (st) => st.frames >= f0 + 3, (st) => `the restarted board draws no frames (${st.frames}, from ${f0})`);
+    await waitState(page, 'play-board', (st) => st.frames >= f0 + 3, (st) => `the restarted board draws no frames (${st.frames}, from ${f0})`,
+      true);
     const after = await boardState(page, 'play-board');
     assertEq([after.givens, after.grid, after.selected, after.seed, after.level, after.prefs],
       [before.givens, before.grid, before.selected, before.seed, before.level, before.prefs], 'game, selection and theme after the restart');

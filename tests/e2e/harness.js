@@ -181,6 +181,9 @@ async function run(tests) {
   const worker = async () => { while (queue.length) await one(queue.shift()); };
   await Promise.all(Array.from({ length: jobs }, worker));
   for (const t of chosen.filter((t) => t[2] && t[2].serial)) await one(t);
+  // The processor time of the whole run, Chromium's processes included (read while they
+  // live: the shell's own count misses them). scripts/test.sh shows it in its summary.
+  console.log(`processor time: ${Math.round(treeCpu())} CPU-s (node and Chromium)`);
   await browser.close();
   if (unselected) console.log(`(${unselected} tests not selected by the filter "${only}")`);
   if (!passed && !failed && !skipped) { console.log(`no test matches "${only}"`); failed = 1; }
@@ -263,11 +266,16 @@ async function ready(page) {
 // Runs `action` (real input events), then waits until the app has drawn three more frames.
 // The count is read after the action: frames left over from earlier input may be drawn
 // while the action is on its way, and ImGui hands a move, a press and a release to the
-// app in three separate frames.
+// app in three separate frames. Reading the state draws nothing: the wait wakes the board
+// until its frames are there, and no longer.
 async function settle(page, action) {
   if (action) await action();
   const f0 = await page.evaluate(() => window.sudoku.state().frames);
-  await page.waitForFunction((f) => window.sudoku.state().frames >= f + 3, f0, { timeout: 10000 })
+  await page.waitForFunction((f) => {
+    if (window.sudoku.state().frames >= f + 3) return true;
+    if (window.sudoku.inst) window.sudoku.inst.wake();
+    return false;
+  }, f0, { timeout: 10000 })
     .catch(() => { throw new Error('the page stopped drawing frames'); });
 }
 

@@ -113,7 +113,7 @@ class Board {
   // --- the page API ---------------------------------------------------------------------
   call(cmd) {
     if (this.destroyed) return { ok: false, error: 'this board was destroyed (board.destroy())' };
-    this.inst.wake();
+    if (!cmd || cmd.cmd !== 'state') this.inst.wake();  // a read draws nothing new
     const r = ask(this.inst, cmd);
     // A change made through the API is told to the other tabs now, not at the next
     // frame (a tab in the background gets frames late).
