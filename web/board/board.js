@@ -122,6 +122,10 @@ class Board {
   exportSvg(size) { return this.call({ cmd: 'exportSvg', size: size || 450 }).svg; }
   exportPng(size) { return svgToPng(this.exportSvg(size || 900), size || 900); }
   crashed() { return !!(this.inst && this.inst.crashed); }
+  // Resolves once the program's second part (the hint engine, grading, the variants: issue 23)
+  // is joined to the board's, fetched after its first frame; until then such work goes to the
+  // engine's worker and the board says it is loading.
+  engineReady() { return this.inst ? this.inst.restReady : Promise.resolve(); }
   // The system's colours, for a board whose theme is 'auto' (the page-wide listeners call it).
   followSystem() { if ((this.options.theme || 'auto') === 'auto') this.setTheme(systemTheme()); }
 
