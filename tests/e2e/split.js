@@ -45,7 +45,7 @@ module.exports = [
 
   ['split: a hint asked at once says "Loading the hint engine..." and then answers', (browser) => withServer(async (url) => {
     for (const noWorker of [false, true]) {
-      const page = await heldPage(browser, url, 2500, noWorker);
+      const page = await heldPage(browser, url, 6000, noWorker);
       await page.evaluate(() => window.sudoku.call({ cmd: 'hint' }));
       await h.settle(page);
       let hint = await hintText(page);

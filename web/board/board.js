@@ -10,6 +10,7 @@ const HOST_EVENTS = {
   stats: function (b, text) { if (b.options.persist !== false) b.keep('.stats', text); },
   prefs: function (b, text) { b.keep('.prefs', text); },
   'first-frame': function (b) {
+    b.drawn();
     b.firstFrameAt = performance.now();  // since the page's navigation began
     b.firstFrameMs = b.firstFrameAt - b.inst.started;
     b.element.dispatchEvent(new CustomEvent('sudoku-first-frame', { detail: b.firstFrameMs }));
@@ -58,6 +59,9 @@ class Board {
     this.restarting = false;
     this.destroyed = false;
     this.own = [];            // [target, type, fn, capture]: listeners that destroy() takes off
+    // The first frame drawn: the mirror is built after it (issue 23: the board first), or
+    // after a second if frames do not come (a hidden tab).
+    this.firstDrawn = new Promise((resolve) => { this.drawn = resolve; });
     el.classList.add('sudoku-host');
     // SDL takes Tab from the canvas (its keys are the board's): let it move the focus on
     // (to the mirror's grid and buttons) rather than trap the keyboard in the board.
@@ -183,6 +187,7 @@ class Board {
     this.begin();
     if (this.sync) this.sync.started = true;
     const mirror = await mirrorReady;
+    await Promise.race([this.firstDrawn, new Promise(function (resolve) { setTimeout(resolve, 1000); })]);
     if (this.destroyed) return this;
     if (mirror && !inst.crashed) this.a11y = mirror.attach(this, el, mirrorWords(langOf(el)));
     if (options.focus) inst.canvas.focus({ preventScroll: true });
