@@ -48,7 +48,7 @@
   };
 
   try {
-    worker = new Worker(base + 'engine_worker.js' + (g.sudokuEngineDelay ? '?delay=' + g.sudokuEngineDelay : ''));
+    worker = new Worker(base + 'engine_worker.js');
   } catch (e) {  // a page of another origin than the board's files: workers are refused
     client.failed = true;
   }

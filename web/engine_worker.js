@@ -16,10 +16,7 @@ let pumping = false;
 // the second, sudoku-app.deferred.wasm, joined before the first task (a function of it called
 // before that loads it synchronously, which a worker may do).
 const REST = 'sudoku-app.deferred.wasm';
-// A test may hold the engine back (the page's window.sudokuEngineDelay, ms: engine_client.js).
-const delay = +new URLSearchParams(self.location.search).get('delay') || 0;
-const restModule = new Promise((resolve) => setTimeout(resolve, delay))
-  .then(() => fetch(REST)).then((r) => {
+const restModule = fetch(REST).then((r) => {
     if (!r.ok) throw new Error(REST + ': HTTP ' + r.status);
     return r.arrayBuffer();
   }).then((b) => WebAssembly.compile(b));

@@ -75,12 +75,12 @@
   // once for the page and joined to each board's program (it fills the program's table).
   // Until then the board hands such work to the engine's worker and says it is loading (the
   // C++ side asks Module.sudokuRest); a function of it called all the same loads it at once,
-  // synchronously (slower, never wrong). A test may hold it back: window.sudokuEngineDelay (ms).
+  // synchronously (slower, never wrong). A test may hold it back: window.sudokuEngineHold (a promise).
   const rest = { module: null, promise: null };
   const REST_FILE = 'sudoku-app.deferred.wasm';
   function restModule() {
     if (!rest.promise) {
-      rest.promise = new Promise(function (resolve) { setTimeout(resolve, +window.sudokuEngineDelay || 0); })
+      rest.promise = Promise.resolve(window.sudokuEngineHold)
         .then(function () { return fetch(base + REST_FILE, { priority: 'low' }); })
         .then(function (r) {
           if (!r.ok) throw new Error(REST_FILE + ': HTTP ' + r.status);
