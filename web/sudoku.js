@@ -84,9 +84,12 @@
         .then(function () { return fetch(base + REST_FILE, { priority: 'low' }); })
         .then(function (r) {
           if (!r.ok) throw new Error(REST_FILE + ': HTTP ' + r.status);
-          return r.arrayBuffer();
+          // Compiled as it arrives, off the main thread (a server that sends another type
+          // than application/wasm gets the bytes compiled whole).
+          return WebAssembly.compileStreaming ? WebAssembly.compileStreaming(r.clone()).catch(function () {
+            return r.arrayBuffer().then(function (b) { return WebAssembly.compile(b); });
+          }) : r.arrayBuffer().then(function (b) { return WebAssembly.compile(b); });
         })
-        .then(function (b) { return WebAssembly.compile(b); })
         .then(function (m) { rest.module = rest.module || m; return rest.module; });
       rest.promise.catch(function () { rest.promise = null; });  // the next board tries again
     }
