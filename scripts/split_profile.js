@@ -5,8 +5,8 @@
 // (a new game of each classic level up to expert, a link's puzzle, a resumed game, the
 // embedded play board, another language; not the watch and hint modes, which wait for both
 // parts: web/sudoku.js), plays a few moves and asks for a hint (which waits for the second part), and
-// writes the functions that ran into assets/site/first_board.txt (mangled names, one a line,
-// sorted). Run it again when the page's start changes: a function missing from the list is
+// adds the functions that ran to assets/site/first_board.txt (mangled names, one a line,
+// sorted; names no longer in the program are dropped). Run it again when the page's start changes: a function missing from the list is
 // loaded with the second part, at once when called before it (slower, never wrong);
 // tests/e2e/split.js fails when the first board needs one.
 'use strict';
@@ -82,12 +82,19 @@ const visits = [
               for (let step = 0; step < 2; step++) {
                 await p.waitForFunction(() => window.sudoku.state().hint.stage !== 'thinking', null, { timeout: 60000 });
                 await p.evaluate(() => { const b = window.sudoku; b.call({ cmd: 'hint' }); b.call({ cmd: 'hint' }); b.state(); });
-                await p.waitForTimeout(300);
+                await p.waitForTimeout(1000);
                 await p.evaluate(() => { const b = window.sudoku; b.call({ cmd: 'hintApply' }); b.call({ cmd: 'hint' }); });
               }
               await p.waitForTimeout(500);
             }
           }
+          // The page hidden and left (SDL's beforeunload handler runs then: too late to load
+          // anything), and a board taken off the page (its program shut down).
+          await p.evaluate(() => {
+            ['blur', 'focus', 'pagehide', 'beforeunload'].forEach((t) => window.dispatchEvent(new Event(t)));
+            document.dispatchEvent(new Event('visibilitychange'));
+            document.querySelectorAll('.sudoku-host').forEach((el) => SudokuApp.destroy(el));
+          });
           const got = await p.evaluate(() => window.sudokuModules.map((m) => {
             const size = 1 << 20, ptr = m._malloc(size);
             const n = m.asm.__write_profile(ptr, size);
@@ -111,7 +118,11 @@ const visits = [
       '-o1', path.join(site, 'p.wasm'), '-o2', path.join(site, 's.wasm'), '-v'], { encoding: 'utf8', maxBuffer: 1 << 28 });
     const kept = /Keeping functions: (.*)/.exec(listing)[1].split(', ').filter(Boolean);
     const names = require('./wasm_names').names(path.join(build, 'sudoku-app.wasm.orig'), path.join(build, 'sudoku-app.js.symbols')).own;
-    const list = [...new Set(kept.map((k) => names.get(k)).filter(Boolean))].sort();
+    // What earlier runs saw stays while it is in the program: a run's frames fall differently
+    // (a hint's links drawn or not yet), so the list is the union of the runs.
+    const known = new Set(names.values());
+    const before = fs.existsSync(out) ? fs.readFileSync(out, 'utf8').split('\n').filter((l) => l && !l.startsWith('#') && known.has(l)) : [];
+    const list = [...new Set(kept.map((k) => names.get(k)).filter(Boolean).concat(before))].sort();
     fs.writeFileSync(out, '# The functions the first board runs (scripts/split_profile.js wrote this; see scripts/split_wasm.js).\n' + list.join('\n') + '\n');
     console.log(`split_profile: ${profiles.length} profiles, ${list.length} functions kept -> ${path.relative(h.root, out)}`);
   } finally {

@@ -234,7 +234,13 @@
       if (inst.stopped) return;
       inst.stopped = true;
       live.delete(inst);
-      if (module && started && !inst.crashed) module._sudoku_shutdown(inst.lost ? 1 : 0);
+      if (module && started && !inst.crashed) {
+        try { module._sudoku_shutdown(inst.lost ? 1 : 0); } catch (e) {
+          // Before the second part came, a page that is going away cannot load it (a
+          // synchronous request then fails): the instance is dropped all the same.
+          if (module.sudokuRest === true) throw e;
+        }
+      }
       observers.forEach(function (o) { o.disconnect(); });
       // Hand the GL context back now rather than when the canvas is collected.
       const ext = inst.gl && !inst.gl.isContextLost() && inst.gl.getExtension('WEBGL_lose_context');
