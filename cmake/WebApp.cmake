@@ -45,11 +45,28 @@ function(web_program target dir link_opt)
     # zero guard (stats.cpp), and the page trapped at every start.
     # The glue reads only the options sudoku.js passes, and decodes text with TextDecoder
     # (every WebGL2 browser has it): -0.4 KB.
-    -sINCOMING_MODULE_JS_API=[canvas,locateFile,arguments,print,printErr,onAbort,preMainLoop,postMainLoop,noInitialRun]
+    -sINCOMING_MODULE_JS_API=[canvas,locateFile,arguments,print,printErr,onAbort,preMainLoop,postMainLoop,noInitialRun,loadSplitModule]
     -sTEXTDECODER=2)
 endfunction()
 # binaryen runs its -Oz passes until the module stops shrinking (-2.5 KB gzip).
 web_program(sudoku_app ${CMAKE_CURRENT_BINARY_DIR} "-Oz;-sBINARYEN_EXTRA_PASSES=--converge")
+# Issue 23: the first board waits only for what it draws. The program is cut in two after the
+# link (binaryen's wasm-split) into split/: sudoku-app.wasm holds the functions the first board
+# runs (assets/site/first_board.txt, recorded by scripts/split_profile.js), and
+# sudoku-app.deferred.wasm the rest (the hint engine's chains, grading beyond the generator's,
+# the variants...), which the page fetches after its first frame (web/sudoku.js) and the
+# engine's worker before its first task. The link leaves the whole program in
+# sudoku-app.wasm.orig and an instrumented copy in sudoku-app.wasm (it records which
+# functions ran: scripts/split_profile.js).
+find_program(NODE_EXE node REQUIRED)
+target_link_options(sudoku_app PRIVATE -sSPLIT_MODULE=1 --emit-symbol-map)
+set(SPLIT_DIR ${CMAKE_CURRENT_BINARY_DIR}/split)
+add_custom_command(OUTPUT ${SPLIT_DIR}/sudoku-app.wasm ${SPLIT_DIR}/sudoku-app.deferred.wasm
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${SPLIT_DIR}
+  COMMAND ${NODE_EXE} ${CMAKE_SOURCE_DIR}/scripts/split_wasm.js sudoku-app.wasm.orig sudoku-app.js.symbols
+          ${CMAKE_SOURCE_DIR}/assets/site/first_board.txt ${SPLIT_DIR}
+  DEPENDS sudoku_app ${CMAKE_SOURCE_DIR}/assets/site/first_board.txt ${CMAKE_SOURCE_DIR}/scripts/split_wasm.js
+  WORKING_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR} VERBATIM)
 # The engine alone (the core and src/engine, no ImGui, SDL or GL), not part of the site: the
 # worker runs the site's one program (above), so the engine is downloaded once. This build
 # measures what a first board could shed by splitting them (docs/performance.md, issue 23).
@@ -114,11 +131,11 @@ add_custom_target(dist ALL
   COMMAND ${CMAKE_COMMAND} -E make_directory ${DIST}/web
   COMMAND ${CMAKE_COMMAND} -E copy_if_different ${SITE_FILES} ${DIST}/
   COMMAND ${CMAKE_COMMAND} -E copy_if_different ${WEB_FILES} ${ICON_FILES} ${DIST}/web/
-  COMMAND ${CMAKE_COMMAND} -E copy_if_different $<TARGET_FILE_DIR:sudoku_app>/sudoku-app.wasm ${DIST}/web/
+  COMMAND ${CMAKE_COMMAND} -E copy_if_different ${SPLIT_DIR}/sudoku-app.wasm ${SPLIT_DIR}/sudoku-app.deferred.wasm ${DIST}/web/
   COMMAND ${CMAKE_COMMAND} -DDIST=${DIST} -DTEMPLATE=${CMAKE_SOURCE_DIR}/assets/site/sw.js
           -P ${CMAKE_SOURCE_DIR}/cmake/ServiceWorker.cmake
   # Last: .gz and .br copies of every file for hosts that serve them (docs/embedding.md).
   COMMAND ${NODE_EXE} ${CMAKE_SOURCE_DIR}/scripts/precompress.js ${DIST}
-  DEPENDS sudoku_app ${WEB_FILES} ${ICON_FILES} ${SITE_FILES} ${CMAKE_SOURCE_DIR}/assets/site/sw.js
+  DEPENDS sudoku_app ${SPLIT_DIR}/sudoku-app.wasm ${SPLIT_DIR}/sudoku-app.deferred.wasm ${WEB_FILES} ${ICON_FILES} ${SITE_FILES} ${CMAKE_SOURCE_DIR}/assets/site/sw.js
           ${CMAKE_SOURCE_DIR}/cmake/ServiceWorker.cmake ${CMAKE_SOURCE_DIR}/scripts/precompress.js ${DIST_JS}
   COMMENT "Assembling the static site in ${DIST}")

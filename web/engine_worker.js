@@ -12,7 +12,30 @@ let engine = null;      // the module's functions, once loaded
 let running = null;     // {id, task}
 let pumping = false;
 
-createSudokuModule({ noInitialRun: true, locateFile: (path) => path }).then((m) => {
+// The program comes in two parts (issue 23, scripts/split_wasm.js): the engine is mostly in
+// the second, sudoku-app.deferred.wasm, joined before the first task (a function of it called
+// before that loads it synchronously, which a worker may do).
+const REST = 'sudoku-app.deferred.wasm';
+const restModule = fetch(REST).then((r) => {
+    if (!r.ok) throw new Error(REST + ': HTTP ' + r.status);
+    return r.arrayBuffer();
+  }).then((b) => WebAssembly.compile(b));
+let joined = false;
+function restNow(imports) {
+  const x = new XMLHttpRequest();
+  x.open('GET', REST, false);
+  x.responseType = 'arraybuffer';
+  x.send();
+  if (x.status !== 200) throw new Error(REST + ' did not load (HTTP ' + x.status + ')');
+  new WebAssembly.Instance(new WebAssembly.Module(x.response), imports);
+  joined = true;
+}
+const split = (m) => Object.keys(m.asm || {}).some((k) => k.charAt(0) === '%');
+
+createSudokuModule({ noInitialRun: true, locateFile: (path) => path, loadSplitModule: (file, imports) => restNow(imports) })
+  .then((m) => !split(m) || joined ? m
+    : restModule.then((rest) => WebAssembly.instantiate(rest, { primary: m.asm })).then(() => m))
+  .then((m) => {
   engine = {
     start: m.cwrap('engine_start', 'number', ['string']),
     step: m._engine_step,

@@ -69,6 +69,53 @@
     return factory;
   }
 
+  // The program's second part (issue 23): sudoku-app.wasm holds what the first board runs,
+  // sudoku-app.deferred.wasm the rest (the hint engine's chains, grading, the variants...:
+  // scripts/split_wasm.js). It is fetched at low priority once a board has drawn, compiled
+  // once for the page and joined to each board's program (it fills the program's table).
+  // Until then the board hands such work to the engine's worker and says it is loading (the
+  // C++ side asks Module.sudokuRest); a function of it called all the same loads it at once,
+  // synchronously (slower, never wrong). A test may hold it back: window.sudokuEngineHold (a promise).
+  const rest = { module: null, promise: null };
+  const REST_FILE = 'sudoku-app.deferred.wasm';
+  function restModule() {
+    if (!rest.promise) {
+      rest.promise = Promise.resolve(window.sudokuEngineHold)
+        .then(function () { return fetch(base + REST_FILE, { priority: 'low' }); })
+        .then(function (r) {
+          if (!r.ok) throw new Error(REST_FILE + ': HTTP ' + r.status);
+          // Compiled as it arrives, off the main thread (a server that sends another type
+          // than application/wasm gets the bytes compiled whole).
+          return WebAssembly.compileStreaming ? WebAssembly.compileStreaming(r.clone()).catch(function () {
+            return r.arrayBuffer().then(function (b) { return WebAssembly.compile(b); });
+          }) : r.arrayBuffer().then(function (b) { return WebAssembly.compile(b); });
+        })
+        .then(function (m) { rest.module = rest.module || m; return rest.module; });
+      rest.promise.catch(function () { rest.promise = null; });  // the next board tries again
+    }
+    return rest.promise;
+  }
+  function restNow() {
+    if (rest.module) return rest.module;
+    const x = new XMLHttpRequest();  // main thread: a synchronous request gives text only
+    x.open('GET', base + REST_FILE, false);
+    x.overrideMimeType('text/plain; charset=x-user-defined');
+    x.send();
+    if (x.status !== 200) throw new Error(REST_FILE + ' did not load (HTTP ' + x.status + ')');
+    const t = x.responseText, bytes = new Uint8Array(t.length);
+    for (let i = 0; i < t.length; i++) bytes[i] = t.charCodeAt(i) & 0xff;
+    rest.module = new WebAssembly.Module(bytes);
+    return rest.module;
+  }
+  // A program cut in two exports what its second part imports under names starting with '%'.
+  function isSplit(module) {
+    return !!module.asm && Object.keys(module.asm).some(function (k) { return k.charAt(0) === '%'; });
+  }
+  function joinRest(module, m) {
+    if (module.sudokuRest === true) return Promise.resolve();
+    return WebAssembly.instantiate(m, { primary: module.asm }).then(function () { module.sudokuRest = true; });
+  }
+
   // Emscripten's words for a .wasm that failed, in the page's.
   function wasmProblem(el, what) {
     what = String(what);
@@ -177,6 +224,8 @@
       host.crashed(inst, inst.crashed);
     };
     const early = [], observers = [];
+    let restDone = null;
+    inst.restReady = new Promise(function (resolve) { restDone = resolve; });
     let module = null, failed = null, started = false;
 
     // stop() shuts the instance down in C++ (sudoku_shutdown: SDL_Quit takes off the
@@ -185,7 +234,13 @@
       if (inst.stopped) return;
       inst.stopped = true;
       live.delete(inst);
-      if (module && started && !inst.crashed) module._sudoku_shutdown(inst.lost ? 1 : 0);
+      if (module && started && !inst.crashed) {
+        try { module._sudoku_shutdown(inst.lost ? 1 : 0); } catch (e) {
+          // Before the second part came, a page that is going away cannot load it (a
+          // synchronous request then fails): the instance is dropped all the same.
+          if (module.sudokuRest === true) throw e;
+        }
+      }
       observers.forEach(function (o) { o.disconnect(); });
       // Hand the GL context back now rather than when the canvas is collected.
       const ext = inst.gl && !inst.gl.isContextLost() && inst.gl.getExtension('WEBGL_lose_context');
@@ -195,12 +250,26 @@
 
     try {
       const createModule = await loadFactory();
-      module = await createModule({
+      // A board that watches or hints from the start needs the second part before its first
+      // frame: both parts come at once (its joining then waits for nothing).
+      if (options.mode === 'watch' || options.mode === 'hint') await restModule().catch(function () { return null; });
+      // The options object is the program's Module (Emscripten's MODULARIZE).
+      const program = {
         canvas: canvas,
         locateFile: function (path) { return base + path; },
         arguments: options.fullPage ? [] : ['--embed'],
         print: function (t) { console.log(t); },
-        printErr: function (t) { console.warn(t); },
+        printErr: function (t) {
+          // The glue's note for a function of the second part called before it came.
+          if (/^(placeholder function called|instantiated deferred module)/.test(t)) console.info('sudoku: ' + t);
+          else console.warn(t);
+        },
+        sudokuRest: false,  // the program's second part is not joined yet (see restModule)
+        loadSplitModule: function (file, imports) {
+          new WebAssembly.Instance(restNow(), imports);
+          program.sudokuRest = true;
+          if (restDone) restDone();
+        },
         // Which instance is in a frame when a trap escapes one (the window's error event).
         preMainLoop: function () { inst.inFrame = true; },
         postMainLoop: function () { inst.inFrame = false; },
@@ -216,11 +285,15 @@
           ready: function () {},
           event: function (type, payload) {
             if (inst.stopped) return;
+            if (type === 'first-frame') { inst.firstFrame = true; fetchRest(); }
             if (inst.active) host.event(type, payload); else early.push([type, payload]);
           }
         }
-      });
+      };
+      module = await createModule(program);
       if (failed) throw new Error(failed);
+      if (!isSplit(module)) module.sudokuRest = true;  // one whole program (a test build)
+      if (module.sudokuRest === true) restDone();
     } catch (e) {
       inst.stop();
       // Every way of failing ends on the panel (onAbort and fatal have put theirs there).
@@ -233,6 +306,19 @@
     }
     started = true;
     live.add(inst);
+    // After the first frame: the second part, joined when it has come (then the board wakes).
+    function fetchRest() {
+      if (!module || !started || module.sudokuRest !== false) return;
+      restModule().then(function (m) {
+        if (!inst.stopped && !inst.crashed) return joinRest(module, m).then(function () { restDone(); inst.wake(); });
+      }).catch(function (e) {
+        // Work that needs it loads it then (restNow), or says why it cannot.
+        if (module.sudokuRest === false) module.sudokuRest = 'failed';
+        restDone();
+        console.info('sudoku: ' + REST_FILE + ' did not load yet (' + String(e && e.message || e) + ').');
+      });
+    }
+    if (inst.firstFrame) fetchRest();
     inst.gl = canvas.getContext('webgl2');
     const command = module.cwrap('sudoku_command', 'string', ['string']);
     inst.command = function (text) { return command(text); };

@@ -149,8 +149,9 @@ void App::ask_hint() {
         ++hint_presses_;  // the stages it asks for follow when the step comes (think_hint)
         return;
     }
-    // With a worker, only the quick techniques run here; a search for chains goes there.
-    if (!hint_.advance(game_, engine_->elsewhere() ? 0 : 40'000)) {
+    // With a worker, only the quick techniques run here; a search for chains goes there (all
+    // of it while the engine's code is still on its way to this page).
+    if (!hint_.advance(game_, !engine_->here() ? -1 : engine_->elsewhere() ? 0 : 40'000)) {
         toast(text::tr(game_.completed() ? "toast.already_solved" : "toast.no_technique"));
         return;
     }

@@ -31,6 +31,9 @@ public:
     virtual bool elsewhere() const { return false; }
     // Work may come soon (Hint pressed, the new-game sheet open): the engine starts loading.
     virtual void warm() {}
+    // The engine's code is in this thread's program (the page's second part may still be on
+    // its way: then work goes elsewhere, and answers wait for it).
+    virtual bool here() const { return true; }
 };
 
 class InProcessLink : public EngineLink {

@@ -30,8 +30,13 @@ const CSP = { 'Content-Security-Policy': "script-src 'self' 'wasm-unsafe-eval'" 
 // the worker's two scripts and the program built for workers too (583 KB: +8.6 KB, the worker
 // runs the same wasm, so the engine is not carried twice); issue 25's constraints and the
 // f-puzzles reader and writer (610 KB), less the core's other files at -Oz (605 KB). That is
-// over issue 23's 600 KB: the budget stops growth until the play core is split from the engine.
-const SIZE_BUDGET = 607 * 1024;
+// over issue 23's 600 KB. Issue 23's split of the program in two (the first board's part and
+// sudoku-app.deferred.wasm, fetched after the first frame: the first load 593 -> about 470 KB
+// on the wire) costs about 21 KB gzip in all (calls across the cut go through the table;
+// 626.7 KB): still
+// over 600 KB, and the budget holds it there until the languages and the bank leave the
+// program's data (docs/performance.md).
+const SIZE_BUDGET = 629 * 1024;
 
 const boardState = (page, id) => page.evaluate((i) => document.getElementById(i).sudokuBoard.then((b) => b.state()), id);
 // Polls a board's state (up to 10 s) until test(state) holds; fails saying what it waited

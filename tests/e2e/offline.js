@@ -73,7 +73,8 @@ module.exports = [
     assert(sent.br >= 5, `the server sent the brotli copies (${JSON.stringify(sent)})`);
     // The worker's SHA-256 check is on the decoded files: it stored them all, under their own names.
     const kept = await page.evaluate(() => caches.keys().then((k) => caches.open(k[0])).then((c) => c.keys()).then((r) => r.map((x) => x.url.replace(/.*\//, ''))));
-    assert(kept.includes('sudoku-app.wasm') && kept.includes('sudoku.js'), `the worker keeps the files: ${kept}`);
+    // Both parts of the program (issue 23: the second comes after the first frame).
+    assert(kept.includes('sudoku-app.wasm') && kept.includes('sudoku-app.deferred.wasm') && kept.includes('sudoku.js'), `the worker keeps the files: ${kept}`);
     assertEq(kept.filter((f) => /\.(br|gz)$/.test(f)), [], 'and no copy');
     const st = await page.evaluate(() => window.sudoku.state());
     assert(/^[1-9.]{81}$/.test(st.givens), 'a game is up');

@@ -100,4 +100,4 @@ const tests = [
 
 h.run(tests.concat(require('./play'), require('./watch'), require('./embed'), require('./failures'), require('./hints'),
   require('./offline'), require('./tools'), require('./i18n'), require('./a11y'), require('./variants'), require('./crash'), require('./tabs'), require('./steady'), require('./thumbs'),
-  require('./play_sheet'), require('./longtask'), require('./constraints')));
+  require('./play_sheet'), require('./longtask'), require('./constraints'), require('./split')));

@@ -10,6 +10,7 @@ const HOST_EVENTS = {
   stats: function (b, text) { if (b.options.persist !== false) b.keep('.stats', text); },
   prefs: function (b, text) { b.keep('.prefs', text); },
   'first-frame': function (b) {
+    b.drawn();
     b.firstFrameAt = performance.now();  // since the page's navigation began
     b.firstFrameMs = b.firstFrameAt - b.inst.started;
     b.element.dispatchEvent(new CustomEvent('sudoku-first-frame', { detail: b.firstFrameMs }));
@@ -58,6 +59,9 @@ class Board {
     this.restarting = false;
     this.destroyed = false;
     this.own = [];            // [target, type, fn, capture]: listeners that destroy() takes off
+    // The first frame drawn: the mirror is built after it (issue 23: the board first), or
+    // after a second if frames do not come (a hidden tab).
+    this.firstDrawn = new Promise((resolve) => { this.drawn = resolve; });
     el.classList.add('sudoku-host');
     // SDL takes Tab from the canvas (its keys are the board's): let it move the focus on
     // (to the mirror's grid and buttons) rather than trap the keyboard in the board.
@@ -132,6 +136,10 @@ class Board {
   exportSvg(size) { return this.call({ cmd: 'exportSvg', size: size || 450 }).svg; }
   exportPng(size) { return svgToPng(this.exportSvg(size || 900), size || 900); }
   crashed() { return !!(this.inst && this.inst.crashed); }
+  // Resolves once the program's second part (the hint engine, grading, the variants: issue 23)
+  // is joined to the board's, fetched after its first frame; until then such work goes to the
+  // engine's worker and the board says it is loading.
+  engineReady() { return this.inst ? this.inst.restReady : Promise.resolve(); }
   // The system's colours, for a board whose theme is 'auto' (the page-wide listeners call it).
   followSystem() { if ((this.options.theme || 'auto') === 'auto') this.setTheme(systemTheme()); }
 
@@ -189,6 +197,7 @@ class Board {
     this.begin();
     if (this.sync) this.sync.started = true;
     const mirror = await mirrorReady;
+    await Promise.race([this.firstDrawn, new Promise(function (resolve) { setTimeout(resolve, 1000); })]);
     if (this.destroyed) return this;
     if (mirror && !inst.crashed) this.a11y = mirror.attach(this, el, mirrorWords(langOf(el)));
     if (options.focus) inst.canvas.focus({ preventScroll: true });

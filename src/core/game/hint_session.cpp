@@ -56,7 +56,8 @@ CandidateGrid candidates_for(const Game& game) {
 std::optional<Step> next_step_for(const Game& game) { return next_step(candidates_for(game)); }
 
 bool HintSession::work(std::int64_t budget_us) {
-    if (stage_ != HintStage::Thinking || !search_) return false;
+    if (stage_ != HintStage::Thinking) return false;
+    if (!search_) search_ = std::make_unique<StepSearch>(grid_);
     if (!search_->step(budget_us)) return false;
     finish(search_->result());
     return true;
@@ -85,9 +86,9 @@ bool HintSession::advance(const Game& game, std::int64_t first_slice_us) {
         }
         failed_ = false;
         grid_ = candidates_for(game);
-        search_ = std::make_unique<StepSearch>(grid_);
+        search_.reset();
         stage_ = HintStage::Thinking;
-        work(first_slice_us);  // most positions are answered within 40 ms (patterns and chains)
+        if (first_slice_us >= 0) work(first_slice_us);  // most positions are answered within 40 ms (patterns and chains)
         return stage_ != HintStage::None;
     }
     if (stage_ == HintStage::Thinking) return true;

@@ -25,7 +25,8 @@ public:
     // Returns false when there is nothing to show (solved, or no technique applies).
     // A search that takes long goes on in work(); the stage is Thinking until it ends.
     // first_slice_us: how long the first try runs here before the stage is Thinking (a
-    // caller that hands Thinking searches to another thread gives little).
+    // caller that hands Thinking searches to another thread gives little; below 0: none, the
+    // whole search runs elsewhere).
     bool advance(const Game& game, std::int64_t first_slice_us = 40'000);
     // Goes on with a Thinking search for about budget_us; true when it ended (the stage is
     // then House, or None when no step was found: see failed()).

@@ -57,6 +57,11 @@ EM_JS(int, engine_ready, (), {
     return e && (e.ready || e.failed) ? 1 : 0;
 });
 
+// 1 once the program's second part (sudoku-app.deferred.wasm, web/sudoku.js) is joined, or
+// when there is none to wait for (a whole program, or it failed: its functions then load it
+// when called, synchronously).
+EM_JS(int, engine_here, (), { return Module.sudokuRest === false ? 0 : 1; });
+
 namespace sudoku {
 namespace {
 WorkerLink* g_link = nullptr;
@@ -72,7 +77,11 @@ int WorkerLink::request(const std::string& json) {
     Pending& p = pending_[id];
     p.json = json;
     p.ticket = engine_post(id, json.c_str());
-    if (!p.ticket) p.local = local_.request(json);
+    // No worker: here, once the engine's code is (poll starts it then).
+    if (!p.ticket) {
+        if (engine_here()) p.local = local_.request(json);
+        else p.failed = true;
+    }
     if (p.ticket < 0) engine_warm();  // queued until the client runs
     return id;
 }
@@ -80,6 +89,8 @@ int WorkerLink::request(const std::string& json) {
 std::optional<std::string> WorkerLink::poll(int id, std::int64_t budget_us) {
     auto it = pending_.find(id);
     if (it == pending_.end()) return std::string(R"({"ok":false,"error":"no such request"})");
+    // Reading an answer needs the engine's code here (a step's sentences, a new game's grid).
+    if (!engine_here()) return std::nullopt;
     Pending& p = it->second;
     if (p.failed && !p.local) p.local = local_.request(p.json);  // the worker failed: here
     std::optional<std::string> a;
@@ -122,7 +133,8 @@ int WorkerLink::trying(int id) const {
     return it->second.local ? local_.trying(it->second.local) : it->second.trying;
 }
 
-bool WorkerLink::loading() const { return !engine_ready(); }
+bool WorkerLink::loading() const { return !engine_ready() || !engine_here(); }
+bool WorkerLink::here() const { return engine_here(); }
 void WorkerLink::warm() { engine_warm(); }
 
 void WorkerLink::event(int id, int kind, const char* text, double progress, int trying) {

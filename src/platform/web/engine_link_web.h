@@ -19,6 +19,7 @@ public:
     int trying(int id) const override;
     bool loading() const override;
     bool elsewhere() const override { return true; }
+    bool here() const override;
     void warm() override;
     void event(int id, int kind, const char* text, double progress, int trying);
 
