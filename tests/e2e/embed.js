@@ -33,10 +33,11 @@ const CSP = { 'Content-Security-Policy': "script-src 'self' 'wasm-unsafe-eval'" 
 // over issue 23's 600 KB. Issue 23's split of the program in two (the first board's part and
 // sudoku-app.deferred.wasm, fetched after the first frame: the first load 593 -> about 470 KB
 // on the wire) costs about 21 KB gzip in all (calls across the cut go through the table;
-// 626.7 KB): still
+// 626.7 KB); the constraints' pictures on the board, their import and export in the page,
+// and the new games of six constraint kinds with the rules' chain links (638.5 KB): still
 // over 600 KB, and the budget holds it there until the languages and the bank leave the
 // program's data (docs/performance.md).
-const SIZE_BUDGET = 629 * 1024;
+const SIZE_BUDGET = 640 * 1024;
 
 const boardState = (page, id) => page.evaluate((i) => document.getElementById(i).sudokuBoard.then((b) => b.state()), id);
 // Polls a board's state (up to 10 s) until test(state) holds; fails saying what it waited
