@@ -147,10 +147,9 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* sudoku_command(const char* json) {
     if (json && test_hook(json)) return R"({"ok":true})";
 #endif
     answer = g_platform->app.command(json ? json : "");
-    // A read (the state, an export) changes nothing to draw (a page, the mirror or a test
-    // that polls the state would otherwise keep the board drawing: ~45 ms of a software GPU
-    // a frame).
-    if (!g_platform->app.last_command_reads()) g_platform->redraw = 3;
+    // Reading the state changes nothing to draw (a page, the mirror or a test that polls
+    // it would otherwise keep the board drawing: ~45 ms of a software GPU a frame).
+    if (!json || std::string(json) != R"({"cmd":"state"})") g_platform->redraw = 3;
     return answer.c_str();
 }
 
