@@ -9,8 +9,11 @@
 //     -> {"ok":true,"puzzle":<the puzzle's JSON line, with its solution>}
 //   {"op":"hint","grid":"<the position: its JSON line, givens = the filled cells>","cand":[masks]}
 //     -> {"ok":true,"step":<step_json>|null}
-//   {"op":"check","puzzle":<a JSON line or 81 digits>}   (a typed-in puzzle: one solution? its level)
-//     -> {"ok":true,"count":0|1|2,"solution":"...","level":"hard"}
+//   {"op":"check","puzzle":<a JSON line or 81 digits>,"grade":true}   (a typed-in puzzle: one
+//     solution? its level, graded a step at a time when unique and "grade" is not false)
+//     -> {"ok":true,"count":0|1|2,"solution":"...","level":"hard","steps":40,"hardest":"x-wing"}
+//   {"op":"grade","puzzle":<a puzzle a check found unique>}   (its level, a step at a time)
+//     -> {"ok":true,"level":"expert","steps":52,"hardest":"als-xz"}
 // A bad request answers {"ok":false,"error":"..."}; nothing throws.
 #pragma once
 #include <cstdint>
