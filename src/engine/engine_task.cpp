@@ -58,6 +58,8 @@ struct Task::State {
     std::optional<StepSearch> search;
     std::optional<GradeSteps> grade;  // a check's or grade's level, a step at a time
     std::string head;                 // the answer so far (a check's count and solution)
+    std::int64_t grade_us = 0;        // the grade's work so far
+    std::int64_t grade_limit_us = kGradeLimitMs * 1000;
     std::string answer;
     bool done = false;
 };
@@ -102,6 +104,7 @@ std::string Task::begin(std::string_view request) {
         if (std::string err = request_puzzle(r, p); !err.empty()) return failure(err);
         s_->grade.emplace(p.puzzle.geometry, p.puzzle.givens);
         s_->head = "{\"ok\":true";
+        if (const json::Value* ms = r.find("limitMs"); ms && ms->is_unsigned()) s_->grade_limit_us = std::int64_t(ms->magnitude) * 1000;
         return {};
     }
     return failure("unknown op '" + op + "' (generate, hint, check, grade)");
@@ -135,13 +138,19 @@ bool Task::step(std::int64_t budget_us) {
         s.answer = w.str();
         s.search.reset();
     } else if (s.grade) {
-        const auto end = std::chrono::steady_clock::now() + std::chrono::microseconds(budget_us);
+        const auto start = std::chrono::steady_clock::now();
+        const auto end = start + std::chrono::microseconds(budget_us);
         while (!s.grade->step() && std::chrono::steady_clock::now() < end) {
         }
-        if (!s.grade->done()) return false;
+        s.grade_us += std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - start).count();
+        const bool capped = !s.grade->done() && s.grade_us >= s.grade_limit_us;
+        if (!s.grade->done() && !capped) return false;
         json::Writer w;  // the members after the head's
-        w.begin_object().field("level", level_name(s.grade->level())).field("steps", s.grade->steps());
-        w.field("hardest", s.grade->hardest() ? technique_key(*s.grade->hardest()) : std::string()).end_object();
+        w.begin_object().field("level", level_name(s.grade->reached())).field("steps", s.grade->steps());
+        w.field("hardest", s.grade->hardest() ? technique_key(*s.grade->hardest()) : std::string());
+        // Over the limit: the level so far, a lower bound, said as such.
+        if (capped) w.field("capped", true).field("seconds", s.grade_us / 1'000'000);
+        w.end_object();
         s.answer = s.head + "," + w.str().substr(1);
         s.grade.reset();
     }

@@ -156,6 +156,16 @@ TEST_CASE("engine: a check without its grade, then the grade in slices: the leve
     CHECK(field(a, "hardest") == vg.hardest_key);
 }
 
+TEST_CASE("engine: a grade past its limit stops with the level so far, said as capped") {
+    const std::string hardest = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+    engine::Task t(R"({"op":"grade","limitMs":0,"puzzle":")" + hardest + "\"}");
+    CHECK(t.step(0));  // one step, then over its limit of nothing
+    const json::Value a = parsed(t.answer());
+    CHECK(a.find("capped") != nullptr);
+    CHECK(a.find("steps")->as_int() == 1);
+    CHECK(field(a, "level") == "easy");  // its first step is a single
+}
+
 TEST_CASE("engine: bad requests answer ok false with the reason") {
     for (const char* bad : {"", "[1]", R"({"op":"fly"})", R"({"op":"generate","variant":"13x13"})",
                             R"({"op":"generate","level":"impossible"})", R"({"op":"hint","grid":"{}","cand":[]})",

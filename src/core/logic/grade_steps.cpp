@@ -26,6 +26,12 @@ double GradeSteps::progress() const {
     return 1.0 - double(std::count(cells.begin(), cells.end(), 0)) / blanks_;
 }
 
+Level GradeSteps::reached() const {
+    if (done_) return level_;
+    if (!hardest_) return Level::Easy;
+    return classic_ ? technique_level(*hardest_) : variant_technique_level(*geometry_, *hardest_);
+}
+
 bool GradeSteps::step() {
     if (done_) return true;
     if (s_.solved()) {

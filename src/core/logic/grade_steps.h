@@ -9,6 +9,7 @@
 #include <optional>
 #include <string>
 
+#include "core/grid/cells.h"
 #include "core/grid/geometry.h"
 #include "core/grid/level.h"
 #include "core/logic/logic.h"
@@ -22,7 +23,8 @@ public:
     bool step();  // one step of logic; true once graded
     bool done() const { return done_; }
     double progress() const;  // the share of blanks filled, 0..1
-    Level level() const { return level_; }
+    Level level() const { return level_; }  // once done
+    Level reached() const;  // before: the level of the hardest step so far (a lower bound)
     std::optional<Technique> hardest() const { return hardest_; }
     int steps() const { return steps_; }
 
