@@ -90,11 +90,20 @@ function judge(what, observed, trace) {
 // game's first step): what is measured is the work, not a first download.
 // (A site without the worker, measured for comparison with SUDOKU_DIST, has nothing to wait for.)
 async function engineLoaded(page) {
-  if (!fs.existsSync(path.join(h.dist, 'web/engine_worker.js'))) return;
+  if (!fs.existsSync(path.join(h.dist, 'web/engine_worker.js')) || process.env.LONGTASK_NO_WORKER) return;
   await call(page, { cmd: 'hint' });
   await call(page, { cmd: 'hintClose' });
   await page.waitForFunction(() => window.SudokuEngine && window.SudokuEngine.ready, null, { timeout: 30000 })
     .catch(() => { throw new Error('the engine worker did not load within 30 s: ' + page.problems.join('; ')); });
+}
+
+// LONGTASK_NO_WORKER=1: the imports' tests in a page without workers, where the same work runs
+// on the main thread in slices (to see the tests fail there).
+async function openImportPage(browser, url) {
+  if (!process.env.LONGTASK_NO_WORKER) return h.openPage(browser, url + '/');
+  const context = await browser.newContext({ viewport: { width: 1100, height: 760 } });
+  await context.addInitScript(() => { delete window.Worker; });
+  return h.openPage(browser, url + '/', { context });
 }
 
 module.exports = [
@@ -182,7 +191,7 @@ module.exports = [
   })],
 
   ['long tasks: a hard constraint puzzle typed in is checked and graded off the main thread, the level lands', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
+    const page = await openImportPage(browser, url);
     await ready(page);
     await engineLoaded(page);
     await observe(page);
@@ -219,7 +228,7 @@ module.exports = [
   }), { serial: true }],
 
   ['long tasks: a constraint puzzle with several solutions is refused from the worker\'s answer, no task over 50 ms', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
+    const page = await openImportPage(browser, url);
     await ready(page);
     await engineLoaded(page);
     const before = await state(page);
