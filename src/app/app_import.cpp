@@ -63,7 +63,9 @@ std::string App::finish_check(const std::string& answer, bool wait) {
     cosmetic_ = std::move(checking_.cosmetic);
     cosmetic_for_ = game_.geometry_ptr().get();
     if (graded) toast(text::tr("toast.graded", {{"level", ui::level_title(game_.info().level)}}));
-    else start_grade(wait);
+    // A constraint puzzle's grade can take minutes: in the engine even when the call waits
+    // (an embed's data-puzzle), its level "grading…" meanwhile.
+    else start_grade(wait && !p.geometry->has_constraints());
     return {};
 }
 
