@@ -2,14 +2,15 @@
 // games, hints that think, checks of typed-in puzzles) off the page's main thread, in the
 // site's one program (sudoku-app.wasm, started without main: no window, no board; its
 // engine_* functions, src/platform/web/engine_entry.cpp), so the engine is downloaded once. Messages in: {id, text} (a request, engine_task.h) or {cancel: id}. Out:
-// {ready: true} once loaded, {id, progress, trying} between slices, {id, answer}.
+// {ready: true} once loaded, {id, progress, trying} between slices, {id, answer}. Requests
+// take turns a slice each (pump).
 /* global createSudokuModule */
 'use strict';
 importScripts('sudoku-app.js');
 
 const queue = [];       // requests not started, oldest first
 let engine = null;      // the module's functions, once loaded
-let running = null;     // {id, task}
+let running = [];       // [{id, task}], the next to work on first
 let pumping = false;
 
 // The program comes in two parts (issue 23, scripts/split_wasm.js): the engine is mostly in
@@ -53,32 +54,34 @@ onmessage = (e) => {
   if (d.cancel !== undefined) {
     const i = queue.findIndex((r) => r.id === d.cancel);
     if (i >= 0) queue.splice(i, 1);
-    if (running && running.id === d.cancel) { engine.drop(running.task); running = null; }
+    const j = running.findIndex((r) => r.id === d.cancel);
+    if (j >= 0) { engine.drop(running[j].task); running.splice(j, 1); }
     return;
   }
   queue.push(d);
   pump();
 };
 
-// Works in slices of 25 ms (a progress after each) with a turn of the event loop between, so a cancel or a newer
-// request is heard; one request at a time, in order.
+// Works in slices of 25 ms (a progress after each) with a turn of the event loop between, so a
+// cancel or a newer request is heard. The requests started take turns, a slice each: a hint
+// or a new game does not wait for a long grade to end.
 function pump() {
   if (!engine || pumping) return;
   pumping = true;
   setTimeout(function slice() {
-    if (!running && queue.length) {
+    while (queue.length) {
       const r = queue.shift();
-      running = { id: r.id, task: engine.start(r.text) };
+      running.push({ id: r.id, task: engine.start(r.text) });
     }
-    if (!running) { pumping = false; return; }
-    const { id, task } = running;
-    if (engine.step(task, 25000)) {
-      const answer = engine.answer(task);
-      engine.drop(task);
-      running = null;
-      postMessage({ id: id, answer: answer });
+    if (!running.length) { pumping = false; return; }
+    const r = running.shift();
+    if (engine.step(r.task, 25000)) {
+      const answer = engine.answer(r.task);
+      engine.drop(r.task);
+      postMessage({ id: r.id, answer: answer });
     } else {
-      postMessage({ id: id, progress: engine.progress(task), trying: engine.trying(task) });
+      running.push(r);
+      postMessage({ id: r.id, progress: engine.progress(r.task), trying: engine.trying(r.task) });
     }
     setTimeout(slice, 0);
   }, 0);

@@ -182,7 +182,7 @@
     [contrast, 'change', function () { eachBoard(function (b) { b.followSystem(); }); }],
     [motion, 'change', function () { eachBoard(function (b) { b.call({ cmd: 'motion', reduce: reducedMotion() }); }); }],
     [window, 'hashchange', function () {
-      eachBoard(function (b) { if (b.options.useHash) b.call({ cmd: 'fragment', text: location.hash }); });
+      eachBoard(function (b) { if (b.options.useHash) b.call({ cmd: 'fragment', text: location.hash, wait: false }); });
     }],
     [document, 'visibilitychange', function () {
       eachBoard(function (b) { b.call({ cmd: 'visibility', visible: document.visibilityState !== 'hidden' }); });

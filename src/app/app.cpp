@@ -61,6 +61,10 @@ bool App::tick(double dt) {
         think_hint(dt);
         draw = true;
     }
+    if (check_request_ || grade_request_) {  // a typed-in puzzle's check or grade (app_import.cpp)
+        think_import(dt);
+        draw = true;
+    }
     if (watch_.playing()) {
         // Searching takes at most ~60% of the frame interval (at least the base budget),
         // so slow drawing (software GL) still leaves the search most of the time.
@@ -165,7 +169,9 @@ ui::BoardModel App::board_model() const {
 
 ui::PanelView App::panel_view() const {
     ui::PanelView v;
-    v.level = game_.info().level;
+    v.level = grade_request_ ? text::tr("level.grading") : game_.info().level;
+    if (v.level.size() > 1 && v.level.back() == '+')  // a grade stopped at its limit: "Expert+"
+        v.level = ui::level_title(v.level.substr(0, v.level.size() - 1)) + "+";
     v.page_lang = page_lang_;
     v.elapsed_ms = game_.elapsed_ms();
     v.mistakes = game_.mistakes();

@@ -92,10 +92,30 @@ private:
     void cancel_new_game();
     std::string open_variant(GeometryPtr geometry, const Cells& givens, const Cells& solution, GameInfo info);
     void clear_hints();       // closes the hint (one session for every geometry)
-    std::string open_puzzle(const Grid& puzzle, GameInfo info);  // checks uniqueness, grades
+    // Checks uniqueness, then grades (wait: now; else in the engine, the level "grading…" meanwhile).
+    std::string open_puzzle(const Grid& puzzle, GameInfo info, bool wait = true);
     std::string open_puzzle_solved(const Grid& puzzle, const Grid& solution, GameInfo info);
-    std::string open_fragment(std::string_view fragment);
-    std::string import_text(std::string_view text);
+    std::string open_fragment(std::string_view fragment, bool wait = true);
+    std::string import_text(std::string_view text, bool wait = true);
+    // A typed-in, pasted or linked puzzle checked by the engine (app_import.cpp): a variant's
+    // one solution first (the game opens then), any puzzle's grade after (its level reads
+    // "grading…" until then). wait: both now, here (the page API's default); else their
+    // answers are polled each frame, and a newer puzzle, game or restore drops them.
+    std::string check_variant(PuzzleText puzzle, std::vector<std::string> cosmetic, bool wait);
+    std::string finish_check(const std::string& answer, bool wait);
+    void start_grade(bool wait);
+    void finish_grade(const std::string& answer);
+    void think_import(double dt);
+    void cancel_import();
+    void refuse_import(const std::string& error);  // an answer found it unplayable: said in a toast
+    struct Checking {
+        PuzzleText puzzle;
+        std::vector<std::string> cosmetic;
+        bool link = false;  // from a link (its refusal says so)
+    } checking_;
+    bool opening_link_ = false;  // open_fragment is opening a link's puzzle
+    int check_request_ = 0, grade_request_ = 0;  // sent to engine_ (0: none)
+    std::string import_error_;  // why the last puzzle checked in the engine was refused
     std::string restore(std::string_view save);
     void autosave();
     void save_prefs();
@@ -121,7 +141,7 @@ private:
     static const std::vector<ApiCommand>& api_commands();
     std::string api_save() const;
     std::string api_new_game(const ApiArgs& in, bool daily);
-    std::string api_load(const std::string& puzzle);
+    std::string api_load(const std::string& puzzle, bool wait);
     std::string api_export_svg(int size, bool dark, bool with_hint);
     std::string api_stats(const ApiArgs& in);
     std::string api_select(int cell);

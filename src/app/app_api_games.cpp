@@ -75,11 +75,11 @@ std::string App::api_new_game(const ApiArgs& in, bool daily) {
     return api_ok();
 }
 
-std::string App::api_load(const std::string& puzzle) {
-    if (variant_text(puzzle)) return api_done(import_text(puzzle));
+std::string App::api_load(const std::string& puzzle, bool wait) {
+    if (variant_text(puzzle)) return api_done(import_text(puzzle, wait));
     ParseResult p = parse_grid(puzzle);
     if (!p.ok) return api_fail(p.error);
-    return api_done(open_puzzle(p.grid, GameInfo{"", std::nullopt}));
+    return api_done(open_puzzle(p.grid, GameInfo{"", std::nullopt}, wait));
 }
 
 std::string App::api_export_svg(int size, bool dark, bool with_hint) {

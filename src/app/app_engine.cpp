@@ -32,6 +32,7 @@ void App::cancel_new_game() { job_.cancel(); }
 void App::start_new_game(const VariantKind& kind, Level level, std::uint64_t seed) {
     clear_hints();
     cancel_new_game();
+    cancel_import();
     PuzzleOptions o;
     o.kind = kind;
     o.level = level;

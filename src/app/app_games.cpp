@@ -32,17 +32,21 @@ std::string App::open_puzzle_solved(const Grid& puzzle, const Grid& solution, Ga
     return {};
 }
 
-std::string App::open_puzzle(const Grid& puzzle, GameInfo info) {
+std::string App::open_puzzle(const Grid& puzzle, GameInfo info, bool wait) {
     auto conflicts = find_conflicts(puzzle);
     if (!conflicts.empty()) return "conflict: " + describe(conflicts.front());
+    // The classic's count to two takes microseconds: here, so the puzzle shows at once.
     SolveResult r = solve_fast(puzzle, 2);
     if (r.count == 0) return "this puzzle has no solution";
     if (r.count > 1) return "this puzzle has more than one solution, so it cannot be checked";
-    if (info.level.empty()) info.level = level_name(grade(puzzle).level);
-    return open_puzzle_solved(puzzle, r.solution, std::move(info));
+    cancel_import();
+    const bool graded = !info.level.empty();
+    std::string err = open_puzzle_solved(puzzle, r.solution, std::move(info));
+    if (err.empty() && !graded) start_grade(wait);  // the grade can take seconds: the engine's
+    return err;
 }
 
-std::string App::import_text(std::string_view text) {
+std::string App::import_text(std::string_view text, bool wait) {
     // The JSON line of any puzzle (a variant's, or a classic's), or a killer in the short or
     // long form players trade (killer_text.h).
     // f-puzzles JSON and links (f-puzzles.com/?load=, sudokupad.app/fpuzzles...) too: their
@@ -63,37 +67,25 @@ std::string App::import_text(std::string_view text) {
         }
         if (!p.ok) return p.error;
         const PuzzleText& pt = p.puzzle;
-        std::string err;
-        if (pt.geometry->is_classic9()) {
-            Grid g;
-            std::copy(pt.givens.begin(), pt.givens.end(), g.cells.begin());
-            err = open_puzzle(g, GameInfo{pt.level, std::nullopt});
-        } else {
-            Solutions solved = solve(*pt.geometry, pt.givens, 2);
-            if (solved.count == 0) return "this puzzle has no solution";
-            if (solved.count > 1) return "this puzzle has more than one solution, so it cannot be checked";
-            std::string level = pt.level;
-            // With constraints the full grade can take minutes on the page's thread (forcing
-            // chains over rule props): techniques up to hard only, and "expert" beyond them.
-            if (!parse_level(level))
-                level = level_name(grade_variant(*pt.geometry, pt.givens, pt.geometry->has_constraints() ? Level::Hard : Level::Extreme).level);
-            err = open_variant(pt.geometry, pt.givens, solved.solution, GameInfo{level, std::nullopt});
-        }
+        if (!pt.geometry->is_classic9()) return check_variant(std::move(p.puzzle), std::move(cosmetic), wait);
+        Grid g;
+        std::copy(pt.givens.begin(), pt.givens.end(), g.cells.begin());
+        std::string err = open_puzzle(g, GameInfo{pt.level, std::nullopt}, wait);
         if (err.empty()) {
             cosmetic_ = std::move(cosmetic);
             cosmetic_for_ = game_.geometry_ptr().get();
-            toast(text::tr("toast.graded", {{"level", ui::level_title(game_.info().level)}}));
+            if (!grade_request_) toast(text::tr("toast.graded", {{"level", ui::level_title(game_.info().level)}}));
         }
         return err;
     }
     // A share link or fragment works here too.
     if (text.find("#p=") != std::string_view::npos || text.find("seed=") != std::string_view::npos ||
         text.find("puzzle=") != std::string_view::npos || text.find("fpuz=") != std::string_view::npos)
-        return open_fragment(text);
+        return open_fragment(text, wait);
     ParseResult p = parse_grid(text);
     if (!p.ok) return p.error;
-    std::string err = open_puzzle(p.grid, GameInfo{});
-    if (err.empty()) toast(text::tr("toast.graded", {{"level", ui::level_title(game_.info().level)}}));
+    std::string err = open_puzzle(p.grid, GameInfo{}, wait);
+    if (err.empty() && !grade_request_) toast(text::tr("toast.graded", {{"level", ui::level_title(game_.info().level)}}));
     return err;
 }
 
@@ -127,7 +119,7 @@ std::optional<std::string> fragment_value(std::string_view text, std::string_vie
 }
 }  // namespace
 
-std::string App::open_fragment(std::string_view fragment) {
+std::string App::open_fragment(std::string_view fragment, bool wait) {
     // Variants: "#variant=<kind>&seed=<n>&level=<L>" or "#puzzle=<JSON line>".
     // "#fpuz=<data>": an f-puzzles puzzle (the lz-string base64 of its JSON, as in f-puzzles'
     // ?load=), what Copy link makes for a puzzle with constraints.
@@ -136,7 +128,9 @@ std::string App::open_fragment(std::string_view fragment) {
         FpuzzlesResult f = parse_fpuzzles(link);
         if (f.ok && *f.puzzle.geometry == game_.geometry() && f.puzzle.givens == game_.cell_givens())
             return {};  // already playing it (e.g. after a reload)
-        std::string err = f.ok ? import_text(link) : f.error;
+        opening_link_ = true;
+        std::string err = f.ok ? import_text(link, wait) : f.error;
+        opening_link_ = false;
         if (!err.empty()) toast(text::tr("toast.link_puzzle_unplayable", {{"error", err}}), true);
         return err;
     }
@@ -153,7 +147,9 @@ std::string App::open_fragment(std::string_view fragment) {
         if (p.ok && !p.puzzle.geometry->is_classic9() && game_.cell_givens() == p.puzzle.givens &&
             same_cages(game_.geometry(), *p.puzzle.geometry))
             return {};  // already playing it (e.g. after a reload)
-        std::string err = import_text(*json);
+        opening_link_ = true;
+        std::string err = import_text(*json, wait);
+        opening_link_ = false;
         if (!err.empty()) toast(text::tr("toast.link_puzzle_unplayable", {{"error", err}}), true);
         return err;
     }
@@ -190,7 +186,7 @@ std::string App::open_fragment(std::string_view fragment) {
     }
     if (s.link.has_puzzle) {
         if (game_.givens() == s.link.puzzle) return {};  // already playing it (e.g. after a reload)
-        std::string err = open_puzzle(s.link.puzzle, GameInfo{});
+        std::string err = open_puzzle(s.link.puzzle, GameInfo{}, wait);
         if (!err.empty()) toast(text::tr("toast.link_puzzle_unplayable", {{"error", err}}), true);
         else if (s.link.has_colours) {  // the sharer's colours, as the start of the game
             err = game_.set_start_colours(s.link.cell_colours, s.link.candidate_colours);
@@ -217,6 +213,7 @@ std::string App::restore(std::string_view save) {
         toast(text::tr("toast.restore_failed", {{"error", err}}), true);
         return err;
     }
+    cancel_import();
     game_ = std::move(g);
     selected_ = -1;
     modes_.colour_digit = 0;

@@ -72,6 +72,8 @@ void App::write_input_json(Writer& w) const {
     w.field("version", version_);  // counts the "changed" events (what the mirror shows changed)
     w.field("newBest", new_best_);
     w.field("generating", job_.running()).field("progress", job_.progress());
+    // A typed-in puzzle in the engine (app_import.cpp): its check, its grade, why it was refused.
+    w.field("checking", check_request_ != 0).field("grading", grade_request_ != 0).field("importError", import_error_);
     w.field("message", toast_.text()).field("frames", frames_).field("mode", mode_ == Mode::Watch ? "watch" : "play");
 }
 

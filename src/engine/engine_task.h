@@ -9,8 +9,13 @@
 //     -> {"ok":true,"puzzle":<the puzzle's JSON line, with its solution>}
 //   {"op":"hint","grid":"<the position: its JSON line, givens = the filled cells>","cand":[masks]}
 //     -> {"ok":true,"step":<step_json>|null}
-//   {"op":"check","puzzle":<a JSON line or 81 digits>}   (a typed-in puzzle: one solution? its level)
-//     -> {"ok":true,"count":0|1|2,"solution":"...","level":"hard"}
+//   {"op":"check","puzzle":<a JSON line or 81 digits>,"grade":true}   (a typed-in puzzle: one
+//     solution? its level, graded a step at a time when unique and "grade" is not false)
+//     -> {"ok":true,"count":0|1|2,"solution":"...","level":"hard","steps":40,"hardest":"x-wing"}
+//   {"op":"grade","puzzle":<a puzzle a check found unique>,"limitMs":120000}   (its level, a
+//     step at a time) -> {"ok":true,"level":"expert","steps":52,"hardest":"als-xz"}; past
+//     limitMs of work (default kGradeLimitMs) it stops: "capped":true,"seconds":120 and the
+//     level of its hardest step so far, a lower bound.
 // A bad request answers {"ok":false,"error":"..."}; nothing throws.
 #pragma once
 #include <cstdint>
@@ -19,6 +24,10 @@
 #include <string_view>
 
 namespace sudoku::engine {
+
+// A grade's work at most (ms): some constraint puzzles take minutes of forcing chains, and the
+// worker runs one task a slice.
+constexpr std::int64_t kGradeLimitMs = 120'000;
 
 class Task {
 public:

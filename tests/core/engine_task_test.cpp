@@ -121,6 +121,51 @@ TEST_CASE("engine: a typed-in puzzle is checked: no solution, several, or one wi
     CHECK(a.find("level") == nullptr);
 }
 
+TEST_CASE("engine: a check without its grade, then the grade in slices: the level grade() and grade_variant() give") {
+    const std::string unique = "7.2.5.6.......3...1....95..8......9..43...75..9......8..97....5...2.......7.4.2.3";
+    json::Value a = parsed(engine::answer(R"({"op":"check","grade":false,"puzzle":")" + unique + "\"}"));
+    CHECK(a.find("count")->as_int() == 1);
+    CHECK(a.find("level") == nullptr);
+    CHECK(field(a, "solution").size() > 81);
+    // The grade a step per slice (a budget of 0 still does one step): as grade() does at once.
+    engine::Task t(R"({"op":"grade","puzzle":")" + unique + "\"}");
+    int slices = 0;
+    double last = 0;
+    while (!t.step(0)) {
+        ++slices;
+        CHECK(t.progress() >= last);
+        last = t.progress();
+    }
+    const Grade g = grade(parse_grid(unique).grid);
+    a = parsed(t.answer());
+    CHECK(field(a, "level") == level_name(g.level));
+    CHECK(a.find("steps")->as_int() == g.steps);
+    CHECK(slices == g.steps);
+    CHECK(field(a, "hardest") == technique_key(*g.hardest));
+    // A variant (a killer made here) grades as grade_variant does.
+    PuzzleOptions o;
+    o.kind = *parse_variant_kind("killer");
+    o.level = Level::Hard;
+    o.seed = 11;
+    const GeneratedPuzzle k = generate_puzzle(o);
+    const std::string line = format_puzzle_json(PuzzleText{k.geometry, k.givens, {}, {}, -1});
+    a = parsed(engine::answer(R"({"op":"grade","puzzle":)" + json::quote(line) + "}"));
+    const VariantGrade vg = grade_variant(*k.geometry, k.givens);
+    CHECK(field(a, "level") == level_name(vg.level));
+    CHECK(a.find("steps")->as_int() == vg.steps);
+    CHECK(field(a, "hardest") == vg.hardest_key);
+}
+
+TEST_CASE("engine: a grade past its limit stops with the level so far, said as capped") {
+    const std::string hardest = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+    engine::Task t(R"({"op":"grade","limitMs":0,"puzzle":")" + hardest + "\"}");
+    CHECK(t.step(0));  // one step, then over its limit of nothing
+    const json::Value a = parsed(t.answer());
+    CHECK(a.find("capped") != nullptr);
+    CHECK(a.find("steps")->as_int() == 1);
+    CHECK(field(a, "level") == "easy");  // its first step is a single
+}
+
 TEST_CASE("engine: bad requests answer ok false with the reason") {
     for (const char* bad : {"", "[1]", R"({"op":"fly"})", R"({"op":"generate","variant":"13x13"})",
                             R"({"op":"generate","level":"impossible"})", R"({"op":"hint","grid":"{}","cand":[]})",

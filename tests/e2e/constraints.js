@@ -288,6 +288,7 @@ tests.push(['constraints: f-puzzles in and out (JSON, links, #fpuz=, Enter a puz
   await box.fill(json);
   await page.locator('.sudoku-dialog button[type=submit]').click();
   await page.waitForFunction(() => !document.querySelector('.sudoku-dialog'), null, { timeout: 10000 });
+  await page.waitForFunction(() => !window.sudoku.state().checking, null, { timeout: 60000 });
   await h.settle(page);
   let st = await state(page);
   const rules = st.geometry.rules;
@@ -328,6 +329,8 @@ tests.push(['constraints: f-puzzles in and out (JSON, links, #fpuz=, Enter a puz
   assertEq(await pastedBox.inputValue(), link, 'the dialog holds the pasted link');
   await pasted.locator('.sudoku-dialog button[type=submit]').click();
   await pasted.waitForFunction(() => !document.querySelector('.sudoku-dialog'), null, { timeout: 10000 });
+  // The dialog's puzzle is checked in the engine's worker (app_import.cpp): it opens then.
+  await pasted.waitForFunction(() => !window.sudoku.state().checking, null, { timeout: 60000 });
   assertEq((await state(pasted)).geometry.rules, rules, 'the pasted link plays');
 
   // Cosmetic parts: listed (state, panel, mirror), never rules.

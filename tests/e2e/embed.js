@@ -36,8 +36,10 @@ const CSP = { 'Content-Security-Policy': "script-src 'self' 'wasm-unsafe-eval'" 
 // 626.7 KB); the constraints' pictures on the board, their import and export in the page,
 // and the new games of six constraint kinds with the rules' chain links (638.5 KB): still
 // over 600 KB, and the budget holds it there until the languages and the bank leave the
-// program's data (docs/performance.md).
-const SIZE_BUDGET = 640 * 1024;
+// program's data (docs/performance.md). Issue 23's imports in the worker (a grade a step at a
+// time, the check and grade requests and their answers in the app, their words in five
+// languages): 641 KB.
+const SIZE_BUDGET = 644 * 1024;
 
 const boardState = (page, id) => page.evaluate((i) => document.getElementById(i).sudokuBoard.then((b) => b.state()), id);
 // Polls a board's state (up to 10 s) until test(state) holds; fails saying what it waited

@@ -18,6 +18,21 @@ const CPU_LIMIT = LIMIT / 4;
 // The forum's hardest (tests/core/logic_forcing_test.cpp): hints reach a nested forcing chain.
 const HARDEST = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
 
+// The constraint puzzle set (tests/data/constraints/puzzles.fpuzzles, f-puzzles JSON by title),
+// without the solutions it carries: the engine finds them.
+const SET = new Map(fs.readFileSync(path.join(h.root, 'tests/data/constraints/puzzles.fpuzzles'), 'utf8')
+  .trim().split('\n').map((l) => { const j = JSON.parse(l); delete j.solution; return [j.title, j]; }));
+// A hard one to grade: forcing chains over its rules (GRADED: its level, as the native engine
+// grades it). Several solutions: the non-consecutive puzzle with its first given only, whose
+// count to two searches for seconds.
+const GRADED = { title: 'sandwich-2', level: 'extreme' };
+function severalSolutions() {
+  const j = JSON.parse(JSON.stringify(SET.get('nonconsecutive-1')));
+  let kept = 0;
+  for (const row of j.grid) for (let c = 0; c < row.length; c++) if (row[c].given && kept++ > 0) row[c] = {};
+  return JSON.stringify(j);
+}
+
 const state = (page) => page.evaluate(() => window.sudoku.state());
 const call = (page, cmd) => page.evaluate((c) => window.sudoku.call(c), cmd);
 
@@ -75,11 +90,20 @@ function judge(what, observed, trace) {
 // game's first step): what is measured is the work, not a first download.
 // (A site without the worker, measured for comparison with SUDOKU_DIST, has nothing to wait for.)
 async function engineLoaded(page) {
-  if (!fs.existsSync(path.join(h.dist, 'web/engine_worker.js'))) return;
+  if (!fs.existsSync(path.join(h.dist, 'web/engine_worker.js')) || process.env.LONGTASK_NO_WORKER) return;
   await call(page, { cmd: 'hint' });
   await call(page, { cmd: 'hintClose' });
   await page.waitForFunction(() => window.SudokuEngine && window.SudokuEngine.ready, null, { timeout: 30000 })
     .catch(() => { throw new Error('the engine worker did not load within 30 s: ' + page.problems.join('; ')); });
+}
+
+// LONGTASK_NO_WORKER=1: the imports' tests in a page without workers, where the same work runs
+// on the main thread in slices (to see the tests fail there).
+async function openImportPage(browser, url) {
+  if (!process.env.LONGTASK_NO_WORKER) return h.openPage(browser, url + '/');
+  const context = await browser.newContext({ viewport: { width: 1100, height: 760 } });
+  await context.addInitScript(() => { delete window.Worker; });
+  return h.openPage(browser, url + '/', { context });
 }
 
 module.exports = [
@@ -165,4 +189,83 @@ module.exports = [
       await context.close();
     }
   })],
+
+  ['long tasks: a hard constraint puzzle typed in is checked and graded off the main thread, the level lands', (browser) => withServer(async (url) => {
+    const page = await openImportPage(browser, url);
+    await ready(page);
+    await engineLoaded(page);
+    await observe(page);
+    await h.settle(page);
+    await longTasks(page);
+    const frames0 = (await state(page)).frames;
+    const t0 = Date.now();
+    let answer, during = null, entered = null;
+    const trace = await traced(browser, page, async () => {
+      // As Enter a puzzle sends it (web/board/board.js): answered at once, checked in the engine.
+      answer = await call(page, { cmd: 'import', text: JSON.stringify(SET.get(GRADED.title)), wait: false });
+      await page.waitForFunction(() => { const s = window.sudoku.state(); return !s.checking; }, null, { timeout: 120000 });
+      during = await state(page);
+      // Playable while it grades: a digit in the first blank cell.
+      if (during.grading) {
+        const blank = during.givens.indexOf('.');
+        await call(page, { cmd: 'select', cell: blank });
+        await call(page, { cmd: 'enter', digit: 5 });
+        entered = (await state(page)).grid[blank];
+      }
+      await page.waitForFunction(() => { const s = window.sudoku.state(); return !s.checking && !s.grading && s.level; }, null, { timeout: 400000 });
+    });
+    const ms = Date.now() - t0;
+    const st = await state(page);
+    judge(`the import of ${GRADED.title} (checked and graded in ${ms} ms, ${st.frames - frames0} frames)`, await longTasks(page), trace);
+    assertEq(answer, { ok: true }, 'import');
+    assert(during.grading && during.level === '', `the puzzle shows while it grades, its level not yet known: ${JSON.stringify([during.grading, during.level])}`);
+    assertEq(entered, '5', 'a digit entered while it grades');
+    assertEq(st.level, GRADED.level, `the level landed (the native engine's, in full: no cap at hard)`);
+    assert(new RegExp(`graded ${GRADED.level}`, 'i').test(st.message), `the toast says the level: ${st.message}`);
+    assert(st.geometry.rules.length > 0, 'the rules came in');
+    assert(st.frames - frames0 >= 10, `frames drawn meanwhile: ${st.frames - frames0} in ${ms} ms`);
+    assertEq(page.problems, [], 'console problems');
+  }), { serial: true }],
+
+  ['long tasks: a constraint puzzle with several solutions is refused from the worker\'s answer, no task over 50 ms', (browser) => withServer(async (url) => {
+    const page = await openImportPage(browser, url);
+    await ready(page);
+    await engineLoaded(page);
+    const before = await state(page);
+    await observe(page);
+    await h.settle(page);
+    await longTasks(page);
+    const t0 = Date.now();
+    let answer;
+    const trace = await traced(browser, page, async () => {
+      answer = await call(page, { cmd: 'import', text: severalSolutions(), wait: false });
+      if (answer.ok) await page.waitForFunction(() => { const s = window.sudoku.state(); return !s.checking && s.importError; }, null, { timeout: 120000 });
+    });
+    const ms = Date.now() - t0;
+    judge(`the check of a puzzle with several solutions (${ms} ms)`, await longTasks(page), trace);
+    assertEq(answer, { ok: true }, 'answered at once');
+    const st = await state(page);
+    assert(/more than one solution/.test(st.importError), `what is wrong: ${st.importError}`);
+    assert(/cannot be played: this puzzle has more than one solution/.test(st.message), `said in the toast: ${st.message}`);
+    assertEq([st.givens, st.level], [before.givens, before.level], 'the game played stays');
+    // No solution (an anti-knight puzzle whose givens break the rule a knight's move apart),
+    // from Enter a puzzle's dialog: closed at once, the worker's answer in the toast.
+    const j = JSON.parse(JSON.stringify(SET.get('antiknight-1')));
+    for (const row of j.grid) for (let c = 0; c < 9; c++) if (row[c].value === 1) row[c] = {};
+    for (const [r, c] of [[0, 3], [0, 4], [1, 2], [1, 3]]) j.grid[r][c] = {};
+    j.grid[0][2] = { value: 1, given: true };  // r1c3 and r2c5: a knight's move apart
+    j.grid[1][4] = { value: 1, given: true };
+    await call(page, { cmd: 'action', name: 'import' });
+    const box = page.locator('.sudoku-dialog textarea');
+    await box.waitFor({ timeout: 5000 });
+    await box.fill(JSON.stringify(j));
+    await page.locator('.sudoku-dialog button[type=submit]').click();
+    await page.waitForFunction(() => !document.querySelector('.sudoku-dialog'), null, { timeout: 10000 });
+    await page.waitForFunction(() => { const s = window.sudoku.state(); return !s.checking && /no solution/.test(s.importError); }, null, { timeout: 120000 })
+      .catch(async () => { throw new Error('no refusal: ' + JSON.stringify((({ checking, importError, message }) => ({ checking, importError, message }))(await state(page)))); });
+    const st2 = await state(page);
+    assert(/no solution/.test(st2.importError) && /cannot be played: this puzzle has no solution/.test(st2.message), `no solution said: ${st2.importError} / ${st2.message}`);
+    assertEq(st2.givens, before.givens, 'the game played stays');
+    assertEq(page.problems, [], 'console problems');
+  }), { serial: true }],
 ];

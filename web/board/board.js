@@ -23,7 +23,7 @@ const HOST_EVENTS = {
     b.askText('page.ask_watch', 'page.watch_it', function (t) { return { cmd: 'watch', puzzle: t, play: true }; });
   },
   'ask-import': function (b) {
-    b.askText('page.ask_import', 'page.play_it', function (t) { return { cmd: 'import', text: t }; });
+    b.askText('page.ask_import', 'page.play_it', function (t) { return { cmd: 'import', text: t, wait: false }; });
   },
   lang: function (b, lang) {
     const el = b.element, was = el.sudokuLang;
@@ -76,7 +76,7 @@ class Board {
       const text = e.clipboardData ? e.clipboardData.getData('text') : '';
       if (!text || !text.trim() || el.querySelector('.sudoku-dialog')) return;
       e.preventDefault();
-      self.askText('page.ask_import', 'page.play_it', function (x) { return { cmd: 'import', text: x }; }, text.trim());
+      self.askText('page.ask_import', 'page.play_it', function (x) { return { cmd: 'import', text: x, wait: false }; }, text.trim());
     });
     showLoading(el);
     this.sized = !!(options.size && !options.fullPage);

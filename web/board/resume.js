@@ -100,7 +100,7 @@ Board.prototype.begin = function () {
     b.call({ cmd: 'hint' });
   }
   const linked = options.useHash && location.hash.length > 1;
-  if (linked) b.call({ cmd: 'fragment', text: location.hash });
+  if (linked) b.call({ cmd: 'fragment', text: location.hash, wait: false });
   // A first visit (nothing stored, nothing asked for) opens a fresh game at the default
   // level; its clock waits for the first input, and it is saved from then on.
   if (!saved && !linked && !options.puzzle && options.seed === undefined && options.variant === undefined && options.mode !== 'watch' && options.mode !== 'hint')

@@ -40,6 +40,12 @@ std::string validate_level_name(std::string_view level) {
     return {};
 }
 
+std::string Game::set_level(const std::string& level) {
+    if (auto e = validate_level_name(level); !e.empty()) return e;
+    info_.level = level;
+    return {};
+}
+
 std::string Contradiction::message() const {
     const std::string name = "r" + std::to_string(cell / size + 1) + "c" + std::to_string(cell % size + 1);
     if (kind == Kind::WrongEntry) return text::tr("hint.wrong_entry", {{"cell", name}});

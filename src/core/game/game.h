@@ -227,6 +227,8 @@ public:
     bool is_given(int cell) const { return givens_[cell] != 0; }
     Mask marks(MarkKind k, int cell) const { return board().marks(k, cell); }
     const GameInfo& info() const { return info_; }
+    // The level once graded (a typed-in puzzle opens before its grade lands); a name as create() takes.
+    std::string set_level(const std::string& level);
     const GameOptions& options() const { return options_; }
     void set_options(const GameOptions& o);  // limit clamped to 0-99; past mistakes stay
     int mistakes() const { return mistakes_; }

@@ -48,6 +48,9 @@ bool well_formed(const CandidateGrid& s) {
 
 }  // namespace
 
+Level variant_technique_level(const Geometry& g, Technique t) { return level_of(g, t); }
+Technique variant_level_last(const Geometry& g, Level l) { return level_last(g, l); }
+
 Level variant_singles_level(const Geometry& g) {
     return std::max(level_of(g, Technique::HiddenSingle), level_of(g, Technique::NakedSingle));
 }

@@ -40,5 +40,8 @@ struct VariantGrade {
 VariantGrade grade_variant(const Geometry& g, const Cells& givens, Level limit = Level::Extreme);
 // The level naked and hidden singles have on this geometry (small grids rate them higher).
 Level variant_singles_level(const Geometry& g);
+// A technique's level on this geometry, and the last technique a level allows (grade_steps.h).
+Level variant_technique_level(const Geometry& g, Technique t);
+Technique variant_level_last(const Geometry& g, Level l);
 
 }  // namespace sudoku
