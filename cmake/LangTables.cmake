@@ -1,6 +1,7 @@
 # The language tables (assets/lang/<code>.txt, see src/core/text/text.h) embedded in the core as
 # text (without comments and page.* keys: cmake/LangStrip.cmake), with a registry listing
-# them, English first. A new table is picked up by adding
+# them, English first, each with its name (the web site fetches the others' text when first
+# used: src/core/text/fetched_data.h). A new table is picked up by adding
 # its file (the glob reruns CMake).
 file(GLOB LANG_FILES CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/assets/lang/*.txt")
 list(SORT LANG_FILES)
@@ -22,12 +23,19 @@ foreach(code ${LANG_CODES})
   set(src "${CORE_GENERATED_DIR}/lang_${code}.cpp")
   add_custom_command(OUTPUT "${src}"
     COMMAND ${CMAKE_COMMAND} -DIN=${txt} -DOUT=${stripped} -P ${CMAKE_SOURCE_DIR}/cmake/LangStrip.cmake
-    COMMAND ${CMAKE_COMMAND} -DIN=${stripped} -DOUT=${src} -DNAME=lang_table_${code} -DTEXT=1
+    COMMAND ${CMAKE_COMMAND} -DIN=${stripped} -DOUT=${src} -DNAME=lang_table_${code} -DTEXT=1 -DMUTABLE=1
             -P ${CMAKE_SOURCE_DIR}/cmake/Embed.cmake
     DEPENDS "${txt}" ${CMAKE_SOURCE_DIR}/cmake/LangStrip.cmake ${CMAKE_SOURCE_DIR}/cmake/Embed.cmake VERBATIM)
   list(APPEND CORE_SOURCES "${src}")
-  string(APPEND lang_decls "extern const unsigned char lang_table_${code}[];\nextern const unsigned lang_table_${code}_size;\n")
-  string(APPEND lang_rows "    {\"${code}\", lang_table_${code}, lang_table_${code}_size},\n")
+  # The language's name in itself, for the list of languages before its text is there.
+  file(STRINGS "${txt}" name_line ENCODING UTF-8 REGEX "^language\\.name *=")
+  string(REGEX REPLACE "^language\\.name *= *" "" name "${name_line}")
+  string(STRIP "${name}" name)
+  if(name STREQUAL "")
+    message(FATAL_ERROR "${txt} has no language.name")
+  endif()
+  string(APPEND lang_decls "extern unsigned char lang_table_${code}[];\nextern const unsigned lang_table_${code}_size;\n")
+  string(APPEND lang_rows "    {\"${code}\", \"${name}\", lang_table_${code}, lang_table_${code}_size},\n")
 endforeach()
 list(LENGTH LANG_CODES lang_count)
 set(registry "${CORE_GENERATED_DIR}/lang_registry.cpp")
