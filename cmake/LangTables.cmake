@@ -21,11 +21,18 @@ foreach(code ${LANG_CODES})
   endif()
   set(stripped "${CORE_GENERATED_DIR}/lang_${code}.txt")
   set(src "${CORE_GENERATED_DIR}/lang_${code}.cpp")
+  # Every table but English's keeps its texts alone, in the order of English's keys.
+  set(en_arg "")
+  set(en_dep "")
+  if(NOT code STREQUAL "en")
+    set(en_arg "-DEN=${CMAKE_SOURCE_DIR}/assets/lang/en.txt")
+    set(en_dep "${CMAKE_SOURCE_DIR}/assets/lang/en.txt")
+  endif()
   add_custom_command(OUTPUT "${src}"
-    COMMAND ${CMAKE_COMMAND} -DIN=${txt} -DOUT=${stripped} -P ${CMAKE_SOURCE_DIR}/cmake/LangStrip.cmake
+    COMMAND ${CMAKE_COMMAND} -DIN=${txt} -DOUT=${stripped} ${en_arg} -P ${CMAKE_SOURCE_DIR}/cmake/LangStrip.cmake
     COMMAND ${CMAKE_COMMAND} -DIN=${stripped} -DOUT=${src} -DNAME=lang_table_${code} -DTEXT=1 -DMUTABLE=1
             -P ${CMAKE_SOURCE_DIR}/cmake/Embed.cmake
-    DEPENDS "${txt}" ${CMAKE_SOURCE_DIR}/cmake/LangStrip.cmake ${CMAKE_SOURCE_DIR}/cmake/Embed.cmake VERBATIM)
+    DEPENDS "${txt}" ${en_dep} ${CMAKE_SOURCE_DIR}/cmake/LangStrip.cmake ${CMAKE_SOURCE_DIR}/cmake/Embed.cmake VERBATIM)
   list(APPEND CORE_SOURCES "${src}")
   # The language's name in itself, for the list of languages before its text is there.
   file(STRINGS "${txt}" name_line ENCODING UTF-8 REGEX "^language\\.name *=")
