@@ -1,9 +1,47 @@
-# cmake -DIN=assets/lang/de.txt -DOUT=lang_de.txt -P LangStrip.cmake
+# cmake -DIN=assets/lang/de.txt -DOUT=lang_de.txt [-DEN=assets/lang/en.txt] -P LangStrip.cmake
 # The table as the C++ core needs it: without comments, blank lines and the page's own
-# words (page.*, which dist/web/sudoku.js carries), so the .wasm stays smaller.
-file(READ "${IN}" text)
-string(REGEX REPLACE "\n(#|page\\.)[^\n]*" "" text "\n${text}")
-string(REGEX REPLACE "\n\n+" "\n" text "${text}")
-file(WRITE "${OUT}.tmp" "${text}\n")
+# words (page.*, which dist/web/sudoku.js carries), so the .wasm stays smaller. With EN (every
+# table but English's), its texts alone, one a line in the order of English's keys (an empty
+# line where it has none): the web site sends such a table as a file of its own, and the
+# keys, the same in every table, would be a third of it (src/core/text/text.cpp reads it).
+function(stripped_lines path out)
+  file(READ "${path}" t)
+  # CMake's lists split on ';' and pair brackets: both kept aside as tokens.
+  string(REPLACE ";" "@SEMI@" t "${t}")
+  string(REPLACE "[" "@LB@" t "${t}")
+  string(REPLACE "]" "@RB@" t "${t}")
+  string(REPLACE "\r" "" t "${t}")
+  string(REGEX REPLACE "\n(#|page\\.)[^\n]*" "" t "\n${t}")
+  string(REGEX REPLACE "\n\n+" "\n" t "${t}")
+  string(STRIP "${t}" t)
+  string(REPLACE "\n" ";" lines "${t}")
+  set(${out} "${lines}" PARENT_SCOPE)
+endfunction()
+
+stripped_lines("${IN}" lines)
+if(EN)
+  foreach(line IN LISTS lines)
+    if(line MATCHES "^([^=]*)=(.*)$")
+      string(STRIP "${CMAKE_MATCH_1}" key)
+      string(STRIP "${CMAKE_MATCH_2}" value)
+      set("v_${key}" "${value}")
+    endif()
+  endforeach()
+  stripped_lines("${EN}" en_lines)
+  set(out "")
+  foreach(line IN LISTS en_lines)
+    if(line MATCHES "^([^=]*)=")
+      string(STRIP "${CMAKE_MATCH_1}" key)
+      string(APPEND out "${v_${key}}\n")
+    endif()
+  endforeach()
+else()
+  string(REPLACE ";" "\n" out "${lines}")
+  string(APPEND out "\n")
+endif()
+string(REPLACE "@SEMI@" ";" out "${out}")
+string(REPLACE "@LB@" "[" out "${out}")
+string(REPLACE "@RB@" "]" out "${out}")
+file(WRITE "${OUT}.tmp" "${out}")
 execute_process(COMMAND ${CMAKE_COMMAND} -E copy_if_different "${OUT}.tmp" "${OUT}")
 file(REMOVE "${OUT}.tmp")

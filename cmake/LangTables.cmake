@@ -1,6 +1,7 @@
 # The language tables (assets/lang/<code>.txt, see src/core/text/text.h) embedded in the core as
 # text (without comments and page.* keys: cmake/LangStrip.cmake), with a registry listing
-# them, English first. A new table is picked up by adding
+# them, English first, each with its name (the web site fetches the others' text when first
+# used: src/core/text/fetched_data.h). A new table is picked up by adding
 # its file (the glob reruns CMake).
 file(GLOB LANG_FILES CONFIGURE_DEPENDS "${CMAKE_SOURCE_DIR}/assets/lang/*.txt")
 list(SORT LANG_FILES)
@@ -20,14 +21,28 @@ foreach(code ${LANG_CODES})
   endif()
   set(stripped "${CORE_GENERATED_DIR}/lang_${code}.txt")
   set(src "${CORE_GENERATED_DIR}/lang_${code}.cpp")
+  # Every table but English's keeps its texts alone, in the order of English's keys.
+  set(en_arg "")
+  set(en_dep "")
+  if(NOT code STREQUAL "en")
+    set(en_arg "-DEN=${CMAKE_SOURCE_DIR}/assets/lang/en.txt")
+    set(en_dep "${CMAKE_SOURCE_DIR}/assets/lang/en.txt")
+  endif()
   add_custom_command(OUTPUT "${src}"
-    COMMAND ${CMAKE_COMMAND} -DIN=${txt} -DOUT=${stripped} -P ${CMAKE_SOURCE_DIR}/cmake/LangStrip.cmake
-    COMMAND ${CMAKE_COMMAND} -DIN=${stripped} -DOUT=${src} -DNAME=lang_table_${code} -DTEXT=1
+    COMMAND ${CMAKE_COMMAND} -DIN=${txt} -DOUT=${stripped} ${en_arg} -P ${CMAKE_SOURCE_DIR}/cmake/LangStrip.cmake
+    COMMAND ${CMAKE_COMMAND} -DIN=${stripped} -DOUT=${src} -DNAME=lang_table_${code} -DTEXT=1 -DMUTABLE=1
             -P ${CMAKE_SOURCE_DIR}/cmake/Embed.cmake
-    DEPENDS "${txt}" ${CMAKE_SOURCE_DIR}/cmake/LangStrip.cmake ${CMAKE_SOURCE_DIR}/cmake/Embed.cmake VERBATIM)
+    DEPENDS "${txt}" ${en_dep} ${CMAKE_SOURCE_DIR}/cmake/LangStrip.cmake ${CMAKE_SOURCE_DIR}/cmake/Embed.cmake VERBATIM)
   list(APPEND CORE_SOURCES "${src}")
-  string(APPEND lang_decls "extern const unsigned char lang_table_${code}[];\nextern const unsigned lang_table_${code}_size;\n")
-  string(APPEND lang_rows "    {\"${code}\", lang_table_${code}, lang_table_${code}_size},\n")
+  # The language's name in itself, for the list of languages before its text is there.
+  file(STRINGS "${txt}" name_line ENCODING UTF-8 REGEX "^language\\.name *=")
+  string(REGEX REPLACE "^language\\.name *= *" "" name "${name_line}")
+  string(STRIP "${name}" name)
+  if(name STREQUAL "")
+    message(FATAL_ERROR "${txt} has no language.name")
+  endif()
+  string(APPEND lang_decls "extern unsigned char lang_table_${code}[];\nextern const unsigned lang_table_${code}_size;\n")
+  string(APPEND lang_rows "    {\"${code}\", \"${name}\", lang_table_${code}, lang_table_${code}_size},\n")
 endforeach()
 list(LENGTH LANG_CODES lang_count)
 set(registry "${CORE_GENERATED_DIR}/lang_registry.cpp")

@@ -13,6 +13,7 @@ include(AppSources)
 add_library(sudoku_app_objs OBJECT ${APP_SOURCES}
   ${CMAKE_SOURCE_DIR}/src/platform/web/sdl_trim.cpp  # keeps SDL's blitters out (see the file)
   ${CMAKE_SOURCE_DIR}/src/platform/web/engine_link_web.cpp
+  ${CMAKE_SOURCE_DIR}/src/platform/web/fetch_data_web.cpp  # texts left out of the program (issue 23)
   ${CMAKE_SOURCE_DIR}/src/platform/web/engine_entry.cpp)  # the engine's C interface, for the worker
 # Built for size: the interface's code (ImGui, the app, the views) at -Oz, and the link's
 # own optimisation (binaryen, the JS glue) too; the core keeps its flags (CMakeLists.txt).
@@ -61,10 +62,25 @@ web_program(sudoku_app ${CMAKE_CURRENT_BINARY_DIR} "-Oz;-sBINARYEN_EXTRA_PASSES=
 find_program(NODE_EXE node REQUIRED)
 target_link_options(sudoku_app PRIVATE -sSPLIT_MODULE=1 --emit-symbol-map)
 set(SPLIT_DIR ${CMAKE_CURRENT_BINARY_DIR}/split)
+# The first part leaves out the language tables but English's and the puzzle bank too: they
+# go beside it as files (split/text/<code>.txt, split/bank/<level>.txt, then dist/web/), which
+# the page fetches when first needed (src/core/text/fetched_data.h).
+set(LEFT_OUT)
+foreach(code ${LANG_CODES})
+  if(NOT code STREQUAL "en")
+    list(APPEND LEFT_OUT text/${code}.txt=${CORE_GENERATED_DIR}/lang_${code}.txt)
+  endif()
+endforeach()
+foreach(level master extreme)
+  if(EXISTS "${CMAKE_SOURCE_DIR}/assets/bank/${level}.txt")
+    list(APPEND LEFT_OUT bank/${level}.txt=${CMAKE_SOURCE_DIR}/assets/bank/${level}.txt)
+  endif()
+endforeach()
 add_custom_command(OUTPUT ${SPLIT_DIR}/sudoku-app.wasm ${SPLIT_DIR}/sudoku-app.deferred.wasm
-  COMMAND ${CMAKE_COMMAND} -E make_directory ${SPLIT_DIR}
+  COMMAND ${CMAKE_COMMAND} -E rm -rf ${SPLIT_DIR}/text ${SPLIT_DIR}/bank
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${SPLIT_DIR}/text ${SPLIT_DIR}/bank
   COMMAND ${NODE_EXE} ${CMAKE_SOURCE_DIR}/scripts/split_wasm.js sudoku-app.wasm.orig sudoku-app.js.symbols
-          ${CMAKE_SOURCE_DIR}/assets/site/first_board.txt ${SPLIT_DIR}
+          ${CMAKE_SOURCE_DIR}/assets/site/first_board.txt ${SPLIT_DIR} ${LEFT_OUT}
   DEPENDS sudoku_app ${CMAKE_SOURCE_DIR}/assets/site/first_board.txt ${CMAKE_SOURCE_DIR}/scripts/split_wasm.js
   WORKING_DIRECTORY ${CMAKE_CURRENT_BINARY_DIR} VERBATIM)
 # The engine alone (the core and src/engine, no ImGui, SDL or GL), not part of the site: the
@@ -132,6 +148,9 @@ add_custom_target(dist ALL
   COMMAND ${CMAKE_COMMAND} -E copy_if_different ${SITE_FILES} ${DIST}/
   COMMAND ${CMAKE_COMMAND} -E copy_if_different ${WEB_FILES} ${ICON_FILES} ${DIST}/web/
   COMMAND ${CMAKE_COMMAND} -E copy_if_different ${SPLIT_DIR}/sudoku-app.wasm ${SPLIT_DIR}/sudoku-app.deferred.wasm ${DIST}/web/
+  COMMAND ${CMAKE_COMMAND} -E rm -rf ${DIST}/web/text ${DIST}/web/bank
+  COMMAND ${CMAKE_COMMAND} -E copy_directory ${SPLIT_DIR}/text ${DIST}/web/text
+  COMMAND ${CMAKE_COMMAND} -E copy_directory ${SPLIT_DIR}/bank ${DIST}/web/bank
   COMMAND ${CMAKE_COMMAND} -DDIST=${DIST} -DTEMPLATE=${CMAKE_SOURCE_DIR}/assets/site/sw.js
           -P ${CMAKE_SOURCE_DIR}/cmake/ServiceWorker.cmake
   # Last: .gz and .br copies of every file for hosts that serve them (docs/embedding.md).

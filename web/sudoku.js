@@ -107,6 +107,22 @@
     rest.module = new WebAssembly.Module(bytes);
     return rest.module;
   }
+  // The language tables but English's are files beside the program (web/text/<code>.txt,
+  // issue 23), fetched when first needed. A board fetches its language's while the program
+  // loads and hands the bytes over (Module.sudokuData, read by fetch_data_web.cpp); a table
+  // asked for later (a language chosen in the settings) is loaded then, synchronously.
+  const texts = {};  // file -> Uint8Array, for every board of the page
+  function fetchText(code) {
+    const file = 'text/' + code + '.txt';
+    if (code === 'en' || !PAGE_TEXT[code] || texts[file]) return Promise.resolve();
+    return fetch(base + file).then(function (r) {
+      if (!r.ok) throw new Error('HTTP ' + r.status);
+      return r.arrayBuffer();
+    }).then(function (b) { texts[file] = new Uint8Array(b); }).catch(function (e) {
+      console.info('sudoku: ' + base + file + ' did not load yet (' + String(e && e.message || e) + ').');
+    });
+  }
+
   // A program cut in two exports what its second part imports under names starting with '%'.
   function isSplit(module) {
     return !!module.asm && Object.keys(module.asm).some(function (k) { return k.charAt(0) === '%'; });
@@ -265,6 +281,7 @@
           else console.warn(t);
         },
         sudokuRest: false,  // the program's second part is not joined yet (see restModule)
+        sudokuData: texts,  // the texts fetched ahead (fetchText)
         loadSplitModule: function (file, imports) {
           new WebAssembly.Instance(restNow(), imports);
           program.sudokuRest = true;

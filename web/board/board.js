@@ -171,7 +171,10 @@ class Board {
     await this.near.ready;
     if (this.destroyed) return this;
     enlist(this);
-    const mirrorReady = loadMirror();
+    // The board's language table comes beside the program (the player's stored choice too).
+    let stored = null;
+    try { stored = options.persist === false ? null : JSON.parse(storageGet(this.key + '.prefs') || 'null'); } catch (e) { /* foreign data */ }
+    const texts = Promise.all([fetchText(el.sudokuLang), fetchText(stored && langCode(stored.lang))]);
     // A load that hangs (a server that does not answer) is said within seconds; the panel
     // goes away if the board arrives after all.
     const wait = options.loadTimeout === undefined ? 10 : Number(options.loadTimeout);
@@ -185,8 +188,14 @@ class Board {
     } finally {
       clearTimeout(this.slow);
     }
+    await texts;  // long there on a slow link; on a fast one it may come after the program
     if (this.destroyed) { inst.stop(); return this; }
     this.inst = inst;
+    // The mirror's script is fetched once the board has drawn (or a second after its start
+    // without a frame: a hidden tab), so on a slow link it does not share the wire with the
+    // program's files (issue 23).
+    const mirrorReady = Promise.race([this.firstDrawn, new Promise(function (resolve) { setTimeout(resolve, 1000); })])
+      .then(loadMirror);
     const late = el.querySelector('.sudoku-error[data-kind="slow"]');
     if (late) late.remove();
     el.classList.remove('sudoku-failed');
@@ -197,7 +206,6 @@ class Board {
     this.begin();
     if (this.sync) this.sync.started = true;
     const mirror = await mirrorReady;
-    await Promise.race([this.firstDrawn, new Promise(function (resolve) { setTimeout(resolve, 1000); })]);
     if (this.destroyed) return this;
     if (mirror && !inst.crashed) this.a11y = mirror.attach(this, el, mirrorWords(langOf(el)));
     if (options.focus) inst.canvas.focus({ preventScroll: true });

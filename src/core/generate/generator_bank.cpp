@@ -5,10 +5,13 @@
 #include <cstdlib>
 #include <string>
 
-// Written by cmake/Embed.cmake from assets/bank/*.txt (NUL-terminated text).
-extern const unsigned char asset_bank_master[];
+#include "core/text/fetched_data.h"
+
+// Written by cmake/Embed.cmake from assets/bank/*.txt (NUL-terminated text; the web site
+// fetches it when first used: core/text/fetched_data.h).
+extern unsigned char asset_bank_master[];
 extern const unsigned asset_bank_master_size;
-extern const unsigned char asset_bank_extreme[];
+extern unsigned char asset_bank_extreme[];
 extern const unsigned asset_bank_extreme_size;
 
 namespace sudoku {
@@ -113,23 +116,31 @@ BankParse parse_bank(std::string_view text) {
 
 std::string_view bank_text(Level level) {
     // The embedded text ends with a NUL that is not part of the file.
-    auto text = [](const unsigned char* data, unsigned size) {
+    // A bank that cannot be had is empty: the generator digs the level instead.
+    auto text = [](const char* file, unsigned char* data, unsigned size) {
+        if (!data::ensure(file, data, size)) return std::string_view{};
         return std::string_view(reinterpret_cast<const char*>(data), size ? size - 1 : 0);
     };
     switch (level) {
-    case Level::Master: return text(asset_bank_master, asset_bank_master_size);
-    case Level::Extreme: return text(asset_bank_extreme, asset_bank_extreme_size);
+    case Level::Master: return text("bank/master.txt", asset_bank_master, asset_bank_master_size);
+    case Level::Extreme: return text("bank/extreme.txt", asset_bank_extreme, asset_bank_extreme_size);
     default: return {};
     }
 }
 
 const std::vector<BankEntry>& bank_entries(Level level) {
+    // Each bank is read the first time its level asks (an easy first game reads none: on a
+    // slow phone both took 40 ms before the first board, issue 23).
     static const std::vector<BankEntry> none;
-    static const std::vector<BankEntry> master = parse_bank(bank_text(Level::Master)).entries;
-    static const std::vector<BankEntry> extreme = parse_bank(bank_text(Level::Extreme)).entries;
     switch (level) {
-    case Level::Master: return master;
-    case Level::Extreme: return extreme;
+    case Level::Master: {
+        static const std::vector<BankEntry> master = parse_bank(bank_text(Level::Master)).entries;
+        return master;
+    }
+    case Level::Extreme: {
+        static const std::vector<BankEntry> extreme = parse_bank(bank_text(Level::Extreme)).entries;
+        return extreme;
+    }
     default: return none;
     }
 }

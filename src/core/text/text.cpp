@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <atomic>
 #include <cctype>
+#include <mutex>
 
+#include "core/text/fetched_data.h"
 #include "core/text/text_tables.h"
 
 namespace sudoku::text {
@@ -15,25 +17,95 @@ std::string_view trim(std::string_view s) {
     return s;
 }
 
+// "\n" in a text is a line break; a text that must keep an edge space says "\s".
+void unescape_text(std::string& value) {
+    for (std::size_t p = 0; (p = value.find('\\', p)) != std::string::npos; ++p) {
+        if (p + 1 < value.size() && value[p + 1] == 'n') value.replace(p, 2, "\n");
+        else if (p + 1 < value.size() && value[p + 1] == 's') value.replace(p, 2, " ");
+    }
+}
+
+// The next line of `text` (without its line break), `text` moved past it.
+std::string_view next_table_line(std::string_view& text) {
+    std::size_t nl = text.find('\n');
+    std::string_view line = text.substr(0, nl);
+    text = nl == std::string_view::npos ? std::string_view{} : text.substr(nl + 1);
+    return line;
+}
+
+// A table other than English's as embedded (cmake/LangStrip.cmake): its texts alone, one a
+// line in the order of English's keys (`en`, English's embedded table).
+std::string parse_table_values(std::string_view text, std::string_view en, Language& out) {
+    out.entries.clear();
+    while (!en.empty()) {
+        std::string_view line = trim(next_table_line(en));
+        std::size_t eq = line.find('=');
+        if (line.empty() || line[0] == '#' || eq == std::string_view::npos) continue;
+        if (text.empty()) return "fewer texts than English has keys";
+        std::string value(trim(next_table_line(text)));
+        unescape_text(value);
+        out.entries.emplace_back(std::string(trim(line.substr(0, eq))), std::move(value));
+    }
+    if (!trim(text).empty()) return "more texts than English has keys";
+    std::stable_sort(out.entries.begin(), out.entries.end(),
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
+    return {};
+}
+
+// The tables are parsed when first used (issue 23: parsing all five cost a slow phone 40 ms
+// before its first board): English at once (every other one falls back to it), another when
+// it is chosen, all of them when problems() is asked. The list of languages needs only each
+// table's code and name. The web site fetches a table other than English's then too
+// (core/text/fetched_data.h).
 struct Tables {
     std::vector<Language> langs;
+    std::vector<const detail::RawTable*> raw;
+    std::vector<char> parsed;  // 1: tried (entries filled, or its problem said)
     std::vector<std::string> problems;
+    std::mutex lock;
     Tables() {
         for (int i = 0; i < detail::kRawTableCount; ++i) {
-            const auto& raw = detail::kRawTables[i];
             Language l;
-            l.code = raw.code;
-            // The embedded text ends with a NUL (cmake/Embed.cmake TEXT=1).
-            std::string_view text(reinterpret_cast<const char*>(raw.data), raw.size ? raw.size - 1 : 0);
-            std::string err = parse_table(text, l);
-            if (!err.empty()) problems.push_back(std::string("assets/lang/") + raw.code + ".txt: " + err);
-            else langs.push_back(std::move(l));
+            l.code = detail::kRawTables[i].code;
+            l.name = detail::kRawTables[i].name;
+            langs.push_back(std::move(l));
+            raw.push_back(&detail::kRawTables[i]);
+            parsed.push_back(0);
         }
+        if (!langs.empty() && !ensure(0)) {  // no English: the app shows the keys
+            langs.clear();
+            raw.clear();
+            parsed.clear();
+        }
+    }
+    // Parses language i if it is not yet; false when its text cannot be had or has a
+    // mistake (said in problems): English then answers for it.
+    std::string_view english() const {
+        const detail::RawTable& en = *raw[0];
+        return std::string_view(reinterpret_cast<const char*>(en.data), en.size ? en.size - 1 : 0);
+    }
+    bool ensure(std::size_t i) {
+        std::lock_guard<std::mutex> hold(lock);
+        if (parsed[i]) return !langs[i].entries.empty();
+        const detail::RawTable& table = *raw[i];
+        const std::string file = "text/" + langs[i].code + ".txt";
+        if (!data::ensure(file.c_str(), table.data, table.size)) {
+            problems.push_back("assets/lang/" + langs[i].code + ".txt: could not be loaded (web/" + file + ")");
+            return false;  // tried again when next chosen
+        }
+        parsed[i] = 1;
+        // The embedded text ends with a NUL (cmake/Embed.cmake TEXT=1).
+        std::string_view text(reinterpret_cast<const char*>(table.data), table.size ? table.size - 1 : 0);
+        Language l;
+        std::string err = i == 0 ? parse_table(text, l) : parse_table_values(text, english(), l);
+        if (err.empty()) langs[i].entries = std::move(l.entries);
+        else problems.push_back("assets/lang/" + langs[i].code + ".txt: " + err);
+        return err.empty();
     }
 };
 
-const Tables& tables() {
-    static const Tables t;
+Tables& tables() {
+    static Tables t;
     return t;
 }
 
@@ -68,11 +140,7 @@ std::string parse_table(std::string_view text, Language& out) {
         std::string value(trim(line.substr(eq + 1)));
         if (key.empty() || key.find(' ') != std::string::npos)
             return "line " + std::to_string(line_no) + ": the key must be one word";
-        // "\n" in a text is a line break; a text that must keep an edge space says "\s".
-        for (std::size_t p = 0; (p = value.find('\\', p)) != std::string::npos; ++p) {
-            if (p + 1 < value.size() && value[p + 1] == 'n') value.replace(p, 2, "\n");
-            else if (p + 1 < value.size() && value[p + 1] == 's') value.replace(p, 2, " ");
-        }
+        unescape_text(value);
         out.entries.emplace_back(std::move(key), std::move(value));
     }
     std::stable_sort(out.entries.begin(), out.entries.end(),
@@ -86,12 +154,17 @@ std::string parse_table(std::string_view text, Language& out) {
 }
 
 const std::vector<Language>& languages() { return tables().langs; }
-const std::vector<std::string>& problems() { return tables().problems; }
+const std::vector<std::string>& problems() {
+    Tables& t = tables();
+    for (std::size_t i = 0; i < t.langs.size(); ++i) t.ensure(i);
+    return t.problems;
+}
 
 bool set_language(std::string_view code) {
     const auto& l = tables().langs;
     for (std::size_t i = 0; i < l.size(); ++i)
         if (l[i].code == code) {
+            if (!tables().ensure(i)) return false;
             g_current.store(int(i), std::memory_order_relaxed);
             return true;
         }

@@ -22,8 +22,10 @@ struct Language {
     const std::string* find(std::string_view key) const;
 };
 
-// Every embedded table, English first. A table that cannot be read is left out (and
-// problems() says why), so the app still speaks English.
+// Every embedded table, English first, by code and name. A table's entries are read when it
+// is first used (set_language; the web site fetches it then: fetched_data.h), every table's
+// when problems() is asked. A table that cannot be read keeps no entries and problems() says
+// why, so the app still speaks English.
 const std::vector<Language>& languages();
 const std::vector<std::string>& problems();
 

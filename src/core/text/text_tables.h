@@ -6,8 +6,9 @@ namespace sudoku::text::detail {
 
 struct RawTable {
     const char* code;
-    const unsigned char* data;
-    unsigned size;  // with the closing NUL
+    const char* name;     // in itself: "Deutsch"
+    unsigned char* data;  // left out of the web site's program but English's: fetched when first used
+    unsigned size;        // with the closing NUL
 };
 extern const RawTable kRawTables[];
 extern const int kRawTableCount;
