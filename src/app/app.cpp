@@ -36,10 +36,13 @@ void App::toast(std::string text, bool error) {
 bool App::tick(double dt) {
     // The page's screen-reader mirror reads the state only after a "changed" event, so an
     // idle page costs it nothing (see web/a11y.js).
+    // Whatever changed it (a command, input, a hint or a new game that landed from the
+    // worker or over frames) is drawn too: reads of the state ask for no frame of their own.
     if (const std::uint64_t s = signature(); s != signature_) {
         signature_ = s;
         ++version_;
         outbox_.push_back({"changed", std::to_string(version_)});
+        redraw_ = 2;
     }
     bool draw = redraw_ > 0;
     if (redraw_ > 0) --redraw_;
