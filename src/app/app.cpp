@@ -55,15 +55,22 @@ bool App::tick(double dt) {
         }
     }
     if (toast_.tick(dt)) draw = true;
+    // Work on its way (a new game, a hint that thinks) is polled every iteration; its
+    // progress is drawn ~8 times a second, not every frame: a frame of software GL costs more
+    // than the work's own slice, and on two cores it slowed the worker. What it ends in
+    // changes the signature (drawn above).
+    bool busy = false;
     if (job_.running()) {  // polled after a frame that shows the panel working
-        // In process: grids for about 30 ms a frame (one at least), the progress drawn between.
+        // In process: grids for about 30 ms an iteration (one at least).
         if (auto made = job_.poll(frames_, 30'000)) finish_new_game(std::move(made));
-        draw = true;
+        busy = true;
     }
     if (hint_.stage() == HintStage::Thinking) {
         think_hint(dt);
-        draw = true;
+        busy = true;
     }
+    busy_since_drawn_ = busy ? busy_since_drawn_ + dt : 0;
+    if (busy && busy_since_drawn_ >= kBusyFrameInterval) busy_since_drawn_ = 0, draw = true;
     if (watch_.playing()) {
         // Searching takes at most ~60% of the frame interval (at least the base budget),
         // so slow drawing (software GL) still leaves the search most of the time.

@@ -214,6 +214,8 @@ private:
     const Geometry* cosmetic_for_ = nullptr;
     double shown_second_ = -1; // last timer second drawn
     int redraw_ = 2;
+    static constexpr double kBusyFrameInterval = 0.12;  // s between frames of a progress
+    double busy_since_drawn_ = 0;  // s since a progress was drawn (work on its way)
     bool last_command_reads_ = false;
     std::uint64_t frames_ = 0;  // frames drawn, for the page API (tests wait on it)
     std::uint64_t signature_ = 0;  // of what the mirror shows, last time it was looked at
