@@ -59,6 +59,7 @@ private:
 struct ApiCommand {
     const char* name;
     std::string (*run)(App& app, const ApiArgs& in);
+    bool reads = false;  // changes nothing on the board (the page need not draw a frame for it)
 };
 
 // The answers: {"ok":true}; {"ok":false,"error":...}; either by an error that may be empty;

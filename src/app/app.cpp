@@ -36,10 +36,13 @@ void App::toast(std::string text, bool error) {
 bool App::tick(double dt) {
     // The page's screen-reader mirror reads the state only after a "changed" event, so an
     // idle page costs it nothing (see web/a11y.js).
+    // Whatever changed it (a command, input, a hint or a new game that landed from the
+    // worker or over frames) is drawn too: reads of the state ask for no frame of their own.
     if (const std::uint64_t s = signature(); s != signature_) {
         signature_ = s;
         ++version_;
         outbox_.push_back({"changed", std::to_string(version_)});
+        redraw_ = 2;
     }
     bool draw = redraw_ > 0;
     if (redraw_ > 0) --redraw_;
@@ -52,19 +55,26 @@ bool App::tick(double dt) {
         }
     }
     if (toast_.tick(dt)) draw = true;
+    // Work on its way (a new game, a hint that thinks) is polled every iteration; its
+    // progress is drawn ~8 times a second, not every frame: a frame of software GL costs more
+    // than the work's own slice, and on two cores it slowed the worker. What it ends in
+    // changes the signature (drawn above).
+    bool busy = false;
     if (job_.running()) {  // polled after a frame that shows the panel working
-        // In process: grids for about 30 ms a frame (one at least), the progress drawn between.
+        // In process: grids for about 30 ms an iteration (one at least).
         if (auto made = job_.poll(frames_, 30'000)) finish_new_game(std::move(made));
-        draw = true;
+        busy = true;
     }
     if (hint_.stage() == HintStage::Thinking) {
         think_hint(dt);
-        draw = true;
+        busy = true;
     }
     if (check_request_ || grade_request_) {  // a typed-in puzzle's check or grade (app_import.cpp)
         think_import(dt);
-        draw = true;
+        busy = true;
     }
+    busy_since_drawn_ = busy ? busy_since_drawn_ + dt : 0;
+    if (busy && busy_since_drawn_ >= kBusyFrameInterval) busy_since_drawn_ = 0, draw = true;
     if (watch_.playing()) {
         // Searching takes at most ~60% of the frame interval (at least the base budget),
         // so slow drawing (software GL) still leaves the search most of the time.

@@ -53,6 +53,8 @@ public:
     void frame(float w, float h);
     // One call of the page's JavaScript API: a JSON command in, a JSON answer out.
     std::string command(std::string_view json);
+    // The last command only read (the state, an export): nothing new to draw.
+    bool last_command_reads() const { return last_command_reads_; }
     bool dark() const { return prefs_.dark; }
     ui::Theme theme() const { return prefs_.theme(); }
     std::vector<HostEvent> take_host_events() { return std::move(outbox_); }
@@ -232,6 +234,9 @@ private:
     const Geometry* cosmetic_for_ = nullptr;
     double shown_second_ = -1; // last timer second drawn
     int redraw_ = 2;
+    static constexpr double kBusyFrameInterval = 0.12;  // s between frames of a progress
+    double busy_since_drawn_ = 0;  // s since a progress was drawn (work on its way)
+    bool last_command_reads_ = false;
     std::uint64_t frames_ = 0;  // frames drawn, for the page API (tests wait on it)
     std::uint64_t signature_ = 0;  // of what the mirror shows, last time it was looked at
     std::uint64_t version_ = 0;    // counts changes of signature_ (a "changed" event each)

@@ -41,7 +41,7 @@ const std::vector<ApiCommand>& App::api_commands() {
     using A = const ApiArgs&;
     static const std::vector<ApiCommand> table = {
         // The state, games, links and saves
-        {"state", [](App& a, A) { return a.state_json(); }},
+        {"state", [](App& a, A) { return a.state_json(); }, true},
         {"save", [](App& a, A) { return a.api_save(); }},
         {"newGame", [](App& a, A in) { return a.api_new_game(in, false); }},
         {"daily", [](App& a, A in) { return a.api_new_game(in, true); }},
@@ -49,10 +49,10 @@ const std::vector<ApiCommand>& App::api_commands() {
         {"import", [](App& a, A in) { return api_done(a.import_text(in.str("text"), in.flag("wait", true))); }},
         {"fragment", [](App& a, A in) { return api_done(a.open_fragment(in.str("text"), in.flag("wait", true))); }},
         {"restore", [](App& a, A in) { return api_done(a.restore(in.str("save"))); }},
-        {"exportPuzzle", [](App& a, A) { return api_ok_with("text", a.export_puzzle_text()); }},
-        {"exportFpuzzles", [](App& a, A) { return api_ok_with("link", a.export_fpuzzles_link()); }},
-        {"exportSvg", [](App& a, A in) { return a.api_export_svg(in.num("size", 450), in.flag("dark", a.prefs_.dark), in.flag("hint", true)); }},
-        {"shareLink", [](App& a, A) { return api_ok_with("link", a.share_link()); }},
+        {"exportPuzzle", [](App& a, A) { return api_ok_with("text", a.export_puzzle_text()); }, true},
+        {"exportFpuzzles", [](App& a, A) { return api_ok_with("link", a.export_fpuzzles_link()); }, true},
+        {"exportSvg", [](App& a, A in) { return a.api_export_svg(in.num("size", 450), in.flag("dark", a.prefs_.dark), in.flag("hint", true)); }, true},
+        {"shareLink", [](App& a, A) { return api_ok_with("link", a.share_link()); }, true},
         {"stats", [](App& a, A in) { return a.api_stats(in); }},
         {"clearStats", [](App& a, A) { a.stats_.clear(); a.save_stats(); return api_ok(); }},
         // Play
@@ -105,11 +105,15 @@ const std::vector<ApiCommand>& App::api_commands() {
 std::string App::command(std::string_view text) {
     const json::Parsed parsed = json::parse(text);
     const json::Value* cmd = parsed.value.find("cmd");
+    last_command_reads_ = false;
     if (!parsed.ok || !cmd || !cmd->is_string()) return api_fail("expected a JSON object with a \"cmd\" string");
-    redraw_ = 2;
     std::string names;
     for (const ApiCommand& c : api_commands()) {
-        if (cmd->string == c.name) return c.run(*this, ApiArgs(parsed.value));
+        if (cmd->string == c.name) {
+            last_command_reads_ = c.reads;
+            if (!c.reads) redraw_ = 2;
+            return c.run(*this, ApiArgs(parsed.value));
+        }
         names += (names.empty() ? "" : ", ") + std::string(c.name);
     }
     return api_fail("unknown command '" + cmd->string + "' (" + names + ")");

@@ -144,12 +144,16 @@ extern "C" EMSCRIPTEN_KEEPALIVE const char* sudoku_command(const char* json) {
     static std::string answer;
     if (!g_platform) return R"({"ok":false,"error":"the app is not running"})";
 #ifdef SUDOKU_TEST_HOOKS
-    if (json && test_hook(json)) return R"({"ok":true})";
+    if (json && test_hook(json)) return sudoku_wake(), R"({"ok":true})";
 #endif
     answer = g_platform->app.command(json ? json : "");
-    // Reading the state changes nothing to draw (a page, the mirror or a test that polls
-    // it would otherwise keep the board drawing: ~45 ms of a software GPU a frame).
-    if (!json || std::string(json) != R"({"cmd":"state"})") g_platform->redraw = 3;
+    // A read (the state, an export, the share link) changes nothing to draw: a page, the
+    // mirror or a test that polls the state would otherwise keep the board drawing (~45 ms
+    // of a software GPU a frame). Anything else wakes the loop for its frames.
+    if (!g_platform->app.last_command_reads()) {
+        sudoku_wake();
+        g_platform->redraw = 3;
+    }
     return answer.c_str();
 }
 

@@ -41,8 +41,7 @@ const NEARLY = SOLUTION.split('').map((d, i) => ([2, 40, 80].includes(i) ? '.' :
 
 module.exports = [
   ['a11y: the accessibility tree holds the 81 named cells, the live region and the named controls', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     await h.example(page);
     await until(page, () => document.querySelectorAll('#app [role=gridcell]').length === 81 &&
       document.querySelectorAll('#app [role=gridcell]')[0].getAttribute('aria-label') === 'row 1, column 1, 7, given', null, 'the mirror was not made');
@@ -74,8 +73,7 @@ module.exports = [
   })],
 
   ['a11y: keys on the mirror play, are announced, and the selection follows both ways', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     await h.example(page);
     await until(page, () => document.activeElement && document.activeElement.tagName === 'CANVAS', null, 'the full page starts with the canvas focused');
     await page.keyboard.press('Tab');
@@ -130,8 +128,7 @@ module.exports = [
   })],
 
   ['a11y: a whole game by keyboard alone: note, mistake, hint, win, settings and a new game', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     assertEq(await call(page, { cmd: 'load', puzzle: NEARLY }), { ok: true }, 'a nearly solved puzzle');
     await call(page, { cmd: 'options', mistakeMode: 2 });
     await until(page, () => window.sudoku.state().givens[2] === '.', null, 'the puzzle did not load');
@@ -193,8 +190,7 @@ module.exports = [
   })],
 
   ['a11y: the tools through the mirror: colour a cell and a candidate, savepoint and back, a filter, solve singles', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     await h.example(page);
     await until(page, () => document.querySelectorAll('#app [role=gridcell]').length === 81, null, 'the mirror was not made');
     const names = async () => cellsOf(await axNodes(page)).map((c) => c.name);

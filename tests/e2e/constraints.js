@@ -186,8 +186,7 @@ const KINDS = {
 // carry the sentences.
 function pictureTest(name, spec) {
   return [`constraints: the ${name} picture, light and dark`, (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     let text = quick(spec.title);
     if (spec.blank) {  // once to learn where the rules are, then with those cells blank
       assertEq(await call(page, { cmd: 'import', text }), { ok: true }, `${spec.title} imports`);
@@ -238,8 +237,7 @@ function pictureTest(name, spec) {
 const tests = Object.entries(KINDS).map(([name, spec]) => pictureTest(name, spec));
 
 tests.push(['constraints: a single diagonal, global rules named in the rules panel', (browser) => withServer(async (url) => {
-  const page = await h.openPage(browser, url + '/');
-  await ready(page);
+  const page = await h.appPage(browser);
   // A single diagonal: the grid of an X game (every digit once on both diagonals, solved here
   // by singles), as an f-puzzles puzzle with the main diagonal marked.
   assertEq(await call(page, { cmd: 'newGame', variant: 'x', level: 'easy', seed: 3, wait: true }), { ok: true }, 'an X game');
@@ -274,8 +272,7 @@ tests.push(['constraints: a single diagonal, global rules named in the rules pan
 })]);
 
 tests.push(['constraints: f-puzzles in and out (JSON, links, #fpuz=, Enter a puzzle, unknown and cosmetic)', (browser) => withServer(async (url) => {
-  const page = await h.openPage(browser, url + '/');
-  await ready(page);
+  const page = await h.appPage(browser);
   const json = quick('whispers-1');
   // Enter a puzzle: the real dialog takes the JSON.
   await call(page, { cmd: 'action', name: 'import' });

@@ -48,8 +48,12 @@ const testContexts = new AsyncLocalStorage();
 // `opts.context`: a page in that context (another tab of the same browser profile).
 async function openPage(browser, url, opts = {}) {
   let context = opts.context;
-  if (!context) {
-    context = await browser.newContext(Object.assign({ viewport: { width: 1100, height: 760 } }, opts));
+  if (opts.keep) {  // appPage's: closed when the run ends, or when a test that used it fails
+    context = await browser.newContext({ viewport: { width: 800, height: 600 } });
+  } else if (!context) {
+    // 800x600 (a landscape window like any desktop's): a frame costs SwiftShader ~35 ms
+    // there against ~54 ms at 1100x760. A test about size asks for its own.
+    context = await browser.newContext(Object.assign({ viewport: { width: 800, height: 600 } }, opts));
     testContexts.getStore().push(context);
   }
   const page = await context.newPage();
@@ -70,6 +74,41 @@ async function openPage(browser, url, opts = {}) {
   page.on('response', (r) => { if (r.status() >= 400) page.problems.push(`HTTP ${r.status()}: ${r.url()}`); });
   await page.goto(url);
   return page;
+}
+
+// The app's page at '/' as a first visit finds it, kept from test to test for tests that do
+// not test loading (they set up the puzzle, theme and options they check through the page
+// API). Each kept page has its own server, so its own origin: two tests side by side never
+// share storage or a tab's sync. A test gets it with its origin's storage, offline worker
+// and caches cleared, then loaded again: ~0.8 CPU-s where a new context's page costs ~2.3
+// (the browser keeps the compiled program of the page's process). A test that fails closes
+// it; one that changes the page itself (its viewport, media, routes, init scripts, other
+// tabs in its context) must use openPage instead.
+const kept = [];
+async function appPage(browser) {
+  let k = kept.pop();
+  if (!k) {
+    const server = await serve(dist);
+    k = { server, url: `http://127.0.0.1:${server.address().port}`, page: null };
+    k.page = await openPage(browser, 'about:blank', { keep: k });
+  } else {
+    // Off the page first: it saves its game as it goes (pagehide), after a clear otherwise.
+    await k.page.evaluate(() => sessionStorage.clear()).catch(() => {});
+    await k.page.goto('about:blank');
+    const cdp = await k.page.context().newCDPSession(k.page);
+    await cdp.send('Storage.clearDataForOrigin', { origin: k.url,
+      storageTypes: 'cookies,file_systems,indexeddb,local_storage,websql,service_workers,cache_storage' });
+    await cdp.detach();
+  }
+  const tests = testContexts.getStore();
+  tests.push({ close: async () => {
+    if (!tests.failed && !k.page.isClosed()) kept.push(k);
+    else { await k.page.context().close().catch(() => {}); k.server.close(); }
+  } });
+  k.page.problems.length = 0;
+  await k.page.goto(k.url + '/');
+  await ready(k.page);
+  return k.page;
 }
 
 // Decodes an 8-bit RGB/RGBA PNG (what Chromium screenshots are) into {width,height,pixel(x,y)}.
@@ -125,9 +164,9 @@ function skip(reason) { return new Skip(reason); }
 // CPU seconds of this process's tree (live processes plus the children they reaped), for
 // E2E_CPU=1: each test's cost, to find where the suite's time goes (run with E2E_JOBS=1).
 // Measured (Chromium 156, SwiftShader): a page of the app in a new context costs ~2.6
-// CPU-s to be ready (a blank page 0.9); each frame the board draws at 1100x760 ~45 ms in
-// the GPU process (a bare WebGL clear of that canvas ~5 ms), and a key press draws ~5 of
-// them; an idle board ~0.1 CPU-s a second.
+// CPU-s to be ready (a blank page 0.9; appPage's kept page ~0.8 again); each frame the
+// board draws ~54 ms in the GPU process at 1100x760, ~35 ms at the default 800x600, and a
+// key press draws ~3-5 of them; an idle board ~0.02 CPU-s a second.
 function treeCpu() {
   const hz = 100, procs = new Map();
   for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
@@ -172,6 +211,7 @@ async function run(tests) {
         console.log(`SKIP ${name}: ${e.message}`);
       } else {
         failed++;
+        contexts.failed = true;
         console.log(`FAIL ${name}: ${e.message.split('\n')[0]}`);
       }
     }
@@ -181,6 +221,7 @@ async function run(tests) {
   const worker = async () => { while (queue.length) await one(queue.shift()); };
   await Promise.all(Array.from({ length: jobs }, worker));
   for (const t of chosen.filter((t) => t[2] && t[2].serial)) await one(t);
+  for (const k of kept.splice(0)) { await k.page.context().close().catch(() => {}); k.server.close(); }
   // The processor time of the whole run, Chromium's processes included (read while they
   // live: the shell's own count misses them). scripts/test.sh shows it in its summary.
   console.log(`processor time: ${Math.round(treeCpu())} CPU-s (node and Chromium)`);
@@ -258,7 +299,7 @@ async function withSiteCopy(omit, fn, headers) {
 }
 
 async function ready(page) {
-  await page.waitForFunction(() => window.sudokuReady && window.sudoku, null, { timeout: 20000 })
+  await page.waitForFunction(() => window.sudokuReady && window.sudoku, null, { timeout: 20000, polling: 40 })
     .catch(() => { throw new Error('the app did not start within 20 s: ' + page.problems.join('; ')); });
   // The program's second part (the hint engine...: issue 23) joined, so a test's first hint
   // answers at once (tests/e2e/split.js tests the board before it is there).
@@ -279,7 +320,7 @@ async function settle(page, action) {
     if (window.sudoku.state().frames >= f + 3) return true;
     if (window.sudoku.inst) window.sudoku.inst.wake();
     return false;
-  }, f0, { timeout: 10000 })
+  }, f0, { timeout: 10000, polling: 40 })  // not every animation frame: each poll costs the page a state
     .catch(() => { throw new Error('the page stopped drawing frames'); });
 }
 
@@ -297,4 +338,4 @@ async function press(page, ...keys) {
 }
 
 
-module.exports = { example, solve, solveInPage, withServer, withSiteCopy, skip, nativeCli, ready, clickCell, settle, press, SEED, serve, launch, openPage, decodePng, shot, assert, assertEq, run, dist, root };
+module.exports = { appPage, example, solve, solveInPage, withServer, withSiteCopy, skip, nativeCli, ready, clickCell, settle, press, SEED, serve, launch, openPage, decodePng, shot, assert, assertEq, run, dist, root };

@@ -72,8 +72,7 @@ function checkDrawing(st) {
 
 module.exports = [
   ['hints: a chain at the Pattern stage is drawn, with candidates and links in the API', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     await call(page, { cmd: 'theme', dark: false });
     await load(page, AIC);
     await call(page, { cmd: 'hint' });
@@ -140,8 +139,7 @@ module.exports = [
   })],
 
   ['hints: applying an elimination on a board without notes fills the candidates first, and says so', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     await call(page, { cmd: 'theme', dark: false });
     await load(page, AIC);
     let st = await state(page);
@@ -180,8 +178,7 @@ module.exports = [
   })],
 
   ['hints: a single is drawn as a placement; a phone shows the chain readably', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     let st = await toPattern(page);  // the seed example starts with singles
     checkDrawing(st);
     const place = st.hint.candidates.filter((c) => c.role === 'place');
@@ -211,8 +208,7 @@ module.exports = [
   })],
 
   ['hints: Show me by search watches the search finish the current position, and back', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     await load(page, AIC);
     // An entry of the player's (the solution's digit, from the native CLI), so the position
     // differs from the givens.
@@ -245,8 +241,7 @@ module.exports = [
   })],
 
   ['hints: Why is this wrong? on a wrong entry', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     await load(page, AIC);
     let st = await state(page);
     assertEq(await call(page, { cmd: 'whyWrong' }), { ok: false, error: 'no entry differs from the solution' }, 'nothing to explain');
@@ -290,8 +285,7 @@ module.exports = [
     // The first SE 8+ puzzle of ../shared/data/se/diabolical_sample.txt (rated 8.3 there);
     // HINTS_PUZZLE picks another.
     const puzzle = process.env.HINTS_PUZZLE || SE83;
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     await load(page, puzzle);
     const sol = execFileSync(path.join(h.root, 'build/native/sudoku'), ['solve'], { input: puzzle + '\n', encoding: 'utf8' }).trim();
     assert(/^[1-9]{81}$/.test(sol), `solution of the puzzle: ${sol}`);

@@ -25,8 +25,7 @@ function firstBlank(st) { return st.grid.indexOf('.'); }
 
 module.exports = [
   ['play: a new game by level and seed, reproducible', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     const a = await freshGame(page, 4242);
     assertEq([a.level, a.seed], ['easy', 4242], 'level and seed');
     assert(a.givens.replace(/\./g, '').length >= 17, 'a real puzzle');
@@ -37,8 +36,7 @@ module.exports = [
   })],
 
   ['play: daily puzzle and your own puzzle, refused with a reason', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     assertEq(await call(page, { cmd: 'daily', date: '2026-11-22', level: 'medium', wait: true }), { ok: true }, 'daily');
     let st = await state(page);
     assertEq([st.seed, st.level], [20261122, 'medium'], 'the date is the seed');
@@ -66,8 +64,7 @@ module.exports = [
   })],
 
   ['play: keyboard, number pad, marks (n and Shift+digit), undo and redo (Ctrl+Y and Ctrl+Shift+Z)', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     let st = await freshGame(page, 7);
     const cell = firstBlank(st);
     await clickCell(page, cell);
@@ -116,8 +113,7 @@ module.exports = [
   })],
 
   ['play: checking against the solution, remaining counts, hint overlay', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     let st = await freshGame(page, 11);
     await call(page, { cmd: 'options', mistakeMode: 2 });
     const cell = firstBlank(st);
@@ -162,8 +158,7 @@ module.exports = [
   })],
 
   ['play: hints come in stages and apply', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     let st = await freshGame(page, 5);
     await h.press(page, 'h');
     st = await state(page);
@@ -196,8 +191,7 @@ module.exports = [
   })],
 
   ['play: autosave restores the game after a reload', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     let st = await freshGame(page, 21);
     const cell = firstBlank(st);
     await call(page, { cmd: 'select', cell });
@@ -224,8 +218,7 @@ module.exports = [
   })],
 
   ['play: share links open the same puzzle; a bad link says why', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     const p = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
     await page.goto(url + '/#p=' + p);
     await ready(page);
@@ -244,8 +237,7 @@ module.exports = [
   })],
 
   ['play: statistics count wins, losses and abandoned games, survive a reload, and a damaged copy is reset', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     let st = await freshGame(page, 3);
     assertEq(st.stats, {}, 'no statistics at first');
     await call(page, { cmd: 'select', cell: firstBlank(st) });

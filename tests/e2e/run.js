@@ -26,8 +26,7 @@ const tests = [
   })],
 
   ['click a cell and type a digit', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     await h.example(page);
     await clickCell(page, 1);  // r1c2 is blank
     let st = await page.evaluate(() => window.sudoku.state());
@@ -53,8 +52,7 @@ const tests = [
   })],
 
   ['a conflicting digit is reported and drawn', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     await h.example(page);
     await clickCell(page, 1);
     await h.press(page, '7');  // r1c1 holds 7
@@ -69,8 +67,7 @@ const tests = [
   })],
 
   ['the JS API loads a puzzle and refuses bad text with a reason', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     const bad = await page.evaluate(() => window.sudoku.load('12x'));
     assertEq(bad, { ok: false, error: "bad character 'x' at position 3" }, 'bad puzzle refused');
     const p = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';

@@ -79,8 +79,7 @@ function inkIn(img, st, cell, dark) {
 
 module.exports = [
   ['tools: colour a cell and a candidate by keys, mouse and pad; undo, redo, clear; drawn in both themes', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     let st = await freshGame(page, 7);
     const blanks = [...st.grid].map((v, i) => (v === '.' ? i : -1)).filter((i) => i >= 0);
     const given = st.givens.search(/[1-9]/);
@@ -190,8 +189,7 @@ module.exports = [
   })],
 
   ['tools: savepoints nest, go back in one undoable step, offer the way back on a broken rule, survive a reload', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     let st = await freshGame(page, 31);
     const sol = solve(st.givens);
     const blanks = [...st.grid].map((v, i) => (v === '.' ? i : -1)).filter((i) => i >= 0);
@@ -251,8 +249,7 @@ module.exports = [
   })],
 
   ['tools: solve singles fills every single as one undo step and refuses after a wrong entry', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     let st = await freshGame(page, 5, 'hard');
     const sol = solve(st.givens);
     const blank = st.grid.indexOf('.');
@@ -284,8 +281,7 @@ module.exports = [
   })],
 
   ['tools: filters by the pad and keys, drawn around the cells without hiding digits', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     let st = await freshGame(page, 12);
     const cand = candidates(st.grid);
     await clickTool(page, 'filter');
@@ -345,8 +341,7 @@ module.exports = [
   })],
 
   ['tools: a game saved before colours and savepoints (SDK1) still loads, and a damaged new one is refused', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     // Written by the app before this change: r1c3=4, a centre and a corner mark, a fourth move undone, 61 s.
     const v1 = 'SDK1:E3IYipgyojCckAE1ZIcZYieRNYSROCRlh5VnQTIkhjWXcTEphGVpUXOCJHgUaVNDJWhxCRYAAADI3AMqBGVhc3kAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAEAzAEAQISBgEDAgEBBTAGAQN3Ld64';
     await page.evaluate((s) => localStorage.setItem('sudoku:app.save', s), v1);
@@ -368,8 +363,7 @@ module.exports = [
   })],
 
   ['tools: share links carry colours only when the player asks', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     let st = await freshGame(page, 44);
     const cell = st.grid.indexOf('.');
     await call(page, { cmd: 'colour', cell, colour: 6 });

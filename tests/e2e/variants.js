@@ -44,8 +44,7 @@ const SIZES = { '4x4': 4, '6x6': 6, '9x9': 9, '12x12': 12, '16x16': 16, jigsaw: 
 
 function playsEndToEnd(variant, seed) {
   return [`variants: ${variant} plays end to end (pad, check, hint, link, reload)`, (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     let st = await newVariant(page, variant, seed);
     const n = SIZES[variant];
     assertEq([st.variant, st.geometry.size, st.size, st.grid.length, st.givens.length, st.pad.length, st.remaining.length],
@@ -181,8 +180,7 @@ module.exports = [
   playsEndToEnd('killer', 17),
 
   ['variants: the panel chooser makes a new game of the chosen variant; the classic stays the default', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     let st = await state(page);
     assertEq([st.variant, st.size, st.pad.length], ['9x9', 9, 9], 'the classic by default');
     // The daily puzzle per variant: the same date gives another puzzle for each variant.
@@ -203,8 +201,7 @@ module.exports = [
   })],
 
   ['variants: the JSON text form imports and exports; #puzzle= links carry it; bad input says why', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     const json = execFileSync(h.nativeCli(), ['generate', '--variant', 'jigsaw', '--seed', '8', '--json'], { encoding: 'utf8' }).trim();
     const given = JSON.parse(json);
     let r = await call(page, { cmd: 'import', text: json });

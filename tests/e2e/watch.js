@@ -34,8 +34,7 @@ function validSolution(grid, givens) {
 
 module.exports = [
   ['watch: classic search to the end matches the CLI, step back works', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     assertEq(await call(page, { cmd: 'mode', mode: 'watch' }), { ok: true }, 'watch mode');
     await h.settle(page);
     await h.shot(page, 'watch-preview');
@@ -72,8 +71,7 @@ module.exports = [
   })],
 
   ['watch: playing draws the search; a race compares strategies', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     const hard = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
     await call(page, { cmd: 'watch', puzzle: hard, strategies: ['classic'], speed: 2000, play: true });
     await call(page, { cmd: 'heat', on: true });
@@ -102,8 +100,7 @@ module.exports = [
     assertEq(page.problems, [], 'console problems');
   })],
   ['watch: a variant\'s search runs on its own board, with the native trace\'s counts', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     for (const [variant, seed] of [['6x6', 3], ['jigsaw', 4], ['x', 5], ['killer', 6], ['16x16', 7]]) {
       assertEq(await call(page, { cmd: 'newGame', variant, level: 'easy', seed, wait: true }), { ok: true }, `newGame ${variant}`);
       const json = (await call(page, { cmd: 'exportPuzzle' })).text;

@@ -117,7 +117,7 @@ class Board {
   // --- the page API ---------------------------------------------------------------------
   call(cmd) {
     if (this.destroyed) return { ok: false, error: 'this board was destroyed (board.destroy())' };
-    if (!cmd || cmd.cmd !== 'state') this.inst.wake();  // a read draws nothing new
+    // The program wakes its loop for a command that changes something (a read draws nothing).
     const r = ask(this.inst, cmd);
     // A change made through the API is told to the other tabs now, not at the next
     // frame (a tab in the background gets frames late).

@@ -163,5 +163,6 @@ extern "C" void sudoku_wake();
 extern "C" EMSCRIPTEN_KEEPALIVE void sudoku_engine_event(int id, int kind, const char* text, double progress, int trying) {
     if (!sudoku::g_link) return;
     sudoku::g_link->event(id, kind, text ? text : "", progress, trying);
-    sudoku_wake();
+    // An answer or a failure is drawn at once; progress (every 25 ms) at App::tick's pace.
+    if (kind != 1) sudoku_wake();
 }
