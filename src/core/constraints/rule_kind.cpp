@@ -46,7 +46,7 @@ const std::vector<Family>& families() {
     return list;
 }
 
-std::string rule_text(ConstraintType t) { return tr(std::string("rule.") + constraint_key(t)); }
+std::string rule_text(const Geometry& g, ConstraintType t) { return rule_sentence(g.constraints(), t, g.size()); }
 
 // The cells a step names for a prop: the whole rule it comes from where it has cells.
 std::vector<int> rule_cells(const Geometry& g, const Prop& p) {
@@ -90,7 +90,7 @@ bool prop_step(const logic::Context& x, const Prop& p, Step& out) {
         for (int c : cells) where += (where.empty() ? "" : "-") + g.cell_name(c);
     }
     const std::string removals = vt_removals(g, elims);
-    const std::string rule = rule_text(p.source);
+    const std::string rule = rule_text(g, p.source);
     std::string text;
     switch (p.source) {
     case T::Thermo:
@@ -101,7 +101,7 @@ bool prop_step(const logic::Context& x, const Prop& p, Step& out) {
         text = tr("constraint.explain.renban", {{"where", where}, {"len", std::to_string(p.cells.size())}, {"removals", removals}});
         break;
     case T::Whisper:
-        if (g.size() == 9 && std::any_of(elims.begin(), elims.end(), [](Candidate e) { return e.digit == 5; })) {
+        if (g.size() == 9 && p.value == 0 && std::any_of(elims.begin(), elims.end(), [](Candidate e) { return e.digit == 5; })) {
             text = tr("constraint.explain.whisper_five", {{"where", where}, {"removals", removals}});
             break;
         }
@@ -164,7 +164,7 @@ bool find_rule_pointing(const logic::Context& x, Step& out) {
             std::string rules;
             for (const Constraint& r : g.constraints())
                 if (r.kind == T::AntiKnight || r.kind == T::AntiKing || r.kind == T::Renban || r.kind == T::ExtraRegion) {
-                    const std::string s = rule_text(r.kind);
+                    const std::string s = rule_text(g, r.kind);
                     if (rules.find(s) == std::string::npos) rules += (rules.empty() ? "" : " ") + s;
                 }
             out.explanation = text::capitalised(tr("constraint.explain.pointing", {{"in_house", logic::name_house(h, "in")},
@@ -287,14 +287,27 @@ bool find_rule_touch(const logic::Context& x, Step& out) {
     const auto& links = cached_links(g, x.s.grid.data(), x.s.cand.data(), false);
     if (links.empty()) return false;
     auto idx = [](Candidate c) { return int(c.cell) * 16 + int(c.digit) - 1; };
-    std::vector<std::vector<std::int16_t>> adj(std::size_t(cells * 16));
-    for (auto [p, q] : links) {
-        adj[std::size_t(idx(p))].push_back(std::int16_t(idx(q)));
-        adj[std::size_t(idx(q))].push_back(std::int16_t(idx(p)));
+    // The links by candidate, flat (this runs inside nested chains too: no allocation per call).
+    thread_local std::vector<int> start, adj, stamp, touched;
+    thread_local std::vector<std::uint8_t> hits, by_rule;
+    const std::size_t nc = std::size_t(cells * 16);
+    start.assign(nc + 1, 0);
+    for (auto [p, q] : links) ++start[std::size_t(idx(p)) + 1], ++start[std::size_t(idx(q)) + 1];
+    for (std::size_t i = 0; i < nc; ++i) start[i + 1] += start[i];
+    adj.resize(links.size() * 2);
+    {
+        std::vector<int>& fill = touched;  // the next free slot of each candidate, borrowed
+        fill.assign(start.begin(), start.end() - 1);
+        for (auto [p, q] : links) {
+            adj[std::size_t(fill[std::size_t(idx(p))]++)] = idx(q);
+            adj[std::size_t(fill[std::size_t(idx(q))]++)] = idx(p);
+        }
+        touched.clear();
     }
     // hits[q]: members of the set that rule q out; by_rule[q]: through a prop at least once.
-    std::vector<std::uint8_t> hits(std::size_t(cells * 16)), by_rule(hits.size());
-    std::vector<int> stamp(hits.size(), -1), touched;
+    hits.assign(nc, 0);
+    by_rule.assign(nc, 0);
+    stamp.assign(nc, -1);
     auto open = [&](int c, int d) { return !x.s.grid[std::size_t(c)] && (x.s.cand[std::size_t(c)] & bit(d)); };
     // Counts what the set rules out; returns the candidates every member rules out, a prop among them.
     auto common = [&](const std::vector<Candidate>& set, std::vector<Candidate>& elims) {
@@ -310,7 +323,7 @@ bool find_rule_touch(const logic::Context& x, Step& out) {
                 }
                 if (rule) by_rule[std::size_t(q)] = 1;
             };
-            for (auto q : adj[std::size_t(idx(m))]) hit(q, true);
+            for (int i = start[std::size_t(idx(m))]; i < start[std::size_t(idx(m)) + 1]; ++i) hit(adj[std::size_t(i)], true);
             for (int c : g.peers(m.cell))
                 if (open(c, m.digit)) hit(c * 16 + m.digit - 1, false);
             for (unsigned r = x.s.cand[m.cell] & ~bit(m.digit); r; r &= r - 1) hit(m.cell * 16 + lowest_digit(r) - 1, false);
@@ -328,7 +341,7 @@ bool find_rule_touch(const logic::Context& x, Step& out) {
         for (Candidate m : set)
             for (Candidate e : elims) add_rules_between(g, m.cell, e.cell, seen);
         std::string rules;
-        for (ConstraintType t : seen) rules += (rules.empty() ? "" : " ") + rule_text(t);
+        for (ConstraintType t : seen) rules += (rules.empty() ? "" : " ") + rule_text(g, t);
         return rules;
     };
     std::vector<Candidate> set, elims;

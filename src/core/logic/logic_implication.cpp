@@ -10,7 +10,8 @@ thread_local int g_max_level = kMaxNesting;
 // chains, then static forcing chains, then dynamic ones, then nesting again).
 const std::vector<Technique>& inner_techniques(int level) {
     using T = Technique;
-    static const std::vector<T> basic = {T::Pointing, T::Claiming, T::NakedPair, T::XWing, T::HiddenPair,
+    // RulePointing: the rules' own pointing (only where a geometry has rules; nothing on others).
+    static const std::vector<T> basic = {T::Pointing, T::Claiming, T::RulePointing, T::NakedPair, T::XWing, T::HiddenPair,
                                          T::NakedTriple, T::Swordfish, T::HiddenTriple, T::NakedQuad,
                                          T::Jellyfish, T::HiddenQuad};
     static const std::vector<std::vector<T>> levels = [] {
