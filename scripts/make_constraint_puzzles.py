@@ -9,7 +9,9 @@ disjoint groups, windoku) is drawn by a small search here; the kind's clues are 
 diagonals ...); then givens are removed one by one while our engine (`sudoku solve`, which
 counts to 2) still finds one solution. Deterministic from the seed.
 
-Usage: scripts/make_constraint_puzzles.py SUDOKU_BINARY OUT_STEM [SEED]   (writes OUT_STEM.fpuzzles and OUT_STEM.iss)
+Usage: scripts/make_constraint_puzzles.py SUDOKU_BINARY OUT_STEM [SEED]   (writes OUT_STEM.fpuzzles and OUT_STEM.iss,
+and OUT_STEM_marked.fpuzzles: whispers lines and kropki dots with a number written on them, which the
+ISS strings here do not carry)
 """
 import json
 import random
@@ -165,6 +167,16 @@ def clues_for(kind, s, rng):
     elif kind == "whispers":
         lines("whispers", "Whisper", 6, [3, 4, 5, 6], lambda p: all(abs(s[p[i]] - s[p[i + 1]]) >= 5 for i in range(len(p) - 1)),
               prefix="~5")
+    elif kind == "whispers-marked":  # lines with a least difference of 3 or 4, written on the line
+        for diff in (3, 4):
+            before = len(fp.get("whispers", []))
+            lines("whispers", "Whisper", 3, [3, 4, 5], lambda p: all(abs(s[p[i]] - s[p[i + 1]]) >= diff for i in range(len(p) - 1)),
+                  prefix=f"~{diff}")
+            found = fp.pop("whispers")
+            for item in found:
+                item["value"] = str(diff)
+            fp.setdefault("marked", []).extend(found)
+        fp["whispers"] = fp.pop("marked")
     elif kind == "renban":
         def renban(p):
             d = sorted(s[c] for c in p)
@@ -197,6 +209,16 @@ def clues_for(kind, s, rng):
         if kind == "kropki-negative":
             fp["negative"] = ["ratio", "difference"]
             iss.append(".StrictKropki")
+    elif kind == "kropki-marked":  # white dots marked with a difference of 2 or 3, black ones with a ratio of 3
+        dots = {"difference": [], "ratio": []}
+        for a, b in pairs:
+            x, y = s[a], s[b]
+            if abs(x - y) in (2, 3) and rng.random() < 0.55:
+                dots["difference"].append((a, b, abs(x - y)))
+            elif (x == 3 * y or y == 3 * x) and rng.random() < 0.9:
+                dots["ratio"].append((a, b, 3))
+        fp["difference"] = [{"cells": [rc(a), rc(b)], "value": str(v)} for a, b, v in dots["difference"]]
+        fp["ratio"] = [{"cells": [rc(a), rc(b)], "value": str(v)} for a, b, v in dots["ratio"]]
     elif kind in ("xv", "xv-negative"):
         marks = [(a, b, "X" if s[a] + s[b] == 10 else "V") for a, b in pairs if s[a] + s[b] in (5, 10)]
         if kind == "xv":
@@ -264,6 +286,9 @@ def clues_for(kind, s, rng):
 KINDS = ["antiknight", "antiking", "nonconsecutive", "disjointgroups", "windoku", "oddeven", "thermo", "kropki",
          "kropki-negative", "xv", "xv-negative", "arrow", "whispers", "renban", "palindrome", "between",
          "littlekiller", "sandwich", "quadruple"]
+# Kinds ISS's strings here do not carry (marked dots and lines): their own file, after the set's
+# draws so the 38 above stay the same for a seed.
+MARKED = ["whispers-marked", "kropki-marked"]
 GLOBAL = {"antiknight", "antiking", "nonconsecutive", "disjointgroups", "windoku"}
 
 
@@ -290,7 +315,7 @@ def main():
     seed = int(sys.argv[3]) if len(sys.argv) > 3 else 25
     rng = random.Random(seed)
     items = []
-    for kind in KINDS:
+    for kind in KINDS + MARKED:
         for copy in range(2):
             rules = {kind} if kind in GLOBAL else set()
             s = random_grid(rules, rng)
@@ -313,10 +338,13 @@ def main():
             elif a.strip() != "multiple":
                 sys.exit(f"{it['name']}: unexpected answer {a!r}")
     # One f-puzzles JSON a line (with its title and solution), and the same puzzles for ISS.
-    with open(path + ".fpuzzles", "w") as f, open(path + ".iss", "w") as g:
+    with open(path + ".fpuzzles", "w") as f, open(path + ".iss", "w") as g, open(path + "_marked.fpuzzles", "w") as m:
         for it in items:
             fp = dict(it["fp"])
             fp["title"] = it["name"]
+            if it["kind"] in MARKED:
+                m.write(fpuzzles(fp, it["givens"], it["s"]) + "\n")
+                continue
             f.write(fpuzzles(fp, it["givens"], it["s"]) + "\n")
             g.write(iss_string(it["iss"], it["givens"]) + "\n")
     print(f"{len(items)} puzzles, givens: " + " ".join(str(sum(1 for d in it['givens'] if d)) for it in items))

@@ -18,14 +18,29 @@ constexpr float kTileH = 48, kPad = 14;
 
 const char* const kLevelWords[kLevels] = {"easy", "medium", "hard", "expert", "master", "extreme"};
 
-// A tile: the label centred, shrunk to fit a narrow tile (long words in some languages).
-bool tile(int i, const char* label, float w, bool chosen, bool focused, Rect& where) {
+// A label too wide for its tile on two lines, broken at the space or hyphen nearest its middle
+// ("Non-" over "consecutive" on a phone): unchanged when it has none.
+std::string two_lines(const std::string& label) {
+    std::size_t best = std::string::npos;
+    for (std::size_t i = 0; i < label.size(); ++i)
+        if ((label[i] == ' ' || label[i] == '-') && (best == std::string::npos ||
+                                                      std::abs(int(i) * 2 - int(label.size())) < std::abs(int(best) * 2 - int(label.size()))))
+            best = i;
+    if (best == std::string::npos) return label;
+    return label[best] == ' ' ? label.substr(0, best) + "\n" + label.substr(best + 1) : label.substr(0, best + 1) + "\n" + label.substr(best + 1);
+}
+
+// A tile: the label centred; one too wide goes on two lines, and past that its padding shrinks
+// (long words in some languages).
+bool tile(int i, const char* text, float w, bool chosen, bool focused, Rect& where) {
     ImGui::PushID(i);
     if (chosen) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
     const ImGuiStyle& style = ImGui::GetStyle();
-    const bool tight = ImGui::CalcTextSize(label).x + 2 * style.FramePadding.x > w;
+    std::string label = text;
+    if (ImGui::CalcTextSize(label.c_str()).x + 2 * style.FramePadding.x > w) label = two_lines(label);
+    const bool tight = ImGui::CalcTextSize(label.c_str()).x + 2 * style.FramePadding.x > w;
     if (tight) ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(1, style.FramePadding.y));
-    const bool pressed = ImGui::Button(label, ImVec2(w, kTileH));
+    const bool pressed = ImGui::Button(label.c_str(), ImVec2(w, kTileH));
     if (tight) ImGui::PopStyleVar();
     if (chosen) ImGui::PopStyleColor();
     where = last_rect();

@@ -181,7 +181,7 @@ std::vector<std::string> rule_sentences(const Geometry& geo) {
     for (const Constraint& r : geo.constraints()) {
         if (seen[int(r.kind)]) continue;
         seen[int(r.kind)] = true;
-        out.push_back(text::tr(std::string("rule.") + constraint_key(r.kind)));
+        out.push_back(rule_sentence(geo.constraints(), r.kind, geo.size()));
     }
     return out;
 }
@@ -222,7 +222,17 @@ void draw_rule_pictures(ImDrawList* dl, const BoardGeometry& g, const Geometry& 
     }
     const float line_w = std::max(4.0f, cell * 0.16f);
     for (const Constraint& r : geo.constraints()) {
-        if (r.kind == ConstraintType::Whisper) line_through(dl, g, r.cells, k.whisper, line_w);
+        if (r.kind == ConstraintType::Whisper) {
+            line_through(dl, g, r.cells, k.whisper, line_w);
+            if (r.value > 0 && !r.cells.empty()) {  // a difference other than the size's: its number at the line's start
+                const ImVec2 c = centre(g, r.cells.front());
+                const float size = std::max(9.0f, g.cell * 0.24f), h = size * 0.45f;
+                const ImVec2 at(c.x - g.cell * 0.3f, c.y - g.cell * 0.3f);
+                dl->AddRectFilled(ImVec2(at.x - h, at.y - h), ImVec2(at.x + h, at.y + h), p.board, 2);
+                dl->AddRect(ImVec2(at.x - h, at.y - h), ImVec2(at.x + h, at.y + h), k.whisper, 2, 0, 1.5f);
+                text_at(dl, fonts().ui_bold, size, at, p.text, std::to_string(r.value));
+            }
+        }
         else if (r.kind == ConstraintType::Renban) line_through(dl, g, r.cells, k.renban, line_w);
         else if (r.kind == ConstraintType::Palindrome) line_through(dl, g, r.cells, k.palindrome, line_w);
     }
@@ -236,8 +246,14 @@ void draw_rule_pictures(ImDrawList* dl, const BoardGeometry& g, const Geometry& 
         const float rad = std::max(4.0f, cell * 0.13f), w = std::max(1.5f, cell * 0.035f);
         if (r.kind == ConstraintType::KropkiWhite || r.kind == ConstraintType::KropkiBlack) {
             const ImVec2 at = edge_between(g, r.cells[0], r.cells[1]);
-            dl->AddCircleFilled(at, rad, r.kind == ConstraintType::KropkiWhite ? k.dot_white : k.dot_black, 24);
-            dl->AddCircle(at, rad, k.dot_edge, 24, w);
+            const bool white = r.kind == ConstraintType::KropkiWhite;
+            // A dot marked with its difference or ratio (not 1 or 2) is larger and shows the number.
+            const bool marked = r.value > 0 && r.value != (white ? 1 : 2);
+            const float rd = marked ? std::max(7.0f, cell * 0.19f) : rad;
+            dl->AddCircleFilled(at, rd, white ? k.dot_white : k.dot_black, 24);
+            dl->AddCircle(at, rd, k.dot_edge, 24, w);
+            if (marked)
+                text_at(dl, fonts().ui_bold, std::max(9.0f, cell * 0.26f), at, white ? p.text : p.board, std::to_string(r.value));
         } else if (r.kind == ConstraintType::X || r.kind == ConstraintType::V) {
             const ImVec2 at = edge_between(g, r.cells[0], r.cells[1]);
             const float size = std::max(12.0f, cell * 0.4f);

@@ -278,3 +278,55 @@ TEST_CASE("CLI: every command reads f-puzzles JSON lines and links, and names an
     CliRun bad = run_shell("echo '" + empty_grid_json(",\"minimum\":[{\"cell\":\"R1C1\"}]") + "' | " + std::string(SUDOKU_CLI) + " solve");
     CHECK(bad.out.find("\"minimum\"") != std::string::npos);
 }
+
+// Kropki dots and whispers lines with a number written on them (f-puzzles' "value"): read,
+// filtered by that number, written back, named in the rule's sentence, refused out of range.
+TEST_CASE("f-puzzles: dots with a difference or ratio, whispers with a difference") {
+    const Mask all = 0x1FF;
+    std::vector<Mask> m = {digits({1}), all};
+    CHECK(filter_one(CT::KropkiWhite, {0, 1}, m, 3));  // difference 3 from a 1: only 4
+    CHECK(m[1] == digits({4}));
+    m = {all, all};
+    CHECK(filter_one(CT::KropkiBlack, {0, 1}, m, 3));  // ratio 3: 1-3, 2-6, 3-9
+    CHECK(m[0] == digits({1, 2, 3, 6, 9}));
+    m = {digits({5}), all, all};
+    CHECK(filter_one(CT::Whisper, {0, 1, 2}, m, 3));  // difference 3: 5 has 1, 2, 8, 9 beside it
+    CHECK(m[1] == digits({1, 2, 8, 9}));
+
+    auto r = parse_fpuzzles(empty_grid_json(
+        ",\"difference\":[{\"cells\":[\"R1C3\",\"R1C4\"],\"value\":\"3\"},{\"cells\":[\"R2C3\",\"R2C4\"]}],"
+        "\"ratio\":[{\"cells\":[\"R3C3\",\"R3C4\"],\"value\":3},{\"cells\":[\"R4C3\",\"R4C4\"],\"value\":\"2\"}],"
+        "\"whispers\":[{\"lines\":[[\"R6C1\",\"R6C2\",\"R6C3\"]],\"value\":\"4\"},{\"lines\":[[\"R7C1\",\"R7C2\"]],\"value\":\"5\"}]"));
+    REQUIRE_MESSAGE(r.ok, r.error);
+    std::vector<std::pair<CT, int>> got;
+    for (const Constraint& c : r.puzzle.geometry->constraints()) got.push_back({c.kind, c.value});
+    // The plain values (1, 2, and 5 on 9x9) are the plain rules (value 0).
+    CHECK(got == std::vector<std::pair<CT, int>>{{CT::KropkiWhite, 3}, {CT::KropkiWhite, 0}, {CT::KropkiBlack, 3},
+                                                  {CT::KropkiBlack, 0}, {CT::Whisper, 4}, {CT::Whisper, 0}});
+    // Written back and read again: the same geometry.
+    const std::string link = fpuzzles_link(r.puzzle, "marked");
+    auto back = parse_fpuzzles(link);
+    REQUIRE_MESSAGE(back.ok, back.error);
+    CHECK(*back.puzzle.geometry == *r.puzzle.geometry);
+    // One solution-count check through every engine: the rules hold in what the solvers find.
+    Solutions s = solve(*r.puzzle.geometry, r.puzzle.givens, 1);
+    REQUIRE(s.count == 1);
+    CHECK(std::abs(int(s.solution[2]) - int(s.solution[3])) == 3);
+    CHECK((s.solution[20] == 3 * s.solution[21] || s.solution[21] == 3 * s.solution[20]));
+    CHECK(std::abs(int(s.solution[45]) - int(s.solution[46])) >= 4);
+    CHECK(std::abs(int(s.solution[46]) - int(s.solution[47])) >= 4);
+    // The sentence says what a number means.
+    const auto& rules = r.puzzle.geometry->constraints();
+    CHECK(rule_sentence(rules, CT::KropkiWhite, 9).find("number") != std::string::npos);
+    CHECK(rule_sentence(rules, CT::Whisper, 9).find("at least 5") != std::string::npos);
+    CHECK(rule_sentence({}, CT::KropkiWhite, 9).find("number") == std::string::npos);
+    // Out of range: refused with the number.
+    for (const char* bad : {",\"difference\":[{\"cells\":[\"R1C1\",\"R1C2\"],\"value\":\"9\"}]",
+                            ",\"ratio\":[{\"cells\":[\"R1C1\",\"R1C2\"],\"value\":\"1\"}]",
+                            ",\"whispers\":[{\"lines\":[[\"R1C1\",\"R1C2\"]],\"value\":\"0\"}]"}) {
+        auto b = parse_fpuzzles(empty_grid_json(bad));
+        CAPTURE(bad);
+        CHECK_FALSE(b.ok);
+        CHECK(b.error.find(" of ") != std::string::npos);
+    }
+}

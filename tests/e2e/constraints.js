@@ -1,5 +1,5 @@
 // Constraint variants in the page (issue 25): each kind's picture on the board, checked in
-// screenshots in the light and the dark theme (pixels of the expected colour where the
+// screenshots in the light, the dark and both high-contrast themes (pixels of the expected colour where the
 // picture must be: a dot between two cells, a thermometer's bulb, a whisper's green ...),
 // the rules in sentences (panel and mirror), and f-puzzles puzzles in and out: JSON, links,
 // SudokuPad links, #fpuz= fragments, Enter a puzzle, an unknown rule refused by name and
@@ -76,7 +76,15 @@ const THEMES = {
   dark: { dark: true, board: hex(0x1D222B), text: hex(0xE8ECF3), thermoFill: hex(0x3C4350), thermoEdge: hex(0x9AA3B2),
     arrow: hex(0x9AA3B2), whisper: hex(0x4CC36A), renban: hex(0xC77DEB), palindrome: hex(0x8F99A8), shade: hex(0x3C4350),
     region: hex(0x2A313D), dotEdge: hex(0xC9D1DE) },
+  // High contrast: white lines on black, black lines on white (kContrast, kContrastLight).
+  contrast: { dark: true, contrast: true, board: hex(0x000000), text: hex(0xFFFFFF), thermoFill: hex(0x4D4D4D),
+    thermoEdge: hex(0xFFFFFF), arrow: hex(0xFFFFFF), whisper: hex(0x3DFF5A), renban: hex(0xE58CFF), palindrome: hex(0xC8C8C8),
+    shade: hex(0x4D4D4D), region: hex(0x262626), dotEdge: hex(0xFFFFFF) },
+  'contrast-light': { dark: false, contrast: true, board: hex(0xFFFFFF), text: hex(0x000000), thermoFill: hex(0xC4C4C4),
+    thermoEdge: hex(0x000000), arrow: hex(0x000000), whisper: hex(0x006B1A), renban: hex(0x7A00A8), palindrome: hex(0x4D4D4D),
+    shade: hex(0xC4C4C4), region: hex(0xE0E0E0), dotEdge: hex(0x000000) },
 };
+const THEME_NAMES = Object.keys(THEMES);
 const WHITE = hex(0xFFFFFF), BLACK = hex(0x000000);
 
 const near = (p, q, tol = 30) => Math.abs(p[0] - q[0]) + Math.abs(p[1] - q[1]) + Math.abs(p[2] - q[2]) <= tol;
@@ -185,7 +193,7 @@ const KINDS = {
 // The board leaves room outside only for outside clues; the rules panel and the mirror
 // carry the sentences.
 function pictureTest(name, spec) {
-  return [`constraints: the ${name} picture, light and dark`, (browser) => withServer(async (url) => {
+  return [`constraints: the ${name} picture, light, dark and high contrast`, (browser) => withServer(async (url) => {
     const page = await h.appPage(browser);
     let text = quick(spec.title);
     if (spec.blank) {  // once to learn where the rules are, then with those cells blank
@@ -200,9 +208,9 @@ function pictureTest(name, spec) {
     const r0 = await call(page, { cmd: 'import', text });
     assertEq(r0, { ok: true }, `${spec.title} imports`);
     await call(page, { cmd: 'select', cell: -1 });
-    for (const theme of ['light', 'dark']) {
+    for (const theme of THEME_NAMES) {
       const T = THEMES[theme];
-      await call(page, { cmd: 'theme', dark: T.dark, contrast: false });
+      await call(page, { cmd: 'theme', dark: T.dark, contrast: !!T.contrast });
       await h.settle(page);
       const st = await state(page);
       const rules = st.geometry.rules.filter((x) => x.kind === spec.kind && (!spec.pick || spec.pick(x)));
@@ -252,9 +260,9 @@ tests.push(['constraints: a single diagonal, global rules named in the rules pan
   let st = await state(page);
   const d = st.geometry.rules.find((x) => x.kind === 'diagonal');
   assert(d && st.geometry.rules.length === 1, `one diagonal rule: ${JSON.stringify(st.geometry.rules)}`);
-  for (const theme of ['light', 'dark']) {
+  for (const theme of THEME_NAMES) {
     const T = THEMES[theme];
-    await call(page, { cmd: 'theme', dark: T.dark, contrast: false });
+    await call(page, { cmd: 'theme', dark: T.dark, contrast: !!T.contrast });
     await h.settle(page);
     const img = await h.shot(page, `constraints-diagonal-${theme}`);
     const P = places(await state(page));

@@ -46,7 +46,7 @@ const std::vector<Family>& families() {
     return list;
 }
 
-std::string rule_text(ConstraintType t) { return tr(std::string("rule.") + constraint_key(t)); }
+std::string rule_text(const Geometry& g, ConstraintType t) { return rule_sentence(g.constraints(), t, g.size()); }
 
 // The cells a step names for a prop: the whole rule it comes from where it has cells.
 std::vector<int> rule_cells(const Geometry& g, const Prop& p) {
@@ -90,7 +90,7 @@ bool prop_step(const logic::Context& x, const Prop& p, Step& out) {
         for (int c : cells) where += (where.empty() ? "" : "-") + g.cell_name(c);
     }
     const std::string removals = vt_removals(g, elims);
-    const std::string rule = rule_text(p.source);
+    const std::string rule = rule_text(g, p.source);
     std::string text;
     switch (p.source) {
     case T::Thermo:
@@ -101,7 +101,7 @@ bool prop_step(const logic::Context& x, const Prop& p, Step& out) {
         text = tr("constraint.explain.renban", {{"where", where}, {"len", std::to_string(p.cells.size())}, {"removals", removals}});
         break;
     case T::Whisper:
-        if (g.size() == 9 && std::any_of(elims.begin(), elims.end(), [](Candidate e) { return e.digit == 5; })) {
+        if (g.size() == 9 && p.value == 0 && std::any_of(elims.begin(), elims.end(), [](Candidate e) { return e.digit == 5; })) {
             text = tr("constraint.explain.whisper_five", {{"where", where}, {"removals", removals}});
             break;
         }
@@ -121,6 +121,10 @@ bool find_family(const logic::Context& x, Step& out) {
         if (std::find(fam.types.begin(), fam.types.end(), p.source) != fam.types.end() && prop_step(x, p, out)) return true;
     return false;
 }
+
+const std::vector<std::pair<Candidate, Candidate>>& cached_links(const Geometry& g, const std::uint8_t* digits,
+                                                                 const Mask* cand, bool strong);
+bool find_rule_touch(const logic::Context& x, Step& out);
 
 // A house's digit whose places all see one cell outside the house through a rule (a knight's
 // or king's move, a renban line, a small extra region): that cell cannot hold it.
@@ -160,7 +164,7 @@ bool find_rule_pointing(const logic::Context& x, Step& out) {
             std::string rules;
             for (const Constraint& r : g.constraints())
                 if (r.kind == T::AntiKnight || r.kind == T::AntiKing || r.kind == T::Renban || r.kind == T::ExtraRegion) {
-                    const std::string s = rule_text(r.kind);
+                    const std::string s = rule_text(g, r.kind);
                     if (rules.find(s) == std::string::npos) rules += (rules.empty() ? "" : " ") + s;
                 }
             out.explanation = text::capitalised(tr("constraint.explain.pointing", {{"in_house", logic::name_house(h, "in")},
@@ -171,7 +175,7 @@ bool find_rule_pointing(const logic::Context& x, Step& out) {
             logic::finish_step(out);
             return true;
         }
-    return false;
+    return find_rule_touch(x, out);
 }
 
 // Pairs of candidates in two open cells of one prop that the prop alone links in this position:
@@ -260,6 +264,124 @@ const std::vector<std::pair<Candidate, Candidate>>& cached_links(const Geometry&
     c.links.clear();
     prop_links(g, digits, cand, strong, c.links);
     return c.links;
+}
+
+// The rules' sentences for the props that join cell a to cell b (each rule once).
+void add_rules_between(const Geometry& g, int a, int b, std::vector<ConstraintType>& seen) {
+    for (int id : g.props_of(a)) {
+        const Prop& p = g.props()[std::size_t(id)];
+        if (std::find(p.cells.begin(), p.cells.end(), b) == p.cells.end()) continue;
+        if (std::find(seen.begin(), seen.end(), p.source) == seen.end()) seen.push_back(p.source);
+    }
+}
+
+// Every candidate of a set of which one is true (a house's digit's places, a cell's digits)
+// rules out some candidate through the props' weak links (not both true: 4 and 5 across a
+// non-consecutive edge), or as a peer of the same digit: that candidate is false. The players'
+// "the 5 of box 1 is in r1c2 or r2c1, both beside r1c1, so r1c1 is neither 4 nor 6". At least
+// one link comes from a prop (a set that only sees through houses and peers is pointing).
+bool find_rule_touch(const logic::Context& x, Step& out) {
+    const Geometry& g = x.t.geometry();
+    if (g.props().empty()) return false;
+    const int cells = g.cells(), n = g.size();
+    const auto& links = cached_links(g, x.s.grid.data(), x.s.cand.data(), false);
+    if (links.empty()) return false;
+    auto idx = [](Candidate c) { return int(c.cell) * 16 + int(c.digit) - 1; };
+    // The links by candidate, flat (this runs inside nested chains too: no allocation per call).
+    thread_local std::vector<int> start, adj, stamp, touched;
+    thread_local std::vector<std::uint8_t> hits, by_rule;
+    const std::size_t nc = std::size_t(cells * 16);
+    start.assign(nc + 1, 0);
+    for (auto [p, q] : links) ++start[std::size_t(idx(p)) + 1], ++start[std::size_t(idx(q)) + 1];
+    for (std::size_t i = 0; i < nc; ++i) start[i + 1] += start[i];
+    adj.resize(links.size() * 2);
+    {
+        std::vector<int>& fill = touched;  // the next free slot of each candidate, borrowed
+        fill.assign(start.begin(), start.end() - 1);
+        for (auto [p, q] : links) {
+            adj[std::size_t(fill[std::size_t(idx(p))]++)] = idx(q);
+            adj[std::size_t(fill[std::size_t(idx(q))]++)] = idx(p);
+        }
+        touched.clear();
+    }
+    // hits[q]: members of the set that rule q out; by_rule[q]: through a prop at least once.
+    hits.assign(nc, 0);
+    by_rule.assign(nc, 0);
+    stamp.assign(nc, -1);
+    auto open = [&](int c, int d) { return !x.s.grid[std::size_t(c)] && (x.s.cand[std::size_t(c)] & bit(d)); };
+    // Counts what the set rules out; returns the candidates every member rules out, a prop among them.
+    auto common = [&](const std::vector<Candidate>& set, std::vector<Candidate>& elims) {
+        for (int q : touched) hits[std::size_t(q)] = 0, by_rule[std::size_t(q)] = 0;
+        touched.clear();
+        int member = 0;
+        for (Candidate m : set) {
+            auto hit = [&](int q, bool rule) {
+                if (stamp[std::size_t(q)] != member) {
+                    stamp[std::size_t(q)] = member;
+                    if (!hits[std::size_t(q)] && !by_rule[std::size_t(q)]) touched.push_back(q);
+                    ++hits[std::size_t(q)];
+                }
+                if (rule) by_rule[std::size_t(q)] = 1;
+            };
+            for (int i = start[std::size_t(idx(m))]; i < start[std::size_t(idx(m)) + 1]; ++i) hit(adj[std::size_t(i)], true);
+            for (int c : g.peers(m.cell))
+                if (open(c, m.digit)) hit(c * 16 + m.digit - 1, false);
+            for (unsigned r = x.s.cand[m.cell] & ~bit(m.digit); r; r &= r - 1) hit(m.cell * 16 + lowest_digit(r) - 1, false);
+            ++member;
+        }
+        for (int q : touched) stamp[std::size_t(q)] = -1;
+        elims.clear();
+        for (int q : touched)
+            if (hits[std::size_t(q)] == set.size() && by_rule[std::size_t(q)]) elims.push_back(cd(q >> 4, (q & 15) + 1));
+        std::sort(elims.begin(), elims.end());
+        return !elims.empty();
+    };
+    auto rules_text = [&](const std::vector<Candidate>& set, const std::vector<Candidate>& elims) {
+        std::vector<ConstraintType> seen;
+        for (Candidate m : set)
+            for (Candidate e : elims) add_rules_between(g, m.cell, e.cell, seen);
+        std::string rules;
+        for (ConstraintType t : seen) rules += (rules.empty() ? "" : " ") + rule_text(g, t);
+        return rules;
+    };
+    std::vector<Candidate> set, elims;
+    const auto& houses = g.houses();
+    for (int h = 0; h < int(houses.size()); ++h)
+        for (int d = 1; d <= n; ++d) {
+            set.clear();
+            for (int c : houses[std::size_t(h)].cells)
+                if (open(c, d)) set.push_back(cd(c, d));
+            if (set.size() < 2 || set.size() > 5 || !common(set, elims)) continue;
+            std::vector<int> places;
+            for (Candidate m : set) places.push_back(m.cell);
+            out.eliminations = elims;
+            out.pattern = set;
+            out.houses = {h};
+            out.explanation = text::capitalised(tr("constraint.explain.touch_house", {{"in_house", logic::name_house(h, "in")},
+                                                                                     {"digit", vt_digit(d)},
+                                                                                     {"cells", vt_cells(g, places)},
+                                                                                     {"rule", rules_text(set, elims)},
+                                                                                     {"removals", vt_removals(g, elims)}}));
+            logic::finish_step(out);
+            return true;
+        }
+    for (int c = 0; c < cells; ++c) {
+        const Mask m = x.s.grid[std::size_t(c)] ? Mask(0) : x.s.cand[std::size_t(c)];
+        if (popcount(m) < 2 || popcount(m) > 4) continue;
+        set.clear();
+        for (unsigned r = m; r; r &= r - 1) set.push_back(cd(c, lowest_digit(r)));
+        if (!common(set, elims)) continue;
+        out.eliminations = elims;
+        out.pattern = set;
+        out.cells = {c};
+        out.explanation = text::capitalised(tr("constraint.explain.touch_cell", {{"cell", g.cell_name(c)},
+                                                                                {"digits", cages::vt_digits(m, true)},
+                                                                                {"rule", rules_text(set, elims)},
+                                                                                {"removals", vt_removals(g, elims)}}));
+        logic::finish_step(out);
+        return true;
+    }
+    return false;
 }
 
 class RulesKind final : public logic::ConstraintKind {

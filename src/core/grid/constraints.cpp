@@ -1,6 +1,7 @@
 // Rules as data: their keys and sentences, what they add to a geometry (houses, peers, props)
 // and their pictures; see rules.h.
 #include "core/grid/constraints.h"
+#include "core/text/text.h"
 
 #include <algorithm>
 #include <cstdlib>
@@ -47,8 +48,7 @@ bool adjacent(int a, int b, int n) {
     return std::abs(ra - rb) + std::abs(ca - cb) == 1;
 }
 
-using Relation = bool (*)(int a, int b, int n);
-
+template <class Relation>
 Prop pair_prop(ConstraintType source, int rule, int a, int b, int n, Relation rel) {
     Prop p;
     p.kind = PropKind::Pair;
@@ -61,14 +61,11 @@ Prop pair_prop(ConstraintType source, int rule, int a, int b, int n, Relation re
     return p;
 }
 
-bool consecutive(int a, int b, int) { return std::abs(a - b) == 1; }
-bool ratio2(int a, int b, int) { return a == 2 * b || b == 2 * a; }
 bool sum10(int a, int b, int) { return a + b == 10; }
 bool sum5(int a, int b, int) { return a + b == 5; }
 bool not_consecutive(int a, int b, int) { return std::abs(a - b) != 1; }
 bool not_double(int a, int b, int) { return a != 2 * b && b != 2 * a; }
 bool no_xv(int a, int b, int) { return a + b != 10 && a + b != 5; }
-bool far_apart(int a, int b, int n) { return std::abs(a - b) >= (n == 9 ? 5 : (n + 1) / 2); }
 bool same(int a, int b, int) { return a == b; }
 
 bool has_kind(const std::vector<Constraint>& rules, ConstraintType k) {
@@ -86,6 +83,26 @@ std::vector<std::pair<int, int>> neighbour_pairs(int n) {
 }
 
 }  // namespace
+
+int kropki_value(const Constraint& r) {
+    if (r.value > 0) return r.value;
+    return r.kind == ConstraintType::KropkiBlack ? 2 : 1;
+}
+
+int whisper_difference(const Constraint& r, int n) {
+    if (r.value > 0) return r.value;
+    return n == 9 ? 5 : (n + 1) / 2;
+}
+
+std::string rule_sentence(const std::vector<Constraint>& rules, ConstraintType t, int n) {
+    const std::string key = std::string("rule.") + constraint_key(t);
+    const bool marked = std::any_of(rules.begin(), rules.end(), [&](const Constraint& r) {
+        return r.kind == t && (t == ConstraintType::KropkiWhite || t == ConstraintType::KropkiBlack || t == ConstraintType::Whisper) &&
+               r.value > 0;
+    });
+    if (!marked) return text::tr(key);
+    return text::tr(key + ".marked", {{"n", std::to_string(n == 9 ? 5 : (n + 1) / 2)}});
+}
 
 const char* constraint_key(ConstraintType k) { return kConstraintInfo[int(k)].key; }
 const char* constraint_sentence(ConstraintType k) { return kConstraintInfo[int(k)].sentence; }
@@ -106,13 +123,24 @@ std::vector<Prop> compile_constraints(const std::vector<Constraint>& rules, int 
             for (int d = r.kind == ConstraintType::Odd ? 1 : 2; d <= n; d += 2) p.allow[0] |= bit(d);
             out.push_back(p);
             break;
-        case ConstraintType::KropkiWhite: out.push_back(pair_prop(r.kind, i, r.cells[0], r.cells[1], n, consecutive)); break;
-        case ConstraintType::KropkiBlack: out.push_back(pair_prop(r.kind, i, r.cells[0], r.cells[1], n, ratio2)); break;
+        case ConstraintType::KropkiWhite: {  // a dot marked with another difference than 1
+            const int diff = kropki_value(r);
+            out.push_back(pair_prop(r.kind, i, r.cells[0], r.cells[1], n, [diff](int a, int b, int) { return std::abs(a - b) == diff; }));
+            break;
+        }
+        case ConstraintType::KropkiBlack: {  // a dot marked with another ratio than 2
+            const int ratio = kropki_value(r);
+            out.push_back(pair_prop(r.kind, i, r.cells[0], r.cells[1], n, [ratio](int a, int b, int) { return a == ratio * b || b == ratio * a; }));
+            break;
+        }
         case ConstraintType::X: out.push_back(pair_prop(r.kind, i, r.cells[0], r.cells[1], n, sum10)); break;
         case ConstraintType::V: out.push_back(pair_prop(r.kind, i, r.cells[0], r.cells[1], n, sum5)); break;
         case ConstraintType::Whisper:
-            for (std::size_t k = 0; k + 1 < r.cells.size(); ++k)
-                out.push_back(pair_prop(r.kind, i, r.cells[k], r.cells[k + 1], n, far_apart));
+            for (std::size_t k = 0; k + 1 < r.cells.size(); ++k) {
+                const int least = whisper_difference(r, n);
+                out.push_back(pair_prop(r.kind, i, r.cells[k], r.cells[k + 1], n, [least](int a, int b, int) { return std::abs(a - b) >= least; }));
+                out.back().value = r.value;
+            }
             break;
         case ConstraintType::Palindrome:
             for (std::size_t k = 0; k < r.cells.size() / 2; ++k)
@@ -225,8 +253,10 @@ ConstraintShape constraint_picture(const Constraint& r) {
         s.role = "quadruple";
         for (int d : r.digits) s.label += std::to_string(d);
         break;
-    case ConstraintType::KropkiWhite: s.role = "dot-white"; break;
-    case ConstraintType::KropkiBlack: s.role = "dot-black"; break;
+    case ConstraintType::KropkiWhite: case ConstraintType::KropkiBlack:  // the value written on the dot when not 1 (2)
+        s.role = r.kind == ConstraintType::KropkiWhite ? "dot-white" : "dot-black";
+        if (r.value > 0 && r.value != (r.kind == ConstraintType::KropkiWhite ? 1 : 2)) s.label = std::to_string(r.value);
+        break;
     case ConstraintType::X: s.role = "x", s.label = "X"; break;
     case ConstraintType::V: s.role = "v", s.label = "V"; break;
     default: s.role = constraint_key(r.kind); break;

@@ -30,11 +30,11 @@ enum class ConstraintType : std::uint8_t {
     ExtraRegion,     // a group of cells with no repeat (n cells: every digit once)
     Diagonal,        // value 0: the main diagonal (top left down), 1: the other; every digit once
     Thermo,          // cells from bulb to tip strictly increase
-    KropkiWhite,     // two neighbours are consecutive
-    KropkiBlack,     // one of two neighbours is double the other
+    KropkiWhite,     // two neighbours are consecutive (value > 1: differ by value)
+    KropkiBlack,     // one of two neighbours is double the other (value > 2: value times)
     X, V,            // two neighbours add up to 10 (X) or 5 (V)
     Arrow,           // value = cells of the circle (read as a number), then the shaft adding up to it
-    Whisper,         // neighbours along the line differ by at least 5 (on 9x9; (n+1)/2 on others)
+    Whisper,         // neighbours along the line differ by at least 5 (on 9x9; (n+1)/2 on others; or value)
     Renban,          // the line holds a set of consecutive digits, in any order, no repeat
     Palindrome,      // the line reads the same both ways
     Between,         // the cells between the two ends (circles) are strictly between their digits
@@ -61,6 +61,15 @@ struct Constraint {
                clue_col == o.clue_col;
     }
 };
+
+// A kropki dot's difference (white, 1 unless marked) or ratio (black, 2 unless marked); the
+// least difference of neighbours on a whispers line (5 on 9x9, half the digits rounded up on
+// other sizes, unless the line says).
+int kropki_value(const Constraint& r);
+int whisper_difference(const Constraint& r, int n);
+// The rule of type t in the player's language ("rule.<key>"; kropki dots and whispers lines
+// with a number written on them add what it means).
+std::string rule_sentence(const std::vector<Constraint>& rules, ConstraintType t, int n);
 
 // A propagator every engine runs: narrow the candidates of its cells (rule_filter.h).
 enum class PropKind : std::uint8_t { Unary, Pair, Thermo, Arrow, Renban, Between, SumLine, Sandwich, Quadruple };

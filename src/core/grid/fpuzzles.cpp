@@ -289,12 +289,15 @@ FpuzzlesResult parse_fpuzzles(std::string_view text) {
             } else if (key == "extraregion") {
                 add(CT::ExtraRegion, rd.cells(item.find("cells"), where));
             } else if (line_kind != CT::Odd) {
+                int value = 0;  // whispers: a least difference other than the size's default
                 if (line_kind == CT::Whisper) {
                     const auto diff = rd.number(item.find("value"));
-                    if (diff && *diff != (n == 9 ? 5 : (n + 1) / 2))
-                        rd.error = where + ": whispers with a difference of " + std::to_string(*diff) + " are not supported";
+                    if (diff && (*diff < 1 || *diff >= n))
+                        rd.error = where + ": whispers with a difference of " + std::to_string(*diff) + " (1 to " + std::to_string(n - 1) + ")";
+                    else if (diff && *diff != (n == 9 ? 5 : (n + 1) / 2))
+                        value = *diff;
                 }
-                for (auto& line : lines_of(item)) add(line_kind, std::move(line));
+                for (auto& line : lines_of(item)) add(line_kind, std::move(line), value);
             } else if (key == "arrow") {
                 std::vector<int> circle = rd.cells(item.find("cells"), where);
                 std::sort(circle.begin(), circle.end());  // a pill reads left to right, top to bottom
@@ -313,11 +316,18 @@ FpuzzlesResult parse_fpuzzles(std::string_view text) {
                     if (s == "X" || s == "x") kind = CT::X;
                     else if (s == "V" || s == "v") kind = CT::V;
                     else rd.error = where + ": an XV mark must be X or V";
-                } else if (auto x = rd.number(val); x && *x != (key == "difference" ? 1 : 2)) {
-                    rd.error = where + ": a " + (key == "difference" ? "difference" : "ratio") + " dot of " + std::to_string(*x) +
-                               " is not supported (only " + (key == "difference" ? "1" : "2") + ")";
+                    add(kind, std::move(cells));
+                    continue;
                 }
-                add(kind, std::move(cells));
+                // A dot may carry its difference (white) or ratio (black); 1 and 2 are the plain dots.
+                int value = 0;
+                const bool white = key == "difference";
+                if (auto x = rd.number(val); x && (white ? *x < 1 || *x >= n : *x < 2 || *x > n))
+                    rd.error = where + ": a " + (white ? "difference" : "ratio") + " dot of " + std::to_string(*x) + " (" +
+                               (white ? "1" : "2") + " to " + std::to_string(white ? n - 1 : n) + ")";
+                else if (x && *x != (white ? 1 : 2))
+                    value = *x;
+                add(kind, std::move(cells), value);
             } else if (key == "quadruple") {
                 Constraint k;
                 k.kind = CT::Quadruple;

@@ -51,6 +51,12 @@ void write_item(json::Writer& w, const Geometry& g, const Constraint& k) {
         w.key("lines").begin_array();
         write_cells(w, g, k.cells);
         w.end_array();
+        if (k.kind == CT::Whisper && k.value > 0) w.key("value").value(std::to_string(k.value));
+        break;
+    case CT::KropkiWhite: case CT::KropkiBlack:  // a difference or ratio other than 1 or 2 is written
+        w.key("cells");
+        write_cells(w, g, k.cells);
+        if (k.value > 0) w.key("value").value(std::to_string(k.value));
         break;
     case CT::Arrow: {
         const std::vector<int> circle(k.cells.begin(), k.cells.begin() + k.value);

@@ -35,6 +35,26 @@ namespace {
 
 using ImpPtr = std::unique_ptr<Implications>;
 
+thread_local int g_depth = 0;  // nesting depth of the nested finder (0 = the outer engine)
+
+// Variants' dynamic and nested searches, at the outer engine: the assumptions that ended in a
+// contradiction on the last full scan of each level. The next position along a path is
+// mostly the same, so those are tried first there: any that still ends in a contradiction
+// (propagated again on the new position, so the step stands on its own) gives the step
+// without the full scan of a few seconds. Lower levels are scanned in full before, so the
+// step is still of the lowest level that finds one; among that level's it may not be the
+// shortest. The 9x9 classic always scans in full (its ratings follow Sudoku Explainer's).
+struct ContradictionMemo {
+    std::weak_ptr<const Topology> topo;
+    std::vector<int> starts;
+};
+thread_local ContradictionMemo g_memo[kMaxNesting + 1];
+
+bool memo_applies(const CandidateGrid& s, ChainMode mode, bool contradictions) {
+    return contradictions && mode.dynamic && !mode.one_digit && g_depth == 0 && !s.is_classic9() &&
+           mode.level >= 0 && mode.level <= kMaxNesting;
+}
+
 ImpPtr propagate(const CandidateGrid& s, ChainMode mode, int start) {
     auto imp = std::make_unique<Implications>(s, mode);
     imp->run(start);
@@ -76,15 +96,41 @@ struct ForcingSearch::State {
     int cell = 0;
     Mask left = 0;  // candidates of `cell` still to propagate
     bool finished = false;
+    bool memo = false;               // keeps the contradictions of its full scan (ContradictionMemo)
+    bool memo_tried = false;
+    std::vector<int> found;          // the starts of the contradictions found
     State(const CandidateGrid& grid, ChainMode m, bool c, bool mu, bool d)
         : s(grid), mode(m), contradictions(c), multiple(mu), doubles(d), on(grid, m), off(grid, m) {
         on_ok.assign(std::size_t(node_count(grid.cell_count())), 0);
         if (multiple) on_known.resize(on_ok.size());
         left = s.cand[0];
+        memo = memo_applies(s, mode, contradictions);
     }
     void candidate(int c, int d);
     void intersections();
+    bool from_memo();
 };
+
+// The remembered contradictions still open here, propagated again: true when one holds.
+bool ForcingSearch::State::from_memo() {
+    // The first that still holds is taken (an assumption at level 4 costs up to a second); the
+    // ones after it stay for the next position, those before it that no longer hold go.
+    ContradictionMemo& m = g_memo[mode.level];
+    if (m.topo.lock() != s.topo) return false;
+    for (std::size_t i = 0; i < m.starts.size(); ++i) {
+        const int x = m.starts[i];
+        const Candidate c = node_candidate(x);
+        if (s.grid[c.cell] || !(s.cand[c.cell] & bit(c.digit))) continue;
+        Implications& imp = node_is_on(x) ? on : off;
+        if (imp.run(x)) continue;
+        consider(best, {Kind::Contradiction, node_flip(x), {x},
+                        imp.ancestors({imp.conflict()}) + imp.ancestors({node_flip(imp.conflict())}), -1});
+        m.starts.erase(m.starts.begin(), m.starts.begin() + long(i) + 1);
+        return true;
+    }
+    m.starts.clear();
+    return false;
+}
 
 void ForcingSearch::State::candidate(int c, int d) {
     int x = node_on(c, d);
@@ -93,11 +139,13 @@ void ForcingSearch::State::candidate(int c, int d) {
         if (multiple) on_known[std::size_t(x)] = on.known();
         on_ok[std::size_t(x)] = 1;
     } else if (contradictions) {
+        if (memo) found.push_back(x);
         consider(best, {Kind::Contradiction, node_off(c, d), {x},
                         on.ancestors({on.conflict()}) + on.ancestors({node_flip(on.conflict())}), -1});
     }
     if (!contradictions && !doubles) return;
     if (!off.run(node_off(c, d))) {
+        if (contradictions && memo) found.push_back(node_off(c, d));
         if (contradictions)
             consider(best, {Kind::Contradiction, x, {node_off(c, d)},
                             off.ancestors({off.conflict()}) + off.ancestors({node_flip(off.conflict())}), -1});
@@ -145,6 +193,15 @@ ForcingSearch::~ForcingSearch() = default;
 bool ForcingSearch::advance() {
     State& st = *state_;
     if (st.finished) return true;
+    if (st.memo && !st.memo_tried) {  // first the remembered ones; the full scan refills the memo
+        st.memo_tried = true;
+        if (st.from_memo()) {
+            st.finished = true;
+            return true;
+        }
+        st.found.clear();
+        return false;
+    }
     const int cells = st.s.cell_count();
     while (st.cell < cells) {
         if (popcount(st.s.cand[st.cell]) >= 2 && st.left) {
@@ -157,6 +214,10 @@ bool ForcingSearch::advance() {
     }
     st.intersections();
     st.finished = true;
+    if (st.memo) {
+        g_memo[st.mode.level].topo = st.s.topo;
+        g_memo[st.mode.level].starts = std::move(st.found);
+    }
     return true;
 }
 
@@ -284,8 +345,6 @@ int nesting_for(const CandidateGrid& s) {
     if (!s.is_classic9() && !s.geometry().cages().empty()) return std::min(max_nesting_level(), kCageNesting);
     return max_nesting_level();
 }
-
-thread_local int g_depth = 0;  // nesting depth of the nested finder (0 = the outer engine)
 
 }  // namespace
 

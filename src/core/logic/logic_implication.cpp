@@ -8,7 +8,7 @@ thread_local int g_max_level = kMaxNesting;
 // The techniques used inside an assumption at a nesting level, after the singles the
 // propagation follows itself (as Sudoku Explainer's levels: basic techniques, then
 // chains, then static forcing chains, then dynamic ones, then nesting again).
-const std::vector<Technique>& inner_techniques(int level) {
+const std::vector<Technique>& inner_techniques(int level, bool rules) {
     using T = Technique;
     static const std::vector<T> basic = {T::Pointing, T::Claiming, T::NakedPair, T::XWing, T::HiddenPair,
                                          T::NakedTriple, T::Swordfish, T::HiddenTriple, T::NakedQuad,
@@ -21,7 +21,14 @@ const std::vector<Technique>& inner_techniques(int level) {
         v[4].push_back(T::DynamicForcingChain);
         return v;
     }();
-    return levels[std::size_t(std::min(level, 4))];
+    // With rules beyond houses: their own pointing too (a house's digit or a cell's digits that
+    // all rule out one candidate), which spares the deeper levels much of their work.
+    static const std::vector<std::vector<T>> with_rules = [] {
+        std::vector<std::vector<T>> v = levels;
+        for (auto& l : v) l.insert(l.begin() + 2, T::RulePointing);
+        return v;
+    }();
+    return (rules ? with_rules : levels)[std::size_t(std::min(level, 4))];
 }
 
 }  // namespace
@@ -251,7 +258,7 @@ bool Implications::nested_step() {
         h.grid[c.cell] = c.digit;
         h.cand[c.cell] = 0;
     });
-    auto step = find_first_step(h, inner_techniques(mode_.level), false);
+    auto step = find_first_step(h, inner_techniques(mode_.level, !t_.is_classic9() && t_.geometry().has_constraints()), false);
     if (!step) return false;
     ++inner_steps_;
     // Parents: what the assumption changed in the step's cells and houses.
