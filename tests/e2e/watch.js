@@ -75,8 +75,11 @@ module.exports = [
     const hard = '4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......';
     await call(page, { cmd: 'watch', puzzle: hard, strategies: ['classic'], speed: 2000, play: true });
     await call(page, { cmd: 'heat', on: true });
-    // Playing advances on its own (at 2000 steps/s, 200 steps take 0.1 s; a loaded machine gets time).
-    await page.waitForFunction(() => window.sudoku.state().watch.lanes[0].steps > 200, null, { timeout: 15000 }).catch(() => null);
+    // Playing advances on its own (at 2000 steps/s, 200 steps take 0.1 s; a loaded machine gets
+    // time). The search's own time is read from a clock the page coarsens to 0.1 ms, and a tick's
+    // few steps take less: it shows once enough ticks have crossed a tick of that clock.
+    await page.waitForFunction(() => { const l = window.sudoku.state().watch.lanes[0]; return l.steps > 200 && l.searchMs > 0; },
+      null, { timeout: 15000 }).catch(() => null);
     let st = await state(page);
     assert(st.watch.playing && st.watch.lanes[0].steps > 200, `advancing (${st.watch.lanes[0].steps} steps)`);
     assert(st.watch.elapsedMs > 0 && st.watch.lanes[0].searchMs > 0, `elapsed ${st.watch.elapsedMs} ms, search ${st.watch.lanes[0].searchMs} ms`);
