@@ -38,8 +38,10 @@ const CSP = { 'Content-Security-Policy': "script-src 'self' 'wasm-unsafe-eval'" 
 // over 600 KB, and the budget holds it there until the languages and the bank leave the
 // program's data (docs/performance.md). Issue 23's imports in the worker (a grade a step at a
 // time, the check and grade requests and their answers in the app, their words in five
-// languages): 641 KB.
-const SIZE_BUDGET = 644 * 1024;
+// languages): 641 KB. Kropki and whispers with their own numbers, the rules' pair links and
+// their sentences: 646.6 KB. The languages and the bank are data files now, but they still
+// count in the site's total.
+const SIZE_BUDGET = 648 * 1024;
 
 const boardState = (page, id) => page.evaluate((i) => document.getElementById(i).sudokuBoard.then((b) => b.state()), id);
 // Polls a board's state (up to 10 s) until test(state) holds; fails saying what it waited
