@@ -52,9 +52,9 @@ TEST_CASE("engine: a new game by request is the puzzle generate_puzzle makes, ki
     }
 }
 
-TEST_CASE("engine: a task run in small slices reports progress and ends with the same answer") {
-    const std::string request = R"({"op":"generate","variant":"12x12","level":"hard","seed":9})";
-    engine::Task t(request);
+// Runs a task a step per slice (a budget of 0 still does one), checking that its progress
+// never goes back; returns the number of slices before the last.
+static int run_in_slices(engine::Task& t) {
     int slices = 0;
     double last = 0;
     while (!t.step(0)) {
@@ -62,6 +62,13 @@ TEST_CASE("engine: a task run in small slices reports progress and ends with the
         CHECK(t.progress() >= last);
         last = t.progress();
     }
+    return slices;
+}
+
+TEST_CASE("engine: a task run in small slices reports progress and ends with the same answer") {
+    const std::string request = R"({"op":"generate","variant":"12x12","level":"hard","seed":9})";
+    engine::Task t(request);
+    const int slices = run_in_slices(t);
     CHECK(slices > 0);
     CHECK(t.answer() == engine::answer(request));
 }
@@ -129,13 +136,7 @@ TEST_CASE("engine: a check without its grade, then the grade in slices: the leve
     CHECK(field(a, "solution").size() > 81);
     // The grade a step per slice (a budget of 0 still does one step): as grade() does at once.
     engine::Task t(R"({"op":"grade","puzzle":")" + unique + "\"}");
-    int slices = 0;
-    double last = 0;
-    while (!t.step(0)) {
-        ++slices;
-        CHECK(t.progress() >= last);
-        last = t.progress();
-    }
+    const int slices = run_in_slices(t);
     const Grade g = grade(parse_grid(unique).grid);
     a = parsed(t.answer());
     CHECK(field(a, "level") == level_name(g.level));

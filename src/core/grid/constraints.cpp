@@ -43,11 +43,6 @@ const ConstraintInfo kConstraintInfo[kConstraintTypes] = {
     {ConstraintType::Quadruple, "quadruple", "The four cells around a circle hold every digit written in it."},
 };
 
-bool adjacent(int a, int b, int n) {
-    const int ra = a / n, ca = a % n, rb = b / n, cb = b % n;
-    return std::abs(ra - rb) + std::abs(ca - cb) == 1;
-}
-
 template <class Relation>
 Prop pair_prop(ConstraintType source, int rule, int a, int b, int n, Relation rel) {
     Prop p;
