@@ -98,6 +98,16 @@ TEST_CASE("constraint puzzles: each goes out as an f-puzzles link and comes back
     }
 }
 
+// A puzzle of the set (it must read) and its candidates at the start, for the hint walks below.
+static PuzzleTextResult read_set_puzzle(const std::string& line) {
+    PuzzleTextResult r = parse_puzzle_text(line);
+    REQUIRE(r.ok);
+    return r;
+}
+static CandidateGrid start_of(const PuzzleTextResult& r) {
+    return CandidateGrid::from_cells(r.puzzle.geometry, r.puzzle.givens, {});
+}
+
 // Every technique up to ALS (no forcing chain): where none applies the solution's digit is
 // placed in the cell with fewest candidates (counted: those puzzles need chains or trial), so
 // every position along the way is checked cheaply. `sudoku hint --path` runs the whole engine.
@@ -107,10 +117,9 @@ TEST_CASE("constraint puzzles: the hints' path, every step true to the solution"
     for (const auto& line : set_lines()) {
         const std::string name = title_of(line);
         CAPTURE(name);
-        PuzzleTextResult r = parse_puzzle_text(line);
-        REQUIRE(r.ok);
+        const PuzzleTextResult r = read_set_puzzle(line);
         const Cells& sol = r.puzzle.solution;
-        CandidateGrid s = CandidateGrid::from_cells(r.puzzle.geometry, r.puzzle.givens, {});
+        CandidateGrid s = start_of(r);
         int steps = 0, forced = 0, rule_steps = 0;
         int links = 0;
         while (!s.solved() && steps < 600) {
@@ -170,10 +179,9 @@ TEST_CASE("constraint puzzles: the engine's hints reach the end of every puzzle"
     for (const auto& line : set_lines()) {
         const std::string name = title_of(line);
         CAPTURE(name);
-        PuzzleTextResult r = parse_puzzle_text(line);
-        REQUIRE(r.ok);
+        const PuzzleTextResult r = read_set_puzzle(line);
         const Cells& sol = r.puzzle.solution;
-        CandidateGrid s = CandidateGrid::from_cells(r.puzzle.geometry, r.puzzle.givens, {});
+        CandidateGrid s = start_of(r);
         int steps = 0;
         while (!s.solved() && steps < 1000) {
             auto step = next_step(s);
