@@ -215,6 +215,8 @@ module.exports = [
     assert(link.startsWith('#puzzle='), `a puzzle link: ${link.slice(0, 40)}`);
     const other = await h.openPage(browser, url + '/' + link);
     await ready(other);
+    // A variant's link is checked in the engine's worker; the game opens on its answer.
+    await other.waitForFunction(() => !window.sudoku.state().checking, null, { timeout: 15000 }).catch(() => null);
     const o = await state(other);
     assertEq([o.variant, o.givens, o.geometry.regions], ['jigsaw', given.givens, given.regions], 'the #puzzle= link opens it');
     r = await call(page, { cmd: 'import', text: '{"variant":"killer","size":9,"cages":[{"sum":99,"cells":[0,1]}],"givens":"' + '.'.repeat(81) + '"}' });
