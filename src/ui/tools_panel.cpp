@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cstdio>
 
 #include "fonts.h"
@@ -11,10 +12,17 @@
 namespace sudoku::ui {
 namespace {
 
+// A label wider than its button (a narrow window, a long word) is drawn smaller, down to 3/4
+// of the size, rather than cut off; the button keeps its height.
 bool button(const char* label, float w, bool enabled = true, bool on = false) {
     if (!enabled) ImGui::BeginDisabled();
     if (on) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyleColorVec4(ImGuiCol_ButtonActive));
-    const bool pressed = ImGui::Button(label, ImVec2(w, 0));
+    const float height = ImGui::GetFrameHeight();
+    const float room = w - 2 * ImGui::GetStyle().FramePadding.x, need = ImGui::CalcTextSize(label, nullptr, true).x;
+    const bool shrink = w > 0 && need > room;
+    if (shrink) ImGui::SetWindowFontScale(std::max(0.75f, room / need));
+    const bool pressed = ImGui::Button(label, ImVec2(w, height));
+    if (shrink) ImGui::SetWindowFontScale(1.0f);
     if (on) ImGui::PopStyleColor();
     if (!enabled) ImGui::EndDisabled();
     return pressed;
