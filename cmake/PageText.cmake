@@ -1,13 +1,18 @@
 # cmake -DJS=web/sudoku.js -DLANG_DIR=assets/lang -DOUT=dist/web/sudoku.js -P PageText.cmake
 # (without LANG_DIR: only the /*INCLUDE*/ parts, for web/a11y.js)
-# Copies sudoku.js with the page's words (the page.* keys of every language table) put in
-# place of its /*PAGE_TEXT*/{} marker, as {"de": {"page.reload": "Neu laden", ...}, ...}.
+# Copies sudoku.js with the page's words (the page.* keys of the language tables) put in
+# place of its /*PAGE_TEXT*/{} marker, as {"en": {"page.reload": "Reload", ...}}, and the codes
+# of every table in place of /*PAGE_LANGS*/[]. Only English rides in the script (the words
+# any board falls back on); with -DWORDS_DIR=dir each other language's words go to
+# dir/<code>.page.json, which the page fetches beside that language's table (issue 23: on a
+# slow link 12 KB gzip less before the first board).
 set(files "")
 if(LANG_DIR)
   file(GLOB files "${LANG_DIR}/*.txt")
 endif()
 list(SORT files)
 set(json "")
+set(codes "")
 foreach(f ${files})
   get_filename_component(code "${f}" NAME_WE)
   file(READ "${f}" content)
@@ -22,7 +27,16 @@ foreach(f ${files})
     string(REGEX REPLACE "^([^ \t=]+)[ \t]*=[ \t]*(.*)$" "\"\\1\":\"\\2\"" entry "${line}")
     string(APPEND entries "${entry},")
   endforeach()
-  string(APPEND json "\"${code}\":{${entries}},")
+  string(APPEND codes "\"${code}\",")
+  if(code STREQUAL "en" OR NOT WORDS_DIR)
+    string(APPEND json "\"${code}\":{${entries}},")
+  else()
+    string(REGEX REPLACE ",$" "" entries "${entries}")
+    string(REPLACE "@SEMI@" ";" entries "${entries}")
+    file(WRITE "${WORDS_DIR}/${code}.page.json.tmp" "{${entries}}\n")
+    execute_process(COMMAND ${CMAKE_COMMAND} -E copy_if_different "${WORDS_DIR}/${code}.page.json.tmp" "${WORDS_DIR}/${code}.page.json")
+    file(REMOVE "${WORDS_DIR}/${code}.page.json.tmp")
+  endif()
 endforeach()
 string(REPLACE "@SEMI@" ";" json "${json}")
 file(READ "${JS}" js)
@@ -49,6 +63,8 @@ if(at LESS 0)
   message(FATAL_ERROR "${JS} has no /*PAGE_TEXT*/{} marker for the page's words")
 endif()
 string(REPLACE "/*PAGE_TEXT*/{}" "{${json}}" js "${js}")
+string(REGEX REPLACE ",$" "" codes "${codes}")
+string(REPLACE "/*PAGE_LANGS*/[]" "[${codes}]" js "${js}")
 file(WRITE "${OUT}.tmp" "${js}")
 execute_process(COMMAND ${CMAKE_COMMAND} -E copy_if_different "${OUT}.tmp" "${OUT}")
 file(REMOVE "${OUT}.tmp")

@@ -112,9 +112,18 @@ file(GLOB LANG_TABLES CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/assets/lang/*.txt)
 file(GLOB BOARD_PARTS CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/board/*.js)
 file(GLOB A11Y_PARTS CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/web/a11y/*.js)
 set(PAGE_JS "${CMAKE_BINARY_DIR}/page/sudoku.js")
-add_custom_command(OUTPUT ${PAGE_JS}
+# Only English's page words ride in sudoku.js; the others are web/text/<code>.page.json.
+set(PAGE_WORDS_DIR "${CMAKE_BINARY_DIR}/page/words")
+set(PAGE_WORDS)
+foreach(code ${LANG_CODES})
+  if(NOT code STREQUAL "en")
+    list(APPEND PAGE_WORDS ${PAGE_WORDS_DIR}/${code}.page.json)
+  endif()
+endforeach()
+add_custom_command(OUTPUT ${PAGE_JS} ${PAGE_WORDS}
+  COMMAND ${CMAKE_COMMAND} -E make_directory ${PAGE_WORDS_DIR}
   COMMAND ${CMAKE_COMMAND} -DJS=${CMAKE_SOURCE_DIR}/web/sudoku.js -DLANG_DIR=${CMAKE_SOURCE_DIR}/assets/lang
-          -DOUT=${PAGE_JS} -P ${CMAKE_SOURCE_DIR}/cmake/PageText.cmake
+          -DOUT=${PAGE_JS} -DWORDS_DIR=${PAGE_WORDS_DIR} -P ${CMAKE_SOURCE_DIR}/cmake/PageText.cmake
   DEPENDS ${CMAKE_SOURCE_DIR}/web/sudoku.js ${BOARD_PARTS} ${LANG_TABLES} ${CMAKE_SOURCE_DIR}/cmake/PageText.cmake VERBATIM)
 set(A11Y_JS "${CMAKE_BINARY_DIR}/page/a11y.js")
 add_custom_command(OUTPUT ${A11Y_JS}
@@ -150,11 +159,12 @@ add_custom_target(dist ALL
   COMMAND ${CMAKE_COMMAND} -E copy_if_different ${SPLIT_DIR}/sudoku-app.wasm ${SPLIT_DIR}/sudoku-app.deferred.wasm ${DIST}/web/
   COMMAND ${CMAKE_COMMAND} -E rm -rf ${DIST}/web/text ${DIST}/web/bank
   COMMAND ${CMAKE_COMMAND} -E copy_directory ${SPLIT_DIR}/text ${DIST}/web/text
+  COMMAND ${CMAKE_COMMAND} -E copy_if_different ${PAGE_WORDS} ${DIST}/web/text/
   COMMAND ${CMAKE_COMMAND} -E copy_directory ${SPLIT_DIR}/bank ${DIST}/web/bank
   COMMAND ${CMAKE_COMMAND} -DDIST=${DIST} -DTEMPLATE=${CMAKE_SOURCE_DIR}/assets/site/sw.js
           -P ${CMAKE_SOURCE_DIR}/cmake/ServiceWorker.cmake
   # Last: .gz and .br copies of every file for hosts that serve them (docs/embedding.md).
   COMMAND ${NODE_EXE} ${CMAKE_SOURCE_DIR}/scripts/precompress.js ${DIST}
-  DEPENDS sudoku_app ${SPLIT_DIR}/sudoku-app.wasm ${SPLIT_DIR}/sudoku-app.deferred.wasm ${WEB_FILES} ${ICON_FILES} ${SITE_FILES} ${CMAKE_SOURCE_DIR}/assets/site/sw.js
+  DEPENDS sudoku_app ${SPLIT_DIR}/sudoku-app.wasm ${SPLIT_DIR}/sudoku-app.deferred.wasm ${PAGE_WORDS} ${WEB_FILES} ${ICON_FILES} ${SITE_FILES} ${CMAKE_SOURCE_DIR}/assets/site/sw.js
           ${CMAKE_SOURCE_DIR}/cmake/ServiceWorker.cmake ${CMAKE_SOURCE_DIR}/scripts/precompress.js ${DIST_JS}
   COMMENT "Assembling the static site in ${DIST}")

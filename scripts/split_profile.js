@@ -2,13 +2,18 @@
 // `node scripts/split_profile.js` after `cmake --build --preset web`. Serves a copy of
 // build/web/dist whose program is the link's instrumented one (build/web/sudoku-app.wasm:
 // every function notes when it first ran), opens the page in the ways a first visit does
-// (a new game of each classic level up to expert, a link's puzzle, a resumed game, the
-// embedded play board, another language; not the watch and hint modes, which wait for both
-// parts: web/sudoku.js), plays a few moves and asks for a hint (which waits for the second part), and
+// (a fresh game, easy and medium ones, a link's puzzle, a resumed game, the embedded play
+// board, another language, a phone; not the watch and hint modes, which wait for both parts:
+// web/sudoku.js), plays a few moves and asks for a hint (which waits for the second part), and
 // adds the functions that ran to assets/site/first_board.txt (mangled names, one a line,
-// sorted; names no longer in the program are dropped). Run it again when the page's start changes: a function missing from the list is
-// loaded with the second part, at once when called before it (slower, never wrong);
-// tests/e2e/split.js fails when the first board needs one.
+// sorted; names no longer in the program are dropped). Run it again when the page's start
+// changes: a function missing from the list is loaded with the second part, at once when
+// called before it (slower, never wrong); tests/e2e/split.js fails when the first board needs one.
+// The logic techniques of a hint's quick pass and of a hard or expert game's grading are left
+// to the second part (it comes right after the first frame): in the first part they made it
+// 55 KB gzip heavier, a quarter second on the slow phone of issue 23. The page's side of a
+// hint (its drawing and sentences) stays in the first part: drawn across the cut, a nested
+// forcing chain's hint held the main thread for 34 ms instead of a few (tests/e2e/longtask.js).
 'use strict';
 const fs = require('fs');
 const os = require('os');
@@ -23,23 +28,25 @@ const SEED = '7.2.5.6.......3...1....95..8......9..43...75..9......8..97....5...
 const HARD = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
 const visits = [
   ['index.html', {}], ['index.html#seed=11&level=easy', {}], ['index.html#seed=12&level=medium', {}],
-  ['index.html#seed=13&level=hard', {}], ['index.html#seed=14&level=expert', {}], ['index.html#p=' + SEED, {}],
+  ['index.html#p=' + SEED, {}],
   ['index.html', { locale: 'de-DE' }], ['index.html', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
   ['web/embed.html', {}], ['web/embed.html?puzzle=' + SEED, {}],
   // The e2e tests' window: labels too wide for their buttons are drawn smaller there.
   ['index.html', { viewport: { width: 800, height: 600 } }],
+  ['index.html', {}, 'hint'],  // a hint's page side, logic techniques left out (above)
 ];
+const HINT_ONLY = /^sudoku::logic::/;  // what a 'hint' visit's profile does not add
 
 (async () => {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'sudoku-profile-'));
-  const profiles = [];
+  const profiles = [], hintProfiles = [];
   const browser = await h.launch();
   try {
     fs.cpSync(h.dist, site, { recursive: true });
     fs.copyFileSync(path.join(build, 'sudoku-app.wasm'), path.join(site, 'web/sudoku-app.wasm'));
     fs.rmSync(path.join(site, 'web/sudoku-app.deferred.wasm'), { force: true });
     await h.withServer(async (url) => {
-      for (const [page, opts] of visits) {
+      for (const [page, opts, role] of visits) {
         const context = await browser.newContext(Object.assign({ viewport: { width: 1100, height: 760 }, serviceWorkers: 'block' }, opts));
         await context.addInitScript(() => {
           // Each board's Module, to ask it for its profile.
@@ -71,7 +78,7 @@ const visits = [
             // Once the second part is there, a hint's quick pass runs on the page (the chains
             // go to the worker): its techniques belong to the first part, or every pass would
             // call across the two (slower). A hard position tries them all.
-            if (visit === 0 && page === 'index.html' && !opts.locale && !opts.isMobile) {
+            if (role === 'hint') {
               await p.evaluate((x) => {
                 window.profileRest = true;
                 const b = window.sudoku;
@@ -103,30 +110,35 @@ const visits = [
             return Array.from(m.HEAPU8.subarray(ptr, ptr + n));
           }));
           for (const bytes of got) {
-            const f = path.join(site, `profile-${profiles.length}.data`);
+            const f = path.join(site, `profile-${profiles.length + hintProfiles.length}.data`);
             fs.writeFileSync(f, Buffer.from(bytes));
-            profiles.push(f);
+            (role === 'hint' ? hintProfiles : profiles).push(f);
           }
           await p.close();
-          if (page !== 'index.html' || opts.locale) break;
+          if (page !== 'index.html' || opts.locale || role) break;
         }
         await context.close();
       }
     }, null, site);
-    const merged = path.join(site, 'merged.data');
-    execFileSync('wasm-split', ['--merge-profiles', ...profiles, '-o', merged]);
-    const listing = execFileSync('wasm-split', [path.join(build, 'sudoku-app.wasm.orig'), '--profile=' + merged,
-      '--enable-simd', '--enable-bulk-memory', '--enable-sign-ext', '--enable-mutable-globals', '--enable-nontrapping-float-to-int',
-      '-o1', path.join(site, 'p.wasm'), '-o2', path.join(site, 's.wasm'), '-v'], { encoding: 'utf8', maxBuffer: 1 << 28 });
-    const kept = /Keeping functions: (.*)/.exec(listing)[1].split(', ').filter(Boolean);
+    // The functions a set of profiles ran, by their own names.
     const names = require('./wasm_names').names(path.join(build, 'sudoku-app.wasm.orig'), path.join(build, 'sudoku-app.js.symbols')).own;
+    const ran = (files, tag) => {
+      const merged = path.join(site, tag + '.data');
+      execFileSync('wasm-split', ['--merge-profiles', ...files, '-o', merged]);
+      const listing = execFileSync('wasm-split', [path.join(build, 'sudoku-app.wasm.orig'), '--profile=' + merged,
+        '--enable-simd', '--enable-bulk-memory', '--enable-sign-ext', '--enable-mutable-globals', '--enable-nontrapping-float-to-int',
+        '-o1', path.join(site, 'p.wasm'), '-o2', path.join(site, 's.wasm'), '-v'], { encoding: 'utf8', maxBuffer: 1 << 28 });
+      return /Keeping functions: (.*)/.exec(listing)[1].split(', ').filter(Boolean).map((k) => names.get(k)).filter(Boolean);
+    };
+    const kept = ran(profiles, 'visits').concat(ran(hintProfiles, 'hint').filter((n) => !HINT_ONLY.test(n)));
     // What earlier runs saw stays while it is in the program: a run's frames fall differently
-    // (a hint's links drawn or not yet), so the list is the union of the runs.
+    // (a hint's links drawn or not yet), so the list is the union of the runs. SPLIT_FRESH=1
+    // starts from this run alone (when what the list should hold has changed).
     const known = new Set(names.values());
-    const before = fs.existsSync(out) ? fs.readFileSync(out, 'utf8').split('\n').filter((l) => l && !l.startsWith('#') && known.has(l)) : [];
-    const list = [...new Set(kept.map((k) => names.get(k)).filter(Boolean).concat(before))].sort();
+    const before = !process.env.SPLIT_FRESH && fs.existsSync(out) ? fs.readFileSync(out, 'utf8').split('\n').filter((l) => l && !l.startsWith('#') && known.has(l)) : [];
+    const list = [...new Set(kept.concat(before))].sort();
     fs.writeFileSync(out, '# The functions the first board runs (scripts/split_profile.js wrote this; see scripts/split_wasm.js).\n' + list.join('\n') + '\n');
-    console.log(`split_profile: ${profiles.length} profiles, ${list.length} functions kept -> ${path.relative(h.root, out)}`);
+    console.log(`split_profile: ${profiles.length} + ${hintProfiles.length} profiles, ${list.length} functions kept -> ${path.relative(h.root, out)}`);
   } finally {
     await browser.close();
     fs.rmSync(site, { recursive: true, force: true });

@@ -111,16 +111,30 @@
   // issue 23), fetched when first needed. A board fetches its language's while the program
   // loads and hands the bytes over (Module.sudokuData, read by fetch_data_web.cpp); a table
   // asked for later (a language chosen in the settings) is loaded then, synchronously.
+  // The page's own words in that language (text/<code>.page.json) come the same way.
   const texts = {};  // file -> Uint8Array, for every board of the page
   function fetchText(code) {
     const file = 'text/' + code + '.txt';
-    if (code === 'en' || !PAGE_TEXT[code] || texts[file]) return Promise.resolve();
-    return fetch(base + file).then(function (r) {
+    if (code === 'en' || !hasLang(code)) return Promise.resolve();
+    return Promise.all([texts[file] ? null : fetch(base + file).then(function (r) {
       if (!r.ok) throw new Error('HTTP ' + r.status);
       return r.arrayBuffer();
     }).then(function (b) { texts[file] = new Uint8Array(b); }).catch(function (e) {
       console.info('sudoku: ' + base + file + ' did not load yet (' + String(e && e.message || e) + ').');
+    }), fetchWords(code)]);
+  }
+  const words = {};  // code -> the fetch of its page words, once a page
+  function fetchWords(code) {
+    if (PAGE_TEXT[code] || !hasLang(code)) return Promise.resolve();
+    const file = base + 'text/' + code + '.page.json';
+    words[code] = words[code] || fetch(file).then(function (r) {
+      if (!r.ok) throw new Error('HTTP ' + r.status);
+      return r.json();
+    }).then(function (t) { PAGE_TEXT[code] = t; }).catch(function (e) {
+      delete words[code];  // asked again next time; English meanwhile
+      console.info('sudoku: ' + file + ' did not load yet (' + String(e && e.message || e) + ').');
     });
+    return words[code];
   }
 
   // A program cut in two exports what its second part imports under names starting with '%'.

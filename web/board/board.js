@@ -29,7 +29,9 @@ const HOST_EVENTS = {
     const el = b.element, was = el.sudokuLang;
     el.sudokuLang = lang;
     el.lang = lang;
-    if (b.a11y && was !== lang) b.a11y.setWords(mirrorWords(lang));
+    if (was !== lang) fetchWords(lang).then(function () {
+      if (b.a11y && el.sudokuLang === lang) b.a11y.setWords(mirrorWords(lang));
+    });
     if (b.options.fullPage) document.documentElement.lang = lang;
   }
 };
@@ -190,6 +192,9 @@ class Board {
     }
     await texts;  // long there on a slow link; on a fast one it may come after the program
     if (this.destroyed) { inst.stop(); return this; }
+    // Said again now that the board's words are here (English before).
+    inst.canvas.setAttribute('aria-label', say(el, 'page.board_label'));
+    this.problems = checkOptions(el, this.given).problems;
     this.inst = inst;
     // The mirror's script is fetched once the board has drawn (or a second after its start
     // without a frame: a hidden tab), so on a slow link it does not share the wire with the

@@ -79,7 +79,7 @@ function checkOptions(el, given) {
   }
   oneOf('mode', ['play', 'watch', 'hint'], 'page.opt.plays');
   oneOf('theme', ['auto', 'light', 'dark', 'contrast'], 'page.opt.theme_auto');
-  if (has('lang') && !PAGE_TEXT[langCode(o.lang)]) oneOf('lang', Object.keys(PAGE_TEXT).sort(), 'page.opt.lang_browser');
+  if (has('lang') && !hasLang(langCode(o.lang))) oneOf('lang', PAGE_LANGS.slice().sort(), 'page.opt.lang_browser');
   if (has('seed') && !(/^\s*\d+\s*$/.test(String(o.seed)) && Number(o.seed) <= Number.MAX_SAFE_INTEGER))
     refuse('seed', 'page.opt.seed');
   number('speed', 0, 'page.opt.speed');

@@ -1,14 +1,18 @@
 // The page's words in the board's language.
 // A part of web/sudoku.js: the build puts it inside that file's closure (cmake/PageText.cmake,
 // its /*INCLUDE*/ markers), so it shares the closure's names and adds none to the page.
-// The page's words, one table per language (the page.* keys of assets/lang/<code>.txt),
-// put in by the build (cmake/PageText.cmake); a missing key falls back to English.
+// The page's words, one table per language (the page.* keys of assets/lang/<code>.txt):
+// English's put in by the build (cmake/PageText.cmake), the others fetched beside their
+// language's table (fetchText: web/text/<code>.page.json) so the first board does not wait
+// for five languages. A missing key, or a table not here yet, falls back to English.
 const PAGE_TEXT = /*PAGE_TEXT*/{};
+const PAGE_LANGS = /*PAGE_LANGS*/[];  // every language with a table
+function hasLang(code) { return PAGE_LANGS.indexOf(code) >= 0; }
 function langCode(tag) { return String(tag || '').toLowerCase().split(/[-_]/)[0]; }
 // `wanted` (data-lang) if it has a table, else the first of the browser's languages that has one.
 function pickLang(wanted) {
   const tags = [].concat(wanted ? [wanted] : [], navigator.languages || [navigator.language]);
-  for (let i = 0; i < tags.length; i++) if (PAGE_TEXT[langCode(tags[i])]) return langCode(tags[i]);
+  for (let i = 0; i < tags.length; i++) if (hasLang(langCode(tags[i]))) return langCode(tags[i]);
   return 'en';
 }
 const pageLang = pickLang();

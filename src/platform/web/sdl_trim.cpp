@@ -45,4 +45,14 @@ Sint16 SDL_GameControllerGetAxis(SDL_GameController *controller, SDL_GameControl
 }
 void SDL_GameControllerClose(SDL_GameController *controller) { (void)controller; }
 
+/* SDL looks GL functions up by name (SDL_GL_GetProcAddress, eglGetProcAddress) only to ask
+ * for optional extensions; ImGui's WebGL backend calls GL directly. Emscripten's lookup
+ * table names every WebGL function, which puts all of them (about 300) into the JS glue
+ * and the program's imports before the first board can start: here no name is found, so
+ * SDL reports those extensions as missing, as WebGL 2 does. */
+void *emscripten_GetProcAddress(const char *name) {
+    (void)name;
+    return nullptr;
+}
+
 }  // extern "C"
