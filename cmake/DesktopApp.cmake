@@ -11,8 +11,6 @@ if(NOT SDL2_FOUND OR NOT GLES3_INCLUDE_DIR OR NOT GLESV2_LIBRARY)
 endif()
 
 include(Imgui)
-# ImGui's six files compile as one (they allow it): its headers parsed once, not six times.
-set_target_properties(imgui PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 0)
 # ImGui's OpenGL 3 backend for a GL ES 3.0 context: <GLES3/gl3.h>, "#version 300 es".
 target_compile_definitions(imgui PUBLIC IMGUI_IMPL_OPENGL_ES3)
 target_link_libraries(imgui PUBLIC SDL2::SDL2 ${GLESV2_LIBRARY})

@@ -17,7 +17,6 @@ add_library(sudoku_app_objs OBJECT ${APP_SOURCES}
   ${CMAKE_SOURCE_DIR}/src/platform/web/engine_entry.cpp)  # the engine's C interface, for the worker
 if(SUDOKU_WEB_UNITY)  # (CMakeLists.txt: off until the first board's list is recorded for it)
   app_unity(sudoku_app_objs)
-  set_target_properties(imgui PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 0)
 endif()
 # Built for size: the interface's code (ImGui, the app, the views) at -Oz, and the link's
 # own optimisation (binaryen, the JS glue) too; the core keeps its flags (CMakeLists.txt).
