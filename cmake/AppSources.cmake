@@ -54,3 +54,11 @@ file(GLOB _app_code CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/src/ui/*.cpp ${CMAKE_S
 list(FILTER _app_code EXCLUDE REGEX "src/ui/layout\\.cpp$")
 list(FILTER _app_code EXCLUDE REGEX "src/platform/main_[^/]*\\.cpp$")
 list(APPEND APP_SOURCES ${_app_code})
+
+# app_unity(target): the app's code compiles in unity batches: each file is small and parses
+# ImGui's and the core's headers, which a batch parses once. theme.cpp keeps its own compile:
+# its colour tables' file-local names (kLight, rgb...) are also rule_view.cpp's.
+set_source_files_properties(${CMAKE_SOURCE_DIR}/src/ui/theme.cpp PROPERTIES SKIP_UNITY_BUILD_INCLUSION ON)
+function(app_unity target)
+  set_target_properties(${target} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE 16)
+endfunction()
