@@ -15,7 +15,7 @@ add_library(sudoku_app_objs OBJECT ${APP_SOURCES}
   ${CMAKE_SOURCE_DIR}/src/platform/web/engine_link_web.cpp
   ${CMAKE_SOURCE_DIR}/src/platform/web/fetch_data_web.cpp  # texts left out of the program (issue 23)
   ${CMAKE_SOURCE_DIR}/src/platform/web/engine_entry.cpp)  # the engine's C interface, for the worker
-if(SUDOKU_WEB_UNITY)  # (CMakeLists.txt: off until the first board's list is recorded for it)
+if(SUDOKU_WEB_UNITY)  # (CMakeLists.txt)
   app_unity(sudoku_app_objs)
 endif()
 # Built for size: the interface's code (ImGui, the app, the views) at -Oz, and the link's
