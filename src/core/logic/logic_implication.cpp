@@ -281,8 +281,11 @@ bool Implications::nested_step() {
 }
 
 int Implications::ancestors(std::initializer_list<int> nodes) const {
-    NodeSet seen(t_.cells);
-    std::vector<int> stack(nodes.begin(), nodes.end());
+    NodeSet& seen = seen_;
+    std::vector<int>& stack = stack_;
+    if (seen.w.empty()) seen = NodeSet(t_.cells);
+    else seen.clear();
+    stack.assign(nodes.begin(), nodes.end());
     int n = 0;
     while (!stack.empty()) {
         int v = stack.back();
