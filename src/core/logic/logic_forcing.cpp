@@ -176,16 +176,17 @@ void ForcingSearch::State::intersections() {
         return starts.size() >= 2 && !empty(common);
     };
     const Topology& t = s.topology();
+    std::vector<int> starts;  // one buffer for every cell and house
     for (int c = 0; c < t.cells; ++c) {
         if (popcount(s.cand[c]) < 2) continue;
-        std::vector<int> starts;
+        starts.clear();
         for (Mask m = s.cand[c]; m; m &= Mask(m - 1)) starts.push_back(node_on(c, lowest_digit(m)));
         NodeSet common;
         if (intersect(starts, common)) agree(on, common, Kind::Cell, -1, starts, best);
     }
     for (int h = 0; h < t.houses; ++h)
         for (int d = 1; d <= t.n; ++d) {
-            std::vector<int> starts;
+            starts.clear();
             for (int c : t.house(h))
                 if (s.cand[c] & bit(d)) starts.push_back(node_on(c, d));
             NodeSet common;
