@@ -200,30 +200,37 @@ TEST_CASE("constraint puzzles: the engine's hints reach the end of every puzzle"
 
 // Generated puzzles of the digging kinds: along the techniques' path (up to ALS, the solution's
 // digit where they stop) every step and every rule link is true to the solution.
-TEST_CASE("constraint puzzles: generated ones, every step and rule link true") {
-    for (const char* w : {"anti-knight", "anti-king", "non-consecutive", "kropki", "xv", "thermo"})
-        for (std::uint64_t seed : {21u, 22u}) {
-            CAPTURE(w);
-            CAPTURE(seed);
-            GeneratedPuzzle p = generate_puzzle({*parse_variant_kind(w), Level::Hard, seed});
-            CandidateGrid s = CandidateGrid::from_cells(p.geometry, p.givens, {});
-            int steps = 0, links = 0;
-            while (!s.solved() && steps < 600) {
-                links += check_links(s, p.solution);
-                auto step = find_next_step(s, Technique::AlsXyWing, true, TechniqueSet::NoUniqueness);
-                if (!step) {
-                    int best = -1;
-                    for (int c = 0; c < s.cell_count(); ++c)
-                        if (!s.grid[std::size_t(c)]) best = c;
-                    REQUIRE(best >= 0);
-                    s.place(best, p.solution[std::size_t(best)]);
-                } else {
-                    check_step(*step, p.solution);
-                    apply_step(s, *step);
-                }
-                ++steps;
+static void check_generated(std::uint64_t seed) {
+    for (const char* w : {"anti-knight", "anti-king", "non-consecutive", "kropki", "xv", "thermo"}) {
+        CAPTURE(w);
+        CAPTURE(seed);
+        GeneratedPuzzle p = generate_puzzle({*parse_variant_kind(w), Level::Hard, seed});
+        CandidateGrid s = CandidateGrid::from_cells(p.geometry, p.givens, {});
+        int steps = 0, links = 0;
+        while (!s.solved() && steps < 600) {
+            links += check_links(s, p.solution);
+            auto step = find_next_step(s, Technique::AlsXyWing, true, TechniqueSet::NoUniqueness);
+            if (!step) {
+                int best = -1;
+                for (int c = 0; c < s.cell_count(); ++c)
+                    if (!s.grid[std::size_t(c)]) best = c;
+                REQUIRE(best >= 0);
+                s.place(best, p.solution[std::size_t(best)]);
+            } else {
+                check_step(*step, p.solution);
+                apply_step(s, *step);
             }
-            CHECK(s.solved());
-            if (std::string(w).rfind("anti-", 0) != 0) CHECK(links > 0);  // anti-knight, anti-king: peers, no props
+            ++steps;
         }
+        CHECK(s.solved());
+        if (std::string(w).rfind("anti-", 0) != 0) CHECK(links > 0);  // anti-knight, anti-king: peers, no props
+    }
+}
+
+// Seeds 21 and 22 of each kind: one under the sanitizers, the other at full speed (heavy).
+TEST_CASE("constraint puzzles: generated ones (seed 21 of each kind), every step and rule link true") {
+    check_generated(21);
+}
+TEST_CASE("constraint puzzles: generated ones (seed 22 of each kind), every step and rule link true" * doctest::test_suite("heavy")) {
+    check_generated(22);
 }

@@ -93,6 +93,9 @@ Needing first_beyond_old(const char* kind, std::uint64_t seed, int tries) {
 }  // namespace
 
 // A puzzle of `kind` needing a technique the old engine lacked is finished soundly by hints.
+// Whole solving paths (minimal puzzles tried until one needs such a technique): heavy, at full
+// speed; the sanitizers keep the small cases of the same techniques on these geometries
+// (logic_geometries_test.cpp, and the sentences and fish cases below).
 static void check_beyond_old(const char* kind, int tries) {
     text::set_language("en");
     auto n = first_beyond_old(kind, 1000, tries);
@@ -103,11 +106,11 @@ static void check_beyond_old(const char* kind, int tries) {
     CHECK(n.walk.trials == 0);
 }
 
-TEST_CASE("one engine: a 16x16 puzzle needing a technique the variant engine lacked, solved to the end") {
+TEST_CASE("one engine: a 16x16 puzzle needing a technique the variant engine lacked, solved to the end" * doctest::test_suite("heavy")) {
     check_beyond_old("16x16", 2);
 }
 
-TEST_CASE("one engine: a jigsaw puzzle needing a technique the variant engine lacked, solved to the end") {
+TEST_CASE("one engine: a jigsaw puzzle needing a technique the variant engine lacked, solved to the end" * doctest::test_suite("heavy")) {
     check_beyond_old("jigsaw", 6);
 }
 

@@ -7,6 +7,8 @@
 // as the position changes; nested ones also use the engine's techniques inside. Ratings
 // follow Sudoku Explainer: 7.5 contradiction, 8.0 cell/unit, 8.5 dynamic, 9.0 + 0.5 per
 // nesting level above the first, plus the length bonus of all the chains together.
+#include <algorithm>
+#include <array>
 #include <cctype>
 #include <memory>
 
@@ -65,16 +67,19 @@ void consider(Deduction& best, Deduction d) {
     if (d.complexity < best.complexity) best = std::move(d);
 }
 
-// Among the nodes every branch reached, the one whose chains are shortest together.
-void agree(const CandidateGrid& s, ChainMode mode, const NodeSet& common, Kind kind, int house,
-           const std::vector<int>& starts, Deduction& best) {
-    std::vector<ImpPtr> branches;
-    for (int st : starts) branches.push_back(propagate(s, mode, st));
-    common.each([&](int n) {
-        Deduction d{kind, n, starts, 0, house};
-        for (const auto& b : branches) d.complexity += b->ancestors({n});
-        consider(best, std::move(d));
-    });
+// Among the nodes every branch reached, the one whose chains are shortest together. The
+// branches are propagated again one after the other in `imp` (the search's own, done with
+// its scan), each adding its chains' lengths: no engine built per branch.
+void agree(Implications& imp, const NodeSet& common, Kind kind, int house, const std::vector<int>& starts,
+           Deduction& best) {
+    std::vector<int> targets, complexity;
+    common.each([&](int n) { targets.push_back(n); });
+    complexity.assign(targets.size(), 0);
+    for (int st : starts) {
+        imp.run(st);
+        for (std::size_t i = 0; i < targets.size(); ++i) complexity[i] += imp.ancestors({targets[i]});
+    }
+    for (std::size_t i = 0; i < targets.size(); ++i) consider(best, {kind, targets[i], starts, complexity[i], house});
 }
 
 bool empty(const NodeSet& n) { return n.empty(); }
@@ -92,7 +97,8 @@ struct ForcingSearch::State {
     Deduction best;
     std::vector<NodeSet> on_known;  // kept for the cell and unit intersections only
     std::vector<char> on_ok;
-    Implications on, off;
+    Implications on;
+    ImpPtr off;  // the assumptions' false side: only for contradictions and doubles
     int cell = 0;
     Mask left = 0;  // candidates of `cell` still to propagate
     bool finished = false;
@@ -100,7 +106,8 @@ struct ForcingSearch::State {
     bool memo_tried = false;
     std::vector<int> found;          // the starts of the contradictions found
     State(const CandidateGrid& grid, ChainMode m, bool c, bool mu, bool d)
-        : s(grid), mode(m), contradictions(c), multiple(mu), doubles(d), on(grid, m), off(grid, m) {
+        : s(grid), mode(m), contradictions(c), multiple(mu), doubles(d), on(grid, m) {
+        if (contradictions || doubles) off = std::make_unique<Implications>(grid, m);
         on_ok.assign(std::size_t(node_count(grid.cell_count())), 0);
         if (multiple) on_known.resize(on_ok.size());
         left = s.cand[0];
@@ -121,7 +128,7 @@ bool ForcingSearch::State::from_memo() {
         const int x = m.starts[i];
         const Candidate c = node_candidate(x);
         if (s.grid[c.cell] || !(s.cand[c.cell] & bit(c.digit))) continue;
-        Implications& imp = node_is_on(x) ? on : off;
+        Implications& imp = node_is_on(x) ? on : *off;
         if (imp.run(x)) continue;
         consider(best, {Kind::Contradiction, node_flip(x), {x},
                         imp.ancestors({imp.conflict()}) + imp.ancestors({node_flip(imp.conflict())}), -1});
@@ -144,16 +151,16 @@ void ForcingSearch::State::candidate(int c, int d) {
                         on.ancestors({on.conflict()}) + on.ancestors({node_flip(on.conflict())}), -1});
     }
     if (!contradictions && !doubles) return;
-    if (!off.run(node_off(c, d))) {
+    if (!off->run(node_off(c, d))) {
         if (contradictions && memo) found.push_back(node_off(c, d));
         if (contradictions)
             consider(best, {Kind::Contradiction, x, {node_off(c, d)},
-                            off.ancestors({off.conflict()}) + off.ancestors({node_flip(off.conflict())}), -1});
+                            off->ancestors({off->conflict()}) + off->ancestors({node_flip(off->conflict())}), -1});
     } else if (doubles && on_fine) {
         NodeSet common = on.known();
-        common &= off.known();
+        common &= off->known();
         common.each([&](int n) {
-            consider(best, {Kind::Double, n, {x, node_off(c, d)}, on.ancestors({n}) + off.ancestors({n}), -1});
+            consider(best, {Kind::Double, n, {x, node_off(c, d)}, on.ancestors({n}) + off->ancestors({n}), -1});
         });
     }
 }
@@ -169,20 +176,21 @@ void ForcingSearch::State::intersections() {
         return starts.size() >= 2 && !empty(common);
     };
     const Topology& t = s.topology();
+    std::vector<int> starts;  // one buffer for every cell and house
     for (int c = 0; c < t.cells; ++c) {
         if (popcount(s.cand[c]) < 2) continue;
-        std::vector<int> starts;
+        starts.clear();
         for (Mask m = s.cand[c]; m; m &= Mask(m - 1)) starts.push_back(node_on(c, lowest_digit(m)));
         NodeSet common;
-        if (intersect(starts, common)) agree(s, mode, common, Kind::Cell, -1, starts, best);
+        if (intersect(starts, common)) agree(on, common, Kind::Cell, -1, starts, best);
     }
     for (int h = 0; h < t.houses; ++h)
         for (int d = 1; d <= t.n; ++d) {
-            std::vector<int> starts;
+            starts.clear();
             for (int c : t.house(h))
                 if (s.cand[c] & bit(d)) starts.push_back(node_on(c, d));
             NodeSet common;
-            if (intersect(starts, common)) agree(s, mode, common, Kind::Unit, h, starts, best);
+            if (intersect(starts, common)) agree(on, common, Kind::Unit, h, starts, best);
         }
 }
 
@@ -379,30 +387,68 @@ std::vector<std::unique_ptr<ForcingSearch>> forcing_searches(const CandidateGrid
     return v;
 }
 
-bool forcing_step(ForcingSearch& search, Technique t, Step& out) {
-    auto& st = search.state();
-    const Deduction& d = st.best;
+namespace {
+bool step_of(const CandidateGrid& s, ChainMode mode, const Deduction& d, Technique t, Step& out) {
     if (d.target < 0) return false;
     if (t == Technique::CellForcingChain && d.kind != Kind::Cell) return false;
     if (t == Technique::UnitForcingChain && d.kind != Kind::Unit) return false;
     out.technique = t;
-    const NamingScope naming(st.s.topology());  // also when called without the driver (StepSearch)
-    if (!build_step(st.s, st.mode, d, base_rating(t, st.mode.level), out)) return false;
+    const NamingScope naming(s.topology());  // also when called without the driver (StepSearch)
+    if (!build_step(s, mode, d, base_rating(t, mode.level), out)) return false;
     // The title names the kind once: "Cell forcing chain", "Dynamic forcing chain (double)".
     if (t == Technique::CellForcingChain || t == Technique::UnitForcingChain) out.variant.clear();
     if (t == Technique::ContradictionChain) out.variant = out.variant == "contradiction" ? "" : "from false";
-    if (st.mode.level > 0) out.variant = "level " + std::to_string(st.mode.level) + ", " + out.variant;
+    if (mode.level > 0) out.variant = "level " + std::to_string(mode.level) + ", " + out.variant;
     return true;
+}
+
+// Cell and unit forcing chains are one search (static, every assumption both ways), each
+// technique taking the deduction of its kind. The unit technique comes right after the cell
+// one on the same position (in the engine and inside nested chains, where it costs most):
+// the search of the last position is kept and its deduction reused there.
+struct CellUnitMemo {
+    bool valid = false, classic = false;
+    std::weak_ptr<const Topology> topo;
+    int depth = 0, cells = 0;
+    std::array<std::uint8_t, kMaxCells> grid{};
+    std::array<Mask, kMaxCells> cand{};
+    Deduction best;
+    bool same(const CandidateGrid& s) const {
+        if (!valid || depth != g_depth || classic != s.is_classic9() || cells != s.cell_count()) return false;
+        if (!classic && topo.lock() != s.topo) return false;
+        return std::equal(grid.begin(), grid.begin() + cells, s.grid.begin()) &&
+               std::equal(cand.begin(), cand.begin() + cells, s.cand.begin());
+    }
+    void keep(const CandidateGrid& s, const Deduction& d) {
+        valid = true;
+        classic = s.is_classic9();
+        topo = s.topo;
+        depth = g_depth;
+        cells = s.cell_count();
+        std::copy_n(s.grid.begin(), cells, grid.begin());
+        std::copy_n(s.cand.begin(), cells, cand.begin());
+        best = d;
+    }
+};
+thread_local CellUnitMemo g_cell_unit;
+}  // namespace
+
+bool forcing_step(ForcingSearch& search, Technique t, Step& out) {
+    auto& st = search.state();
+    return step_of(st.s, st.mode, st.best, t, out);
 }
 
 namespace {
 // Runs the searches of a technique to the end, nested ones one level deeper.
 bool run_forcing(const CandidateGrid& s, Technique t, Step& out) {
+    const bool cell_unit = t == Technique::CellForcingChain || t == Technique::UnitForcingChain;
+    if (cell_unit && g_cell_unit.same(s)) return step_of(s, ChainMode{false, 0}, g_cell_unit.best, t, out);
     for (auto& search : forcing_searches(s, t)) {
         ++g_depth;
         while (!search->advance()) {
         }
         --g_depth;
+        if (cell_unit) g_cell_unit.keep(s, search->state().best);
         if (forcing_step(*search, t, out)) return true;
     }
     return false;

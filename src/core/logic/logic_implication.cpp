@@ -64,6 +64,12 @@ Implications::Implications(const CandidateGrid& base, ChainMode mode)
         return;
     }
     partners_.assign(std::size_t(nodes_ / 2), {-1, -1, -1, -1, -1, -1});
+    // The places of each digit in each house (bit i: the house's i-th cell), made once.
+    std::vector<std::uint16_t> places(std::size_t(t_.houses * (kMaxSize + 1)), 0);
+    for (int c = 0; c < t_.cells; ++c)
+        for (Mask m = base.cand[std::size_t(c)]; m; m &= Mask(m - 1))
+            for (int k = 0; k < t_.house_count(c); ++k)
+                pos_at(places, t_.house_of(c, k), lowest_digit(m)) |= std::uint16_t(1u << t_.index_in(c, k));
     for (int c = 0; c < t_.cells; ++c)
         for (Mask m = base.cand[std::size_t(c)]; m; m &= Mask(m - 1)) {
             int d = lowest_digit(m), k = 0;
@@ -71,13 +77,11 @@ Implications::Implications(const CandidateGrid& base, ChainMode mode)
             if (count(base.cand[std::size_t(c)]) == 2)
                 out[std::size_t(k++)] = std::int16_t(node_on(c, lowest_digit(Mask(base.cand[std::size_t(c)] & ~bit(d)))));
             for (int i = 0; i < t_.house_count(c); ++i) {
-                int h = t_.house_of(c, i), other = -1, places = 0;
-                for (int cell : t_.house(h))
-                    if (base.cand[std::size_t(cell)] & bit(d)) {
-                        ++places;
-                        if (cell != c) other = cell;
-                    }
-                if (places == 2) out[std::size_t(k++)] = std::int16_t(node_on(other, d));
+                const int h = t_.house_of(c, i);
+                const unsigned p = pos_at(places, h, d);
+                if (count(p) != 2) continue;
+                const int other = t_.house_cell(h, __builtin_ctz(p & ~(1u << t_.index_in(c, i))));
+                out[std::size_t(k++)] = std::int16_t(node_on(other, d));
             }
         }
     // The constraint kinds' weak links (not both true: 4 and 5 across a non-consecutive edge).
@@ -281,8 +285,11 @@ bool Implications::nested_step() {
 }
 
 int Implications::ancestors(std::initializer_list<int> nodes) const {
-    NodeSet seen(t_.cells);
-    std::vector<int> stack(nodes.begin(), nodes.end());
+    NodeSet& seen = seen_;
+    std::vector<int>& stack = stack_;
+    if (seen.w.empty()) seen = NodeSet(t_.cells);
+    else seen.clear();
+    stack.assign(nodes.begin(), nodes.end());
     int n = 0;
     while (!stack.empty()) {
         int v = stack.back();

@@ -126,6 +126,9 @@ private:
     std::vector<std::vector<std::int16_t>> rule_weak_;
     int conflict_ = -1;
     int inner_steps_ = 0;
+    // ancestors(): its walk's buffers, kept (it runs for every deduction a search weighs).
+    mutable NodeSet seen_;
+    mutable std::vector<int> stack_;
 };
 
 // One forcing-chain search, resumable: advance() propagates one candidate (both ways) and

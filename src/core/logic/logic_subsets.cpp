@@ -23,13 +23,40 @@ void for_cells(const Context& x, int h, unsigned where, F f) {
         if (where & (1u << i)) f(x.t.house_cell(h, i));
 }
 
+// Calls f(chosen) for the n-element subsets of the k masks in combinations()' order, until it
+// returns true; a subset whose first members together already have more than n bits is
+// skipped with every subset that starts with them (none of them can have n).
+template <class F>
+bool subsets_within(const unsigned* masks, int k, int n, F f) {
+    int idx[4] = {-1, -1, -1, -1};
+    unsigned below[5] = {};  // union of the members before each depth
+    int depth = 0;
+    while (depth >= 0) {
+        const int i = ++idx[depth];
+        if (i > k - (n - depth)) {
+            --depth;
+            continue;
+        }
+        const unsigned u = below[depth] | masks[i];
+        if (count(u) > n) continue;
+        if (depth == n - 1) {
+            if (f(idx)) return true;
+            continue;
+        }
+        below[depth + 1] = u;
+        idx[++depth] = i;
+    }
+    return false;
+}
+
 // n blank cells of a house hold only n digits: those digits leave the house's other cells.
 bool naked(const Context& x, int n, Step& out) {
     return in_some_house(x, out, [&](int h) {
         int cells[kMaxSize], k = 0;
+        unsigned masks[kMaxSize];
         for (auto c : x.t.house(h))
-            if (!x.s.grid[c] && count(x.s.cand[c]) >= 2 && count(x.s.cand[c]) <= n) cells[k++] = c;
-        return combinations(k, n, [&](const int* idx) {
+            if (!x.s.grid[c] && count(x.s.cand[c]) >= 2 && count(x.s.cand[c]) <= n) masks[k] = x.s.cand[c], cells[k++] = c;
+        return subsets_within(masks, k, n, [&](const int* idx) {
             unsigned digits = 0;
             for (int i = 0; i < n; ++i) {
                 digits |= x.s.cand[cells[idx[i]]];
@@ -55,12 +82,12 @@ bool naked(const Context& x, int n, Step& out) {
 bool hidden(const Context& x, int n, Step& out) {
     return in_some_house(x, out, [&](int h) {
         int digits[kMaxSize], k = 0;
-        unsigned pos[kMaxSize + 1] = {};
+        unsigned pos[kMaxSize + 1] = {}, masks[kMaxSize];
         for (int d = 1; d <= x.t.n; ++d) {
             pos[d] = positions(x, h, d);
-            if (count(pos[d]) >= 2 && count(pos[d]) <= n) digits[k++] = d;
+            if (count(pos[d]) >= 2 && count(pos[d]) <= n) masks[k] = pos[d], digits[k++] = d;
         }
-        return combinations(k, n, [&](const int* idx) {
+        return subsets_within(masks, k, n, [&](const int* idx) {
             unsigned where = 0;
             Mask set = 0;
             for (int i = 0; i < n; ++i) {
