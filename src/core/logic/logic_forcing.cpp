@@ -65,14 +65,21 @@ void consider(Deduction& best, Deduction d) {
     if (d.complexity < best.complexity) best = std::move(d);
 }
 
-// Among the nodes every branch reached, the one whose chains are shortest together.
+// Among the nodes every branch reached, the one whose chains are shortest together. A start's
+// propagation is kept in `again` (by node) for the other cells and units it is in: a candidate
+// is in one cell and three houses, and a nested propagation costs as much as the first.
 void agree(const CandidateGrid& s, ChainMode mode, const NodeSet& common, Kind kind, int house,
-           const std::vector<int>& starts, Deduction& best) {
-    std::vector<ImpPtr> branches;
-    for (int st : starts) branches.push_back(propagate(s, mode, st));
+           const std::vector<int>& starts, Deduction& best, std::vector<ImpPtr>& again) {
+    std::vector<const Implications*> branches;
+    for (int st : starts) {
+        if (again.empty()) again.resize(std::size_t(node_count(s.cell_count())));
+        ImpPtr& imp = again[std::size_t(st)];
+        if (!imp) imp = propagate(s, mode, st);
+        branches.push_back(imp.get());
+    }
     common.each([&](int n) {
         Deduction d{kind, n, starts, 0, house};
-        for (const auto& b : branches) d.complexity += b->ancestors({n});
+        for (const auto* b : branches) d.complexity += b->ancestors({n});
         consider(best, std::move(d));
     });
 }
@@ -160,6 +167,7 @@ void ForcingSearch::State::candidate(int c, int d) {
 
 void ForcingSearch::State::intersections() {
     if (!multiple) return;
+    std::vector<ImpPtr> again;  // the starts propagated again, for their chains
     auto intersect = [&](const std::vector<int>& starts, NodeSet& common) {
         for (std::size_t i = 0; i < starts.size(); ++i) {
             if (!on_ok[std::size_t(starts[i])]) return false;
@@ -174,7 +182,7 @@ void ForcingSearch::State::intersections() {
         std::vector<int> starts;
         for (Mask m = s.cand[c]; m; m &= Mask(m - 1)) starts.push_back(node_on(c, lowest_digit(m)));
         NodeSet common;
-        if (intersect(starts, common)) agree(s, mode, common, Kind::Cell, -1, starts, best);
+        if (intersect(starts, common)) agree(s, mode, common, Kind::Cell, -1, starts, best, again);
     }
     for (int h = 0; h < t.houses; ++h)
         for (int d = 1; d <= t.n; ++d) {
@@ -182,7 +190,7 @@ void ForcingSearch::State::intersections() {
             for (int c : t.house(h))
                 if (s.cand[c] & bit(d)) starts.push_back(node_on(c, d));
             NodeSet common;
-            if (intersect(starts, common)) agree(s, mode, common, Kind::Unit, h, starts, best);
+            if (intersect(starts, common)) agree(s, mode, common, Kind::Unit, h, starts, best, again);
         }
 }
 
@@ -396,9 +404,36 @@ bool forcing_step(ForcingSearch& search, Technique t, Step& out) {
 }
 
 namespace {
+// The cell and the unit forcing chain are one static search that keeps the best of either kind;
+// the engine asks the unit chain right after the cell chain on the same position, which then
+// takes the cell chain's search instead of running it again (per nesting depth).
+struct StaticMemo {
+    const CandidateGrid* s = nullptr;
+    std::array<std::uint8_t, kMaxCells> grid{};
+    std::array<Mask, kMaxCells> cand{};
+    std::unique_ptr<ForcingSearch> search;
+    bool holds(const CandidateGrid& x) const {
+        return search && s == &x && search->state().s.topo == x.topo && grid == x.grid && cand == x.cand;
+    }
+};
+thread_local StaticMemo g_static[kMaxNesting + 2];
+
 // Runs the searches of a technique to the end, nested ones one level deeper.
 bool run_forcing(const CandidateGrid& s, Technique t, Step& out) {
+    StaticMemo& memo = g_static[std::min(g_depth, kMaxNesting + 1)];
+    if (t == Technique::UnitForcingChain && memo.holds(s)) return forcing_step(*memo.search, t, out);
+    memo.search.reset();
     for (auto& search : forcing_searches(s, t)) {
+        if (t == Technique::CellForcingChain) {
+            ++g_depth;
+            while (!search->advance()) {
+            }
+            --g_depth;
+            const bool found = forcing_step(*search, t, out);
+            search->state().on_known = {};  // the intersections are made: their sets can go
+            memo.s = &s, memo.grid = s.grid, memo.cand = s.cand, memo.search = std::move(search);
+            return found;
+        }
         ++g_depth;
         while (!search->advance()) {
         }
