@@ -401,6 +401,8 @@ public:
                 const int c = p.cells[std::size_t(i)];
                 local[i] = digits[c] ? bit(digits[c]) : cand[c];
             }
+            // A pair whose cells both hold more digits than its cover: nothing to filter.
+            if (p.kind == PropKind::Pair && popcount(local[0]) > p.cover && popcount(local[1]) > p.cover) continue;
             const bool ok = prop_filter(p, g.size(), local);
             const std::size_t before = out.size();
             for (int i = 0; i < k; ++i) {

@@ -53,6 +53,11 @@ Prop pair_prop(ConstraintType source, int rule, int a, int b, int n, Relation re
     for (int d = 1; d <= n; ++d)
         for (int e = 1; e <= n; ++e)
             if (rel(d, e, n)) p.allow[std::size_t(d)] |= bit(e);
+    for (int e = 1; e <= n; ++e) {
+        int against = 0;
+        for (int d = 1; d <= n; ++d) against += !(p.allow[std::size_t(d)] & bit(e));
+        p.cover = std::max(p.cover, against);
+    }
     return p;
 }
 

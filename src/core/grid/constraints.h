@@ -82,6 +82,9 @@ struct Prop {
     // Pair: allow[d] = the digits the second cell may hold when the first holds d (symmetric
     // relations only); Unary: allow[0] the cell's digits; Quadruple: allow[d] = times d is needed.
     std::array<Mask, 17> allow{};
+    // Pair: the most digits of one cell that all leave out one digit of the other (2 for
+    // non-consecutive: 4 and 6 leave out 5); a cell with more leaves the other all of its own.
+    int cover = 0;
 };
 
 // What the board draws for a rule: a role, its cells in order, a label (sums, X, V, the

@@ -86,10 +86,16 @@ Implications::Implications(const CandidateGrid& base, ChainMode mode)
         }
     // The constraint kinds' weak links (not both true: 4 and 5 across a non-consecutive edge).
     if (!t_.is_classic9() && t_.geometry().has_constraints()) {
-        rule_weak_.assign(std::size_t(nodes_ / 2), {});
-        for (auto [p, q] : constraint_weak_links(t_.geometry(), base.grid.data(), base.cand.data())) {
-            rule_weak_[std::size_t(node_on(p) >> 1)].push_back(std::int16_t(node_off(q)));
-            rule_weak_[std::size_t(node_on(q) >> 1)].push_back(std::int16_t(node_off(p)));
+        // Flat (counted, then filled): a vector per candidate cost a fifth of nested chains' time.
+        const auto links = constraint_weak_links(t_.geometry(), base.grid.data(), base.cand.data());
+        rule_weak_start_.assign(std::size_t(nodes_ / 2 + 1), 0);
+        for (auto [p, q] : links) ++rule_weak_start_[std::size_t(node_on(p) >> 1) + 1], ++rule_weak_start_[std::size_t(node_on(q) >> 1) + 1];
+        for (std::size_t i = 1; i < rule_weak_start_.size(); ++i) rule_weak_start_[i] += rule_weak_start_[i - 1];
+        rule_weak_.resize(links.size() * 2);
+        std::vector<std::int32_t> fill(rule_weak_start_.begin(), rule_weak_start_.end() - 1);
+        for (auto [p, q] : links) {
+            rule_weak_[std::size_t(fill[std::size_t(node_on(p) >> 1)]++)] = std::int16_t(node_off(q));
+            rule_weak_[std::size_t(fill[std::size_t(node_on(q) >> 1)]++)] = std::int16_t(node_off(p));
         }
     }
     // The constraint kinds' strong links (a killer cage's required digit with two places).
@@ -240,7 +246,8 @@ void Implications::process(int n) {
         for (auto p : t_.peers(c.cell))
             if (cur_[p] & bit(c.digit)) assign1(node_off(p, c.digit), n);
         if (!rule_weak_.empty())
-            for (auto off : rule_weak_[std::size_t(n >> 1)]) assign1(off, n);
+            for (std::int32_t i = rule_weak_start_[std::size_t(n >> 1)]; i < rule_weak_start_[std::size_t(n >> 1) + 1]; ++i)
+                assign1(rule_weak_[std::size_t(i)], n);
         return;
     }
     if (mode_.dynamic) return;  // singles already followed in assign

@@ -123,7 +123,9 @@ private:
     // indexed by candidate (node >> 1).
     std::vector<std::array<std::int16_t, 6>> partners_;
     // Static modes: what an on node turns off beyond its cell and peers (pairs a rule forbids).
-    std::vector<std::vector<std::int16_t>> rule_weak_;
+    // by candidate: rule_weak_[rule_weak_start_[i] .. rule_weak_start_[i + 1]).
+    std::vector<std::int16_t> rule_weak_;
+    std::vector<std::int32_t> rule_weak_start_;
     int conflict_ = -1;
     int inner_steps_ = 0;
     // ancestors(): its walk's buffers, kept (it runs for every deduction a search weighs).
