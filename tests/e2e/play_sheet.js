@@ -13,9 +13,12 @@ const call = (page, cmd) => page.evaluate((c) => window.sudoku.call(c), cmd);
 const PHONE = { width: 390, height: 844 }, DESKTOP = { width: 1280, height: 800 };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-async function open(browser, url, viewport, opts) {
+// A kept page (h.appPage); `first`: a page of its own, for the test of the first visit.
+async function open(browser, url, viewport, opts, first) {
   const touch = viewport.width < 500;
-  const page = await h.openPage(browser, url + '/', Object.assign({ viewport, isMobile: touch, hasTouch: touch }, opts || {}));
+  const options = Object.assign({ viewport, isMobile: touch, hasTouch: touch }, opts || {});
+  if (!first) return h.appPage(browser, options);
+  const page = await h.openPage(browser, url + '/', options);
   await ready(page);
   return page;
 }
@@ -36,7 +39,7 @@ async function openSheet(page) {
 
 module.exports = [
   ['play sheet: the first visit is a fresh game at the default level, its clock at 0 until the first input', (browser) => withServer(async (url) => {
-    const page = await open(browser, url, DESKTOP);
+    const page = await open(browser, url, DESKTOP, null, true);
     let st = await state(page);
     assert(st.givens !== SEED, 'not the old example puzzle');
     assertEq([st.level, st.variant, st.completed], ['easy', '9x9', false], 'a fresh easy classic');
