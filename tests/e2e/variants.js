@@ -242,11 +242,10 @@ module.exports = [
     const page = await h.appPage(browser);
     let st = await newVariant(page, '4x4', 31);
     const sol = solve((await call(page, { cmd: 'exportPuzzle' })).text);
-    for (let c = 0; c < 16; c++) {
-      if (st.grid[c] !== '.') continue;
-      await call(page, { cmd: 'select', cell: c });
-      await call(page, { cmd: 'enter', digit: DIGITS.indexOf(sol[c]) + 1 });
-    }
+    const moves = [];
+    for (let c = 0; c < 16; c++)
+      if (st.grid[c] === '.') moves.push({ cmd: 'select', cell: c }, { cmd: 'enter', digit: DIGITS.indexOf(sol[c]) + 1 });
+    await h.calls(page, moves);
     st = await state(page);
     assert(st.completed, 'the 4x4 is solved');
     assertEq([st.variantStats['4x4'].easy.played, st.variantStats['4x4'].easy.won], [1, 1], 'the 4x4 win is counted');
