@@ -300,7 +300,7 @@ tests.push(['constraints: f-puzzles in and out (JSON, links, #fpuz=, Enter a puz
   assert(rules.length > 0 && rules.every((x) => x.kind === 'whisper'), `the whispers came in: ${JSON.stringify(rules).slice(0, 80)}`);
 
   // Out as an f-puzzles link (the API and the panel's button through the same path), in again as
-  // that link and as a SudokuPad link, in fresh pages.
+  // that link and as a SudokuPad link, in other pages (first visits: kept pages with their storage cleared).
   const link = (await call(page, { cmd: 'exportFpuzzles' })).link;
   assert(/^https:\/\/f-puzzles\.com\/\?load=[A-Za-z0-9+/=]+$/.test(link), `an f-puzzles link: ${link.slice(0, 60)}`);
   assertEq(await call(page, { cmd: 'action', name: 'copyFpuzzles' }), { ok: true }, 'the panel\'s f-puzzles link button');

@@ -1,6 +1,6 @@
 // Variants end to end (issue 15): every variant and size plays in the page: a new game,
 // digits entered with the pad (real clicks), checking, a hint drawn and applied, the share
-// link opened in a fresh browser, and the game back after a reload. Plus the chooser in the
+// link opened on a first visit (a kept page, its storage cleared), and the game back after a reload. Plus the chooser in the
 // panel, the JSON text form in and out, and an embed's data-variant.
 'use strict';
 const h = require('./harness');
@@ -146,7 +146,7 @@ function playsEndToEnd(variant, seed) {
       'applying the hint changed the board');
     assertEq(st.hint.stage, 'none', 'the hint closes once applied');
 
-    // The share link, opened in a fresh browser context (no saved game), makes the same puzzle.
+    // The share link, opened as a first visit (a kept page with its storage cleared: no saved game), makes the same puzzle.
     const link = (await call(page, { cmd: 'shareLink' })).link;
     assertEq(link, `#variant=${variant}&seed=${seed}&level=easy`, 'share link');
     const other = await h.appPage(browser, { path: '/' + link });
