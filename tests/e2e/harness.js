@@ -278,8 +278,11 @@ async function solveInPage(page) {
 
 // Enters `sol`'s digit in each blank cell of `grid` through the page API (select, enter), all
 // in one call into the page: one round trip, and the board draws the result once rather
-// than a frame or two after each entry.
-function fill(page, grid, sol) {
+// than a frame or two after each entry. The board is drawn first, as a player sees a game
+// before solving it: the app clears a closed result card only in a frame that shows an
+// unfinished game, so a new game won before any frame would keep the last card closed.
+async function fill(page, grid, sol) {
+  await settle(page);
   const moves = [];
   for (let c = 0; c < 81; ++c) if (grid[c] === '.') moves.push([c, +sol[c]]);
   return calls(page, [].concat(...moves.map(([cell, digit]) => [{ cmd: 'select', cell }, { cmd: 'enter', digit }])));
