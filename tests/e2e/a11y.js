@@ -337,8 +337,7 @@ module.exports = [
   })],
 
   ['a11y: an idle board costs the mirror nothing; a move rewrites only what changed', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     await until(page, () => window.sudoku.a11y, null, 'no mirror');
     // The example, its clock started by a first input (an entry, taken back).
     await h.example(page);
@@ -365,8 +364,7 @@ module.exports = [
   })],
 
   ['a11y: on a phone the controls open over the panel and the board stays drawn', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
-    await ready(page);
+    const page = await h.appPage(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
     await page.evaluate(() => document.querySelector('#app .sudoku-a11y-panel button:not(:disabled)').focus());
     await h.settle(page);
     const st = await state(page);

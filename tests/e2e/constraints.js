@@ -300,14 +300,13 @@ tests.push(['constraints: f-puzzles in and out (JSON, links, #fpuz=, Enter a puz
   assert(rules.length > 0 && rules.every((x) => x.kind === 'whisper'), `the whispers came in: ${JSON.stringify(rules).slice(0, 80)}`);
 
   // Out as an f-puzzles link (the API and the panel's button through the same path), in again as
-  // that link and as a SudokuPad link, in fresh pages.
+  // that link and as a SudokuPad link, in other pages (first visits: kept pages with their storage cleared).
   const link = (await call(page, { cmd: 'exportFpuzzles' })).link;
   assert(/^https:\/\/f-puzzles\.com\/\?load=[A-Za-z0-9+/=]+$/.test(link), `an f-puzzles link: ${link.slice(0, 60)}`);
   assertEq(await call(page, { cmd: 'action', name: 'copyFpuzzles' }), { ok: true }, 'the panel\'s f-puzzles link button');
   const data = link.slice(link.indexOf('load=') + 5);
   for (const form of [link, 'https://sudokupad.app/fpuzzles' + data, 'fpuzzles' + data]) {
-    const other = await h.openPage(browser, url + '/');
-    await ready(other);
+    const other = await h.appPage(browser);
     const r = await other.evaluate((t) => window.sudoku.load(t), form);
     assertEq(r, { ok: true }, `${form.slice(0, 40)}... loads`);
     const o = await state(other);
@@ -316,14 +315,12 @@ tests.push(['constraints: f-puzzles in and out (JSON, links, #fpuz=, Enter a puz
   // Copy link for a constraint puzzle is #fpuz=<data>, which opens it at start.
   const share = (await call(page, { cmd: 'shareLink' })).link;
   assert(share.startsWith('#fpuz='), `the share link: ${share.slice(0, 40)}`);
-  const opened = await h.openPage(browser, url + '/' + share);
-  await ready(opened);
+  const opened = await h.appPage(browser, { path: '/' + share });
   await opened.waitForFunction((g) => window.sudoku.state().givens === g, st.givens, { timeout: 20000 });
   assertEq((await state(opened)).geometry.rules, rules, '#fpuz= opens the same rules');
 
   // A paste on the board opens Enter a puzzle with the pasted link, to confirm.
-  const pasted = await h.openPage(browser, url + '/');
-  await ready(pasted);
+  const pasted = await h.appPage(browser);
   await pasted.evaluate((t) => {
     const dt = new DataTransfer();
     dt.setData('text/plain', t);
@@ -355,8 +352,7 @@ tests.push(['constraints: f-puzzles in and out (JSON, links, #fpuz=, Enter a puz
 })]);
 
 tests.push(['constraints: a phone shows the pictures and the outside clues', (browser) => withServer(async (url) => {
-  const page = await h.openPage(browser, url + '/', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true });
-  await ready(page);
+  const page = await h.appPage(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1, hasTouch: true, isMobile: true });
   assertEq(await call(page, { cmd: 'import', text: quick('littlekiller-2') }), { ok: true }, 'imports on a phone');
   await call(page, { cmd: 'select', cell: -1 });
   await h.settle(page);

@@ -64,8 +64,7 @@ async function crashPanel(page, action) {
 
 module.exports = [
   ['crash: every state the app writes starts the page again after a reload', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     // The reproduction of the blank page: a level played and never won.
     let st = await newGame(page, { seed: 11 });
     await enterAt(page, st.grid.indexOf('.'), 1);

@@ -60,6 +60,7 @@ module.exports = [
       assert((await stuck.textContent()).includes(`(${file}) did not load or run: reload the page`), `${path}: the message names the file`);
       if (path === '/') await h.shot(page, 'failure-missing-sudoku-js');
       assertEq(errors(page), [], `${path}: no uncaught errors`);
+      await page.close();  // its spinner turns until then, drawn by the GPU process
     }
     const bare = await h.openPage(browser, 'about:blank');
     await bare.route('**/web/page.js', (r) => r.fulfill({ status: 404, body: 'not found' }));

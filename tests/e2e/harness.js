@@ -49,7 +49,7 @@ const testContexts = new AsyncLocalStorage();
 async function openPage(browser, url, opts = {}) {
   let context = opts.context;
   if (opts.keep) {  // appPage's: closed when the run ends, or when a test that used it fails
-    context = await browser.newContext({ viewport: { width: 800, height: 600 } });
+    context = await browser.newContext(Object.assign({ viewport: { width: 800, height: 600 } }, opts.keep));
   } else if (!context) {
     // 800x600 (a landscape window like any desktop's): a frame costs SwiftShader ~35 ms
     // there against ~54 ms at 1100x760. A test about size asks for its own.
@@ -84,13 +84,23 @@ async function openPage(browser, url, opts = {}) {
 // (the browser keeps the compiled program of the page's process). A test that fails closes
 // it; one that changes the page itself (its viewport, media, routes, init scripts, other
 // tabs in its context) must use openPage instead.
+// `opts`: the context's options a test needs (viewport, deviceScaleFactor, isMobile,
+// hasTouch, locale, colorScheme: pages are kept per set of them) and `path`, the address
+// the page opens ('/' by default; a share link such as '/#p=...' opens as a first visit).
 const kept = [];
-async function appPage(browser) {
-  let k = kept.pop();
+const KEEP_AT_MOST = 12;  // kept pages idle at about:blank; more sets of options than this close the oldest
+async function appPage(browser, opts = {}) {
+  // Chromium's defaults written out, so one phone or desktop asked in two ways is one key.
+  const options = Object.assign({ viewport: { width: 800, height: 600 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false }, opts);
+  const at = options.path || '/';
+  delete options.path;
+  const key = JSON.stringify(canon(options));
+  const i = kept.findIndex((x) => x.key === key);
+  let k = i >= 0 ? kept.splice(i, 1)[0] : null;
   if (!k) {
     const server = await serve(dist);
-    k = { server, url: `http://127.0.0.1:${server.address().port}`, page: null };
-    k.page = await openPage(browser, 'about:blank', { keep: k });
+    k = { key, server, url: `http://127.0.0.1:${server.address().port}`, page: null };
+    k.page = await openPage(browser, 'about:blank', { keep: options });
   } else {
     // Off the page first: it saves its game as it goes (pagehide), after a clear otherwise.
     await k.page.evaluate(() => sessionStorage.clear()).catch(() => {});
@@ -102,14 +112,17 @@ async function appPage(browser) {
   }
   const tests = testContexts.getStore();
   tests.push({ close: async () => {
-    if (!tests.failed && !k.page.isClosed()) kept.push(k);
-    else { await k.page.context().close().catch(() => {}); k.server.close(); }
+    if (!tests.failed && !k.page.isClosed()) {
+      kept.push(k);
+      if (kept.length > KEEP_AT_MOST) await drop(kept.shift());
+    } else await drop(k);
   } });
   k.page.problems.length = 0;
-  await k.page.goto(k.url + '/');
+  await k.page.goto(k.url + at);
   await ready(k.page);
   return k.page;
 }
+async function drop(k) { await k.page.context().close().catch(() => {}); k.server.close(); }
 
 // Decodes an 8-bit RGB/RGBA PNG (what Chromium screenshots are) into {width,height,pixel(x,y)}.
 function decodePng(buf) {
@@ -221,7 +234,7 @@ async function run(tests) {
   const worker = async () => { while (queue.length) await one(queue.shift()); };
   await Promise.all(Array.from({ length: jobs }, worker));
   for (const t of chosen.filter((t) => t[2] && t[2].serial)) await one(t);
-  for (const k of kept.splice(0)) { await k.page.context().close().catch(() => {}); k.server.close(); }
+  for (const k of kept.splice(0)) await drop(k);
   // The processor time of the whole run, Chromium's processes included (read while they
   // live: the shell's own count misses them). scripts/test.sh shows it in its summary.
   console.log(`processor time: ${Math.round(treeCpu())} CPU-s (node and Chromium)`);
@@ -259,11 +272,25 @@ function solve(puzzle) {
 async function solveInPage(page) {
   const st = await page.evaluate(() => window.sudoku.state());
   const sol = solve(st.givens);
-  for (let c = 0; c < 81; ++c) {
-    if (st.grid[c] !== '.') continue;
-    await page.evaluate((a) => { window.sudoku.call({ cmd: 'select', cell: a[0] }); window.sudoku.call({ cmd: 'enter', digit: a[1] }); }, [c, +sol[c]]);
-  }
+  await fill(page, st.grid, sol);
   return page.evaluate(() => window.sudoku.state());
+}
+
+// Enters `sol`'s digit in each blank cell of `grid` through the page API (select, enter), all
+// in one call into the page: one round trip, and the board draws the result once rather
+// than a frame or two after each entry. The board is drawn first, as a player sees a game
+// before solving it: the app clears a closed result card only in a frame that shows an
+// unfinished game, so a new game won before any frame would keep the last card closed.
+async function fill(page, grid, sol) {
+  await settle(page);
+  const moves = [];
+  for (let c = 0; c < 81; ++c) if (grid[c] === '.') moves.push([c, +sol[c]]);
+  return calls(page, [].concat(...moves.map(([cell, digit]) => [{ cmd: 'select', cell }, { cmd: 'enter', digit }])));
+}
+
+// Runs page-API commands one after the other in one call into the page; their answers.
+function calls(page, cmds) {
+  return page.evaluate((list) => list.map((c) => window.sudoku.call(c)), cmds);
 }
 
 const SEED = '7.2.5.6.......3...1....95..8......9..43...75..9......8..97....5...2.......7.4.2.3';
@@ -338,4 +365,4 @@ async function press(page, ...keys) {
 }
 
 
-module.exports = { appPage, example, solve, solveInPage, withServer, withSiteCopy, skip, nativeCli, ready, clickCell, settle, press, SEED, serve, launch, openPage, decodePng, shot, assert, assertEq, run, dist, root };
+module.exports = { appPage, example, solve, solveInPage, fill, calls, withServer, withSiteCopy, skip, nativeCli, ready, clickCell, settle, press, SEED, serve, launch, openPage, decodePng, shot, assert, assertEq, run, dist, root };

@@ -11,8 +11,7 @@ const GERMAN_TECHNIQUES = ['Letzte freie Zelle', 'Versteckter Einer', 'Nackter E
 
 module.exports = [
   ['i18n: a German browser gets the German interface, an English one stays English', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/', { locale: 'de-DE' });
-    await ready(page);
+    const page = await h.appPage(browser, { locale: 'de-DE' });
     const langs = await page.evaluate(() => navigator.languages);
     assert(langs[0].startsWith('de'), `the browser is German: ${langs}`);
     let st = await state(page);
@@ -31,8 +30,7 @@ module.exports = [
     await h.shot(page, 'i18n-de-desktop');
     assertEq(page.problems, [], 'console problems');
 
-    const en = await h.openPage(browser, url + '/', { locale: 'en-US' });
-    await ready(en);
+    const en = await h.appPage(browser, { locale: 'en-US' });
     assertEq((await state(en)).lang, 'en', 'an English browser gets English');
     // A language without a table falls back to English.
     const ja = await h.openPage(browser, url + '/', { locale: 'ja-JP' });
@@ -41,8 +39,7 @@ module.exports = [
   })],
 
   ['i18n: a German browser gets the German tools and screen-reader mirror; a new language says them again', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/', { locale: 'de-DE' });
-    await ready(page);
+    const page = await h.appPage(browser, { locale: 'de-DE' });
     const mirror = () => page.evaluate(() => {
       const root = document.querySelector('#app .sudoku-a11y');
       if (!root) return null;
@@ -81,8 +78,7 @@ module.exports = [
     assertEq(page.problems, [], 'console problems');
 
     // An English page: the words of en.txt (page.a11y.*) are the mirror's own English table.
-    const en = await h.openPage(browser, url + '/', { locale: 'en-US' });
-    await ready(en);
+    const en = await h.appPage(browser, { locale: 'en-US' });
     await en.waitForFunction(() => window.sudoku.a11y, null, { timeout: 10000 });
     assertEq(await en.evaluate(() => JSON.stringify(window.sudoku.a11y.words()) === JSON.stringify(window.SudokuA11y.words)), true,
       'en.txt\'s page.a11y.* words are SudokuA11y.words');
@@ -90,8 +86,7 @@ module.exports = [
   })],
 
   ['i18n: a hint comes in German, stage by stage', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/', { locale: 'de-DE' });
-    await ready(page);
+    const page = await h.appPage(browser, { locale: 'de-DE' });
     assertEq(await call(page, { cmd: 'newGame', level: 'easy', seed: 7, wait: true }), { ok: true }, 'newGame');
     await call(page, { cmd: 'hint' });
     let st = await state(page);
@@ -112,8 +107,7 @@ module.exports = [
   })],
 
   ['i18n: the setting overrides the browser and survives a reload; "automatic" follows it again', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/', { locale: 'de-DE' });
-    await ready(page);
+    const page = await h.appPage(browser, { locale: 'de-DE' });
     assertEq(await call(page, { cmd: 'prefs', lang: 'it' }), { ok: true }, 'choose Italian');
     let st = await state(page);
     assertEq([st.lang, st.prefs.lang, st.pageLang], ['it', 'it', 'de'], 'Italian chosen in a German browser');
@@ -136,8 +130,7 @@ module.exports = [
   })],
 
   ['i18n: data-lang (lang= in the iframe\'s URL) overrides the browser; a bad one is named in the board\'s language', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/web/embed.html?lang=fr', { locale: 'de-DE' });
-    await ready(page);
+    const page = await h.appPage(browser, { locale: 'de-DE', path: '/web/embed.html?lang=fr' });
     const st = await state(page);
     assertEq([st.lang, st.pageLang], ['fr', 'fr'], 'French asked by the page');
     const named = await page.evaluate(() => [document.getElementById('board').lang, document.querySelector('canvas').getAttribute('aria-label')]);
@@ -146,8 +139,7 @@ module.exports = [
     await h.shot(page, 'i18n-fr-embed');
     assertEq(page.problems, [], 'console problems');
 
-    const bad = await h.openPage(browser, url + '/web/embed.html?lang=klingon', { locale: 'de-DE' });
-    await ready(bad);
+    const bad = await h.appPage(browser, { locale: 'de-DE', path: '/web/embed.html?lang=klingon' });
     assertEq((await state(bad)).lang, 'de', 'the browser\'s language');
     await bad.waitForSelector('.sudoku-notice[data-kind="options"]', { timeout: 5000 });
     const items = await bad.locator('.sudoku-notice[data-kind="options"] li').allTextContents();
@@ -157,12 +149,21 @@ module.exports = [
   })],
 
   ['i18n: each language on a phone, with a hint open (screenshots to look at)', (browser) => withServer(async (url) => {
+    // One phone page whose browser language changes between visits, as playwright's `locale`
+    // sets it (the Accept-Language and navigator.languages, and Intl's locale): a new browser
+    // context for each would cost its start again.
+    const page = await h.openPage(browser, 'about:blank', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    const cdp = await page.context().newCDPSession(page);
+    const userAgent = await page.evaluate(() => navigator.userAgent);
     for (const lang of ['en', 'de', 'fr', 'es', 'it']) {
-      const page = await h.openPage(browser, url + '/', { locale: lang, viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+      await cdp.send('Emulation.setUserAgentOverride', { userAgent, acceptLanguage: lang });
+      await cdp.send('Emulation.setLocaleOverride', { locale: lang });
+      await page.goto(url + '/');
       await ready(page);
+      assertEq(await page.evaluate(() => navigator.languages[0]), lang, `${lang}: the browser says so`);
       assertEq((await state(page)).lang, lang, `${lang}: the browser's language`);
       await call(page, { cmd: 'newGame', level: 'hard', seed: 3, wait: true });
-      for (let i = 0; i < 3; i++) await call(page, { cmd: 'hint' });
+      await h.calls(page, [{ cmd: 'hint' }, { cmd: 'hint' }, { cmd: 'hint' }]);
       await h.settle(page);
       const st = await state(page);
       assert(st.hint.text && !st.hint.text.includes('{'), `${lang}: a whole sentence: ${st.hint.text}`);

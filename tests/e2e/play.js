@@ -340,8 +340,7 @@ module.exports = [
   })],
 
   ['play: screenshots light, dark and phone', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/', { colorScheme: 'dark' });
-    await ready(page);
+    const page = await h.appPage(browser, { colorScheme: 'dark' });
     let st = await freshGame(page, 3);
     assertEq(st.dark, true, 'dark theme follows prefers-color-scheme');
     await call(page, { cmd: 'select', cell: firstBlank(st) });
@@ -349,8 +348,7 @@ module.exports = [
     await call(page, { cmd: 'theme', dark: false });
     await h.settle(page);
     await h.shot(page, 'play-light');
-    const phone = await h.openPage(browser, url + '/', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
-    await ready(phone);
+    const phone = await h.appPage(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
     st = await state(phone);
     const box = await phone.locator('canvas').boundingBox();
     const cell = firstBlank(st);
@@ -361,8 +359,7 @@ module.exports = [
   })],
 
   ['play: on a phone the panel opens one section at a time and scrolls with a finger', (browser) => withServer(async (url) => {
-    const phone = await h.openPage(browser, url + '/', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
-    await ready(phone);
+    const phone = await h.appPage(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true });
     const tap = (x, y) => h.settle(phone, () => phone.touchscreen.tap(x, y));
     // Positions in CSS px of this 390 x 844 layout (see test-results/play-phone*.png).
     await tap(150, 601);  // the Game header: Game closes

@@ -13,9 +13,12 @@ const call = (page, cmd) => page.evaluate((c) => window.sudoku.call(c), cmd);
 const PHONE = { width: 390, height: 844 }, DESKTOP = { width: 1280, height: 800 };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-async function open(browser, url, viewport, opts) {
+// A kept page (h.appPage); `first`: a page of its own, for the test of the first visit.
+async function open(browser, url, viewport, opts, first) {
   const touch = viewport.width < 500;
-  const page = await h.openPage(browser, url + '/', Object.assign({ viewport, isMobile: touch, hasTouch: touch }, opts || {}));
+  const options = Object.assign({ viewport, isMobile: touch, hasTouch: touch }, opts || {});
+  if (!first) return h.appPage(browser, options);
+  const page = await h.openPage(browser, url + '/', options);
   await ready(page);
   return page;
 }
@@ -36,7 +39,7 @@ async function openSheet(page) {
 
 module.exports = [
   ['play sheet: the first visit is a fresh game at the default level, its clock at 0 until the first input', (browser) => withServer(async (url) => {
-    const page = await open(browser, url, DESKTOP);
+    const page = await open(browser, url, DESKTOP, null, true);
     let st = await state(page);
     assert(st.givens !== SEED, 'not the old example puzzle');
     assertEq([st.level, st.variant, st.completed], ['easy', '9x9', false], 'a fresh easy classic');
@@ -231,17 +234,23 @@ module.exports = [
     const seen = [];
     assertEq(await call(page, { cmd: 'newGame', level: 'medium', seed: 11, wait: true }), { ok: true }, 'new game');
     for (let n = 0; n < 60; n++) {
-      await call(page, { cmd: 'hint' });
-      await call(page, { cmd: 'hint' });
-      const st = await state(page);
+      // The last hint applied, the next one's technique stage, then its pattern stage, read
+      // in one call into the page.
+      const [st, p] = await page.evaluate((apply) => {
+        const s = window.sudoku;
+        if (apply) s.call({ cmd: 'hintApply' });
+        s.call({ cmd: 'hint' });
+        s.call({ cmd: 'hint' });
+        const t = s.state();
+        if (t.hint.stage !== 'technique') return [t, null];
+        s.call({ cmd: 'hint' });
+        return [t, s.state()];
+      }, n > 0);
       if (st.hint.stage !== 'technique') break;
       seen.push([st.hint.title, st.hint.text]);
-      await call(page, { cmd: 'hint' });
-      const p = await state(page);
       // Every cell said as players say it; the notation only in brackets (as a detail, or a chain's).
       assert(!/(^|[^0-9A-Za-z=-])r\dc\d/.test(p.hint.text.replace(/\([^)]*\)/g, '')), `no bare notation: ${p.hint.text}`);
       assert(/[Rr]ow \d, column \d \(r\dc\d/.test(p.hint.text) || !/r\dc\d/.test(p.hint.text), `cells as players say them: ${p.hint.text}`);
-      await call(page, { cmd: 'hintApply' });
     }
     console.log(`    ${seen.length} hints, e.g. ${JSON.stringify(seen.filter(([t]) => /pair/.test(t)).slice(0, 2).map(([, x]) => x))}`);
     // A name with one capital is a common noun inside the sentence: "Try a pointing pair".

@@ -11,8 +11,7 @@ const padAt = (st) => st.pad.slice(0, 9).map((r) => [Math.round(r.x), Math.round
 const rect = (r) => [Math.round(r.x), Math.round(r.y), Math.round(r.w), Math.round(r.h)];
 
 async function steady(browser, url, viewport, name) {
-  const page = await h.openPage(browser, url + '/', { viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
-  await ready(page);
+  const page = await h.appPage(browser, { viewport, isMobile: viewport.width < 500, hasTouch: viewport.width < 500 });
   assertEq(await call(page, { cmd: 'newGame', level: 'easy', seed: 71, wait: true }), { ok: true }, 'new game');
   await call(page, { cmd: 'options', mistakeMode: 2 });
   // The place of the pad with no message showing (the new game's goes after 6 s).
@@ -51,8 +50,7 @@ async function steady(browser, url, viewport, name) {
   assertEq(await call(page, { cmd: 'newGame', level: 'easy', seed: 72, wait: true }), { ok: true }, 'another new game');
   st = await check('a new game');
   const won = solve(st.givens);
-  for (let c = 0; c < 81; c++)
-    if (st.grid[c] === '.') { await call(page, { cmd: 'select', cell: c }); await call(page, { cmd: 'enter', digit: +won[c] }); }
+  await h.fill(page, st.grid, won);
   st = await check('a win');
   assert(st.completed, `${name}: won`);
   assert(seen.filter(Boolean).length >= 3, `${name}: messages came and went: ${JSON.stringify(seen)}`);

@@ -32,8 +32,7 @@ const PHONE = { width: 390, height: 844 }, DESKTOP = { width: 1280, height: 800 
 
 async function open(browser, url, viewport, scale) {
   const touch = viewport.width < 500;
-  const page = await h.openPage(browser, url + '/', { viewport, isMobile: touch, hasTouch: touch, deviceScaleFactor: scale || 1 });
-  await ready(page);
+  const page = await h.appPage(browser, { viewport, isMobile: touch, hasTouch: touch, deviceScaleFactor: scale || 1 });
   assertEq(await call(page, { cmd: 'newGame', level: 'easy', seed: 27, wait: true }), { ok: true }, 'new game');
   await page.waitForFunction(() => !window.sudoku.state().message, null, { timeout: 10000 });
   await h.settle(page);
@@ -185,7 +184,7 @@ module.exports = [
     const cell = st.grid.indexOf('.');
     await call(page, { cmd: 'select', cell });
     await call(page, { cmd: 'notes', on: true });
-    for (let d = 1; d <= 9; d++) await call(page, { cmd: 'enter', digit: d });
+    await h.calls(page, [1, 2, 3, 4, 5, 6, 7, 8, 9].map((digit) => ({ cmd: 'enter', digit })));
     await call(page, { cmd: 'select', cell: st.grid.indexOf('.', 50) });
     await h.settle(page);
     st = await state(page);
@@ -234,8 +233,7 @@ module.exports = [
       assertEq(await call(page, { cmd: 'newGame', level: 'easy', seed, wait: true }), { ok: true }, 'new game ' + seed);
       const st = await state(page);
       const sol = solve(st.givens);
-      for (let c = 0; c < 81; c++)
-        if (st.grid[c] === '.') { await call(page, { cmd: 'select', cell: c }); await call(page, { cmd: 'enter', digit: +sol[c] }); }
+      await h.fill(page, st.grid, sol);
       await h.settle(page);
       const now = await state(page);
       assert(now.completed && now.result.shown, `won and the card shows: ${JSON.stringify(now.result)}`);

@@ -159,8 +159,7 @@ module.exports = [
   })],
 
   ['tools: a long press on a phone turns colour mode on; the pad becomes swatches', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
-    await ready(page);
+    const page = await h.appPage(browser, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
     let st = await freshGame(page, 8);
     const cell = st.grid.indexOf('.');
     const box = await page.locator('canvas').boundingBox();
@@ -373,8 +372,7 @@ module.exports = [
     await call(page, { cmd: 'prefs', shareColours: true });
     link = (await call(page, { cmd: 'shareLink' })).link;
     assert(link.startsWith('#p=' + st.givens + '&c=') && link.includes('&k='), `colours in the link: ${link}`);
-    const other = await h.openPage(browser, url + '/' + link);
-    await ready(other);
+    const other = await h.appPage(browser, { path: '/' + link });
     st = await state(other);
     assertEq(st.colours, [{ cell, digit: 0, colour: 6 }, { cell, digit: 2, colour: 9 }], 'the link opens with the colours');
     assertEq(st.history.size, 0, 'as the start of the game');

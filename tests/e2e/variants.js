@@ -1,6 +1,6 @@
 // Variants end to end (issue 15): every variant and size plays in the page: a new game,
 // digits entered with the pad (real clicks), checking, a hint drawn and applied, the share
-// link opened in a fresh browser, and the game back after a reload. Plus the chooser in the
+// link opened on a first visit (a kept page, its storage cleared), and the game back after a reload. Plus the chooser in the
 // panel, the JSON text form in and out, and an embed's data-variant.
 'use strict';
 const h = require('./harness');
@@ -146,11 +146,10 @@ function playsEndToEnd(variant, seed) {
       'applying the hint changed the board');
     assertEq(st.hint.stage, 'none', 'the hint closes once applied');
 
-    // The share link, opened in a fresh browser context (no saved game), makes the same puzzle.
+    // The share link, opened as a first visit (a kept page with its storage cleared: no saved game), makes the same puzzle.
     const link = (await call(page, { cmd: 'shareLink' })).link;
     assertEq(link, `#variant=${variant}&seed=${seed}&level=easy`, 'share link');
-    const other = await h.openPage(browser, url + '/' + link);
-    await ready(other);
+    const other = await h.appPage(browser, { path: '/' + link });
     await other.waitForFunction((v) => window.sudoku.state().variant === v && !window.sudoku.state().generating, variant, { timeout: 20000 });
     const o = await state(other);
     assertEq([o.variant, o.givens, o.seed], [variant, before.givens, seed], 'the link makes the same puzzle');
@@ -213,8 +212,7 @@ module.exports = [
     assertEq([out.variant, out.givens, out.regions], ['jigsaw', given.givens, given.regions], 'exported again');
     const link = (await call(page, { cmd: 'shareLink' })).link;
     assert(link.startsWith('#puzzle='), `a puzzle link: ${link.slice(0, 40)}`);
-    const other = await h.openPage(browser, url + '/' + link);
-    await ready(other);
+    const other = await h.appPage(browser, { path: '/' + link });
     // A variant's link is checked in the engine's worker; the game opens on its answer.
     await other.waitForFunction(() => !window.sudoku.state().checking, null, { timeout: 15000 }).catch(() => null);
     const o = await state(other);
@@ -241,15 +239,13 @@ module.exports = [
   })],
 
   ['variants: a won game counts in its variant\'s statistics, apart from the classic\'s', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     let st = await newVariant(page, '4x4', 31);
     const sol = solve((await call(page, { cmd: 'exportPuzzle' })).text);
-    for (let c = 0; c < 16; c++) {
-      if (st.grid[c] !== '.') continue;
-      await call(page, { cmd: 'select', cell: c });
-      await call(page, { cmd: 'enter', digit: DIGITS.indexOf(sol[c]) + 1 });
-    }
+    const moves = [];
+    for (let c = 0; c < 16; c++)
+      if (st.grid[c] === '.') moves.push({ cmd: 'select', cell: c }, { cmd: 'enter', digit: DIGITS.indexOf(sol[c]) + 1 });
+    await h.calls(page, moves);
     st = await state(page);
     assert(st.completed, 'the 4x4 is solved');
     assertEq([st.variantStats['4x4'].easy.played, st.variantStats['4x4'].easy.won], [1, 1], 'the 4x4 win is counted');
@@ -262,8 +258,7 @@ module.exports = [
   })],
 
   ['variants: the screen-reader mirror follows n*n cells', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     await newVariant(page, '16x16', 21);
     await page.waitForFunction(() => document.querySelectorAll('.sudoku-a11y-grid [role="gridcell"]').length === 256, null, { timeout: 10000 });
     const st = await state(page);
@@ -275,8 +270,7 @@ module.exports = [
     assertEq(page.problems, [], 'console problems');
   })],
   ['variants: a killer of cages alone (no givens) is unique and shared as its short form; a slow new game shows its progress', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     assertEq(await call(page, { cmd: 'newGame', variant: 'killer', noGivens: true, level: 'medium', seed: 3, wait: true }), { ok: true }, 'newGame');
     await h.settle(page);
     let st = await state(page);
@@ -289,8 +283,7 @@ module.exports = [
     const link = (await call(page, { cmd: 'shareLink' })).link;
     assert(link.startsWith('#puzzle='), `shared as a puzzle: ${link.slice(0, 40)}`);
     assertEq(decodeURIComponent(link.slice(8)).length, 81, `as the killer's short form (81 sums and arrows): ${link}`);
-    const other = await h.openPage(browser, url + '/' + link);
-    await ready(other);
+    const other = await h.appPage(browser, { path: '/' + link });
     await other.waitForFunction(() => window.sudoku.state().variant === 'killer', null, { timeout: 20000 });
     // The short form lists the cages by their first cell.
     const byFirst = (cages) => cages.map((c) => JSON.stringify(c)).sort();
@@ -315,8 +308,7 @@ module.exports = [
     assertEq(page.problems, [], 'console problems');
   })],
   ['variants: killers in the forms players trade load by the API, Enter a puzzle and links; a cage without a sum; bad lines say where', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/');
-    await ready(page);
+    const page = await h.appPage(browser);
     // An easy killer (generate --variant killer --no-givens --level easy --seed 1) in the short form.
     const short = "9<7<9<KB<EC<K<9^`F^7<^B^^'^EL<<^IF<^^`D<^^``V^O<9<^E'^C^39<'^'^^^^K<GH<AF<<^'^``^";
     const sol = '273418956984657123516932874659723481148569237327184569891276345462395718735841692';
@@ -364,8 +356,7 @@ module.exports = [
     // A link carries it as the short form and opens the same puzzle elsewhere.
     const link = (await call(page, { cmd: 'shareLink' })).link;
     assertEq(decodeURIComponent(link.slice('#puzzle='.length)), short, 'the link holds the short form');
-    const other = await h.openPage(browser, url + '/' + link);
-    await ready(other);
+    const other = await h.appPage(browser, { path: '/' + link });
     await other.waitForFunction(() => window.sudoku.state().variant === 'killer', null, { timeout: 20000 });
     assertEq((await state(other)).geometry.cages, st.geometry.cages, 'the link opens the same cages');
 
