@@ -21,6 +21,7 @@ std::string App::open_puzzle_solved(const Grid& puzzle, const Grid& solution, Ga
     record_abandon();
     game_ = std::move(g);
     new_best_ = false;
+    result_closed_ = false, result_since_ = -1;  // a new game's win shows its card, drawn or not
     selected_ = -1;
     modes_.pad_digit = 0;
     modes_.colour_digit = 0;

@@ -212,10 +212,18 @@ async function run(tests) {
   const unselected = tests.length - chosen.length;
   const browser = await launch();
   let passed = 0, failed = 0, skipped = 0;
+  // A test that hangs (a page that never answers) fails with its name instead of stopping
+  // the run; closing what it opened is bounded the same way.
+  const testMs = Number(process.env.E2E_TEST_TIMEOUT_MS) || 300000;
+  const within = (promise, ms, what) => {
+    let timer;
+    return Promise.race([promise, new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms); })])
+      .finally(() => clearTimeout(timer));
+  };
   const one = async ([name, fn]) => {
     const t0 = Date.now(), contexts = [], cpu0 = process.env.E2E_CPU ? treeCpu() : 0;
     try {
-      await testContexts.run(contexts, () => fn(browser));
+      await within(testContexts.run(contexts, () => fn(browser)), testMs, 'the test');
       passed++;
       console.log(`ok   ${name} (${Date.now() - t0} ms)` + (process.env.E2E_CPU ? ` cpu ${(treeCpu() - cpu0).toFixed(1)} s` : ''));
     } catch (e) {
@@ -228,13 +236,13 @@ async function run(tests) {
         console.log(`FAIL ${name}: ${e.message.split('\n')[0]}`);
       }
     }
-    for (const c of contexts) await c.close().catch(() => {});
+    for (const c of contexts) await within(c.close(), 30000, 'closing a context').catch(() => {});
   };
   const queue = chosen.filter((t) => !(t[2] && t[2].serial));
   const worker = async () => { while (queue.length) await one(queue.shift()); };
   await Promise.all(Array.from({ length: jobs }, worker));
   for (const t of chosen.filter((t) => t[2] && t[2].serial)) await one(t);
-  for (const k of kept.splice(0)) await drop(k);
+  for (const k of kept.splice(0)) await within(drop(k), 30000, 'closing a kept page').catch(() => {});
   // The processor time of the whole run, Chromium's processes included (read while they
   // live: the shell's own count misses them). scripts/test.sh shows it in its summary.
   console.log(`processor time: ${Math.round(treeCpu())} CPU-s (node and Chromium)`);
