@@ -54,9 +54,7 @@ bool App::tick(double dt) {
             draw = true;
         }
     }
-    // The message's time counts as the player can see it: a hidden tab or a long stall
-    // (a slow start) hands in one large dt that would take it away unseen.
-    if (toast_.tick(std::min(dt, 0.25))) draw = true;
+    if (toast_.tick(dt)) draw = true;
     // Work on its way (a new game, a hint that thinks) is polled every iteration; its
     // progress is drawn ~8 times a second, not every frame: a frame of software GL costs more
     // than the work's own slice, and on two cores it slowed the worker. What it ends in
