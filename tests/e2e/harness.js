@@ -287,8 +287,7 @@ async function solveInPage(page) {
 // Enters `sol`'s digit in each blank cell of `grid` through the page API (select, enter), all
 // in one call into the page: one round trip, and the board draws the result once rather
 // than a frame or two after each entry. The board is drawn first, as a player sees a game
-// before solving it: the app clears a closed result card only in a frame that shows an
-// unfinished game, so a new game won before any frame would keep the last card closed.
+// before solving it.
 async function fill(page, grid, sol) {
   await settle(page);
   const moves = [];

@@ -250,6 +250,17 @@ module.exports = [
     await h.press(page, 'Escape');
     let after = await state(page);
     assertEq([after.result.shown, after.grid, after.selected], [false, st.grid, st.selected], 'Esc closes the card, the board unchanged');
+    // A new game won before any frame (a script, in one call) shows its own card: the card
+    // closed above must not stay closed for it.
+    const won = await page.evaluate((moves) => {
+      window.sudoku.call({ cmd: 'newGame', level: 'easy', seed: 81, wait: true });
+      for (const [cell, digit] of moves) window.sudoku.call({ cmd: 'select', cell }), window.sudoku.call({ cmd: 'enter', digit });
+      return window.sudoku.state().completed;
+    }, [...st.givens].map((g, c) => [c, g]).filter(([, g]) => g === '.').map(([c]) => [c, +solve(st.givens)[c]]));
+    await h.settle(page);
+    const again = Object.assign(await state(page), { wonInOneCall: won });
+    assert(again.wonInOneCall && again.result.shown, `a game won before its first frame shows its card: ${JSON.stringify(again.result)}`);
+    await h.press(page, 'Escape');
     // A tap outside the card, on the board: closes it and selects nothing.
     st = await win(82);
     const b = st.board, far = [b.x + b.cell * 0.5, b.y + b.cell * 0.5];  // the top-left cell, outside the card
