@@ -83,6 +83,8 @@ void agree(Implications& imp, const NodeSet& common, Kind kind, int house, const
 }
 
 bool empty(const NodeSet& n) { return n.empty(); }
+// Cell and unit forcing chains: static, not nested (their search and the memo's reuse agree).
+constexpr ChainMode kCellUnitMode{false, 0};
 
 }  // namespace
 
@@ -373,7 +375,7 @@ std::vector<std::unique_ptr<ForcingSearch>> forcing_searches(const CandidateGrid
     // digit's hidden singles as the grid changes, that ends in a contradiction.
     case Technique::ContradictionChain: v.push_back(std::make_unique<ForcingSearch>(s, ChainMode{true, 0, true}, true, false, false)); break;
     case Technique::CellForcingChain:
-    case Technique::UnitForcingChain: v.push_back(std::make_unique<ForcingSearch>(s, ChainMode{false, 0}, false, true, false)); break;
+    case Technique::UnitForcingChain: v.push_back(std::make_unique<ForcingSearch>(s, kCellUnitMode, false, true, false)); break;
     case Technique::DynamicForcingChain: v.push_back(std::make_unique<ForcingSearch>(s, ChainMode{true, 0}, true, true, true)); break;
     case Technique::NestedForcingChain:
         // Nesting explores far: only on a position with one solution (an empty or
@@ -442,7 +444,7 @@ namespace {
 // Runs the searches of a technique to the end, nested ones one level deeper.
 bool run_forcing(const CandidateGrid& s, Technique t, Step& out) {
     const bool cell_unit = t == Technique::CellForcingChain || t == Technique::UnitForcingChain;
-    if (cell_unit && g_cell_unit.same(s)) return step_of(s, ChainMode{false, 0}, g_cell_unit.best, t, out);
+    if (cell_unit && g_cell_unit.same(s)) return step_of(s, kCellUnitMode, g_cell_unit.best, t, out);
     for (auto& search : forcing_searches(s, t)) {
         ++g_depth;
         while (!search->advance()) {
