@@ -39,6 +39,12 @@ async function until(page, fn, arg, ms, what) {
   }
 }
 
+// Stops the server for good: close() alone waits for every open connection, and one the
+// browser left half-read when it went offline stays open forever (a 300 s hang in CI).
+function shut(server) {
+  return new Promise((resolve) => { server.close(resolve); server.closeAllConnections(); });
+}
+
 const registrations = (page) => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((rs) => rs.map((r) => r.scope)));
 
 // Serves dist/ as nginx with gzip_static and brotli_static does (docs/embedding.md): FILE.br
@@ -91,7 +97,7 @@ module.exports = [
     await h.settle(page);
     // The network off twice over: the browser offline and the server gone.
     await page.context().setOffline(true);
-    await new Promise((resolve) => server.close(resolve));
+    await shut(server);
     assertEq(page.problems, [], 'console problems before the network went off');
     const fetched = await page.evaluate((u) => fetch(u + '/not-cached.txt').then(() => 'fetched', () => 'failed'), url);
     assertEq(fetched, 'failed', 'a file the worker does not keep (the network is really off)');
@@ -110,7 +116,7 @@ module.exports = [
     await ready(page);
     await controlled(page);
     await page.context().setOffline(true);
-    await new Promise((resolve) => server.close(resolve));
+    await shut(server);
     await page.reload();
     await ready(page);
     // A game the engine makes (issue 23): its worker and the program it runs come from the cache.
