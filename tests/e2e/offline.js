@@ -45,6 +45,13 @@ function shut(server) {
   return new Promise((resolve) => { server.close(resolve); server.closeAllConnections(); });
 }
 
+// The program's second part has arrived (ready() waits for it at most 20 s): going offline
+// with its download half done would fail it, which is not what these tests are about.
+async function joined(page) {
+  await page.waitForFunction(() => window.sudoku.engineReady().then(() => true), null, { timeout: 60000 })
+    .catch(() => { throw new Error('the program\'s second part did not arrive within 60 s: ' + page.problems.join('; ')); });
+}
+
 const registrations = (page) => page.evaluate(() => navigator.serviceWorker.getRegistrations().then((rs) => rs.map((r) => r.scope)));
 
 // Serves dist/ as nginx with gzip_static and brotli_static does (docs/embedding.md): FILE.br
@@ -95,6 +102,7 @@ module.exports = [
     const cell = st.grid.indexOf('.');
     await page.evaluate((c) => { window.sudoku.select(c); window.sudoku.enter(8); }, cell);
     await h.settle(page);
+    await joined(page);
     // The network off twice over: the browser offline and the server gone.
     await page.context().setOffline(true);
     await shut(server);
@@ -115,6 +123,7 @@ module.exports = [
     const page = await h.openPage(browser, url + '/');
     await ready(page);
     await controlled(page);
+    await joined(page);
     await page.context().setOffline(true);
     await shut(server);
     await page.reload();
