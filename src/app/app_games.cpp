@@ -221,6 +221,8 @@ std::string App::restore(std::string_view save) {
     clear_hints();
     update_offer();
     sync_chooser();
+    // A typed-in puzzle saved while its grade ran (the answer went with the page): graded again.
+    if (game_.info().level.empty() && !game_.finished()) start_grade(false);
     return {};
 }
 

@@ -227,6 +227,28 @@ module.exports = [
     assertEq(page.problems, [], 'console problems');
   }), { serial: true }],
 
+  ['long tasks: a reload while a typed-in puzzle grades grades it again, and the level lands', (browser) => withServer(async (url) => {
+    const page = await h.openPage(browser, url + '/');
+    await ready(page);
+    await engineLoaded(page);
+    assertEq(await call(page, { cmd: 'import', text: JSON.stringify(SET.get(GRADED.title)), wait: false }), { ok: true }, 'import');
+    await page.waitForFunction(() => !window.sudoku.state().checking, null, { timeout: 120000 });
+    const before = await state(page);
+    assert(before.grading && before.level === '', `grading when the page goes: ${JSON.stringify([before.grading, before.level])}`);
+    await page.reload();
+    await ready(page);
+    const after = await state(page);
+    assertEq(after.givens, before.givens, 'the same game after the reload');
+    // Its grade went with the old page; the new one asks again (or has the answer already).
+    assert(after.grading || after.level === GRADED.level, `graded again after the reload: ${JSON.stringify([after.grading, after.level])}`);
+    await page.waitForFunction(() => { const s = window.sudoku.state(); return !s.grading && s.level; }, null, { timeout: 400000 });
+    assertEq((await state(page)).level, GRADED.level, 'the level landed');
+    await page.reload();
+    await ready(page);
+    assertEq([(await state(page)).grading, (await state(page)).level], [false, GRADED.level], 'kept: no grade asked again');
+    assertEq(page.problems, [], 'console problems');
+  })],
+
   ['long tasks: a constraint puzzle with several solutions is refused from the worker\'s answer, no task over 50 ms', (browser) => withServer(async (url) => {
     const page = await openImportPage(browser, url);
     await ready(page);
