@@ -14,12 +14,14 @@ void NewGameJob::start(const PuzzleOptions& o, EngineLink& engine, std::uint64_t
     // The first board's kind (the classic up to expert: a few ms of work) never waits for
     // the engine to load.
     link_ = o.kind == VariantKind{} && int(o.level) <= int(Level::Expert) ? &local_ : &engine;
-    id_ = link_->request(w.str());
+    waits_for_ = link_ == &local_ && int(o.level) >= int(Level::Hard) ? &engine : nullptr;
+    request_ = w.str();
+    id_ = waits_for_ && !waits_for_->here() ? 0 : link_->request(request_);
     frame_ = frame;
 }
 
 void NewGameJob::cancel() {
-    if (link_) link_->cancel(id_);
+    if (link_ && id_) link_->cancel(id_);
     link_ = nullptr;
 }
 
@@ -27,11 +29,18 @@ double NewGameJob::progress() const { return link_ ? link_->progress(id_) : 0.0;
 
 std::optional<NewGameJob::Made> NewGameJob::poll(std::uint64_t frame, std::int64_t budget_us) {
     if (!link_ || frame <= frame_ + 1) return std::nullopt;
+    if (!id_) {
+        if (!waits_for_->here()) return std::nullopt;
+        id_ = link_->request(request_);
+    }
     if (auto answer = link_->poll(id_, budget_us)) return read(*answer);
     return std::nullopt;
 }
 
-NewGameJob::Made NewGameJob::wait() { return read(link_->wait(id_)); }
+NewGameJob::Made NewGameJob::wait() {
+    if (!id_) id_ = link_->request(request_);  // a call that waits: now, whatever it loads
+    return read(link_->wait(id_));
+}
 
 NewGameJob::Made NewGameJob::read(const std::string& answer) {
     link_ = nullptr;

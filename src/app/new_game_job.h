@@ -37,7 +37,11 @@ private:
     InProcessLink local_;
     PuzzleOptions options_;
     EngineLink* link_ = nullptr;  // none: no game is being made
-    int id_ = 0;
+    // A hard or expert classic made here grades with logic in the page's second part: it
+    // starts once that part is joined, never loading it synchronously on the main thread.
+    EngineLink* waits_for_ = nullptr;
+    int id_ = 0;  // 0: not asked yet (waits_for_)
+    std::string request_;
     std::uint64_t frame_ = 0;
 };
 
