@@ -109,8 +109,9 @@
   }
   // The language tables but English's are files beside the program (web/text/<code>.txt,
   // issue 23), fetched when first needed. A board fetches its language's while the program
-  // loads and hands the bytes over (Module.sudokuData, read by fetch_data_web.cpp); a table
-  // asked for later (a language chosen in the settings) is loaded then, synchronously.
+  // loads and hands the bytes over (Module.sudokuData, read by fetch_data_web.cpp); the others
+  // while the settings' language list is open (host event 'want-languages'). A table asked
+  // for before it came (by the page API, the mirror) is loaded then, synchronously.
   // The page's own words in that language (text/<code>.page.json) come the same way.
   const texts = {};  // file -> Uint8Array, for every board of the page
   function fetchText(code) {

@@ -219,6 +219,7 @@ private:
     ui::Prefs prefs_;
     std::string page_lang_ = "en";  // from the browser's languages or data-lang ({cmd:'lang'})
     std::string lang_applied_;      // the language last set, to notice a change
+    bool languages_asked_ = false;  // the page was asked to fetch every language's table
     ui::PanelState panel_;
     int selected_ = -1;
     InputModes modes_;         // what the pad and digit keys do: digits, notes, colours, the filter

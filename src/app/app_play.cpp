@@ -231,6 +231,12 @@ void App::handle_panel(const ui::PanelActions& a) {
         game_.set_options(a.options);
         autosave();
     }
+    // The page fetches the other languages' tables while the list is open, so the one picked
+    // is there (else it is loaded synchronously when set; web/board/board.js).
+    if (a.languages_shown && !languages_asked_) {
+        languages_asked_ = true;
+        outbox_.push_back({"want-languages", ""});
+    }
     if (a.prefs_changed) save_prefs();
     if (a.reset_stats) {
         stats_.clear();

@@ -272,6 +272,7 @@ void language_combo(const PanelView& v, PanelActions& a, Prefs& prefs) {
     const bool open = ImGui::BeginCombo(L("settings.language"), preview);
     ImGui::PopStyleVar();
     if (!open) return;
+    a.languages_shown = true;
     if (ImGui::Selectable(automatic.c_str(), prefs.lang.empty())) {
         prefs.lang.clear();
         a.prefs_changed = true;

@@ -101,6 +101,7 @@ struct PanelActions {
     bool save_picture = false, reset_stats = false, toggle_tools = false;
     bool open_sheet = false;  // New game: the sheet of level and variant tiles
     bool options_changed = false, prefs_changed = false;
+    bool languages_shown = false;  // the language list is open: a choice may come
     bool toggle_colouring = false, toggle_filter = false, toggle_pairs = false, clear_colours = false;
     bool mark_savepoint = false, back_to_savepoint = false, solve_singles = false, keep_playing = false;
     GameOptions options;

@@ -171,4 +171,27 @@ module.exports = [
       assertEq(page.problems, [], `${lang}: console problems`);
     }
   })],
+  ['i18n: the settings\' language list fetches every table while it is open; the one picked comes without a blocking request', (browser) => withServer(async (url) => {
+    const page = await h.appPage(browser);
+    const asked = [], done = [];
+    const text = (r) => /\/text\/\w+\.(txt|page\.json)$/.test(r.url()) && r.url().replace(/.*\/text\//, '');
+    page.on('request', (r) => { if (text(r)) asked.push(text(r) + ' ' + r.resourceType()); });
+    page.on('requestfinished', (r) => { if (text(r)) done.push(text(r)); });
+    const click = (x, y) => h.settle(page, () => page.mouse.click(x, y));
+    // Positions in this 800 x 600 layout (test-results/i18n-settings.png).
+    await click(660, 495);  // the Game header: Game closes, Settings comes up below it
+    await click(660, 533);  // the Settings header: the panel scrolls to show it
+    assertEq(asked, [], 'no table asked for before the list opens');
+    await click(615, 91);   // the Language list
+    await h.shot(page, 'i18n-settings');
+    const files = ['de', 'es', 'fr', 'it'].flatMap((c) => [c + '.txt', c + '.page.json']).sort();
+    for (let i = 0; i < 100 && done.length < files.length; i++) await page.waitForTimeout(50);
+    assertEq(done.slice().sort(), files, 'every other language\'s table and page words fetched while the list is open');
+    await click(585, 168);  // Deutsch
+    const st = await page.evaluate(() => window.sudoku.state());
+    assertEq([st.lang, st.prefs.lang], ['de', 'de'], 'German chosen');
+    assertEq(asked.filter((a) => !/ fetch$/.test(a)), [], 'no other request (a synchronous XMLHttpRequest) for a table');
+    await call(page, { cmd: 'prefs', lang: '' });
+    assertEq(page.problems, [], 'console problems');
+  })],
 ];

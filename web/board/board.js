@@ -19,6 +19,8 @@ const HOST_EVENTS = {
   copy: function (b, text) { copyText(b.element, text, 'puzzle'); },
   'copy-link': function (b, fragment) { copyText(b.element, location.href.split('#')[0] + fragment, 'link'); },
   'ask-daily': function (b) { b.call({ cmd: 'daily', date: today() }); },
+  // The settings' language list is open: every table fetched now, so a choice needs no wait.
+  'want-languages': function () { PAGE_LANGS.forEach(function (code) { fetchText(code); }); },
   'ask-watch': function (b) {
     b.askText('page.ask_watch', 'page.watch_it', function (t) { return { cmd: 'watch', puzzle: t, play: true }; });
   },

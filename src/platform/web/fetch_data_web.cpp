@@ -2,7 +2,8 @@
 // language tables and the puzzle bank, web/text/ and web/bank/; core/text/fetched_data.h):
 // the bytes the page fetched ahead (Module.sudokuData, web/sudoku.js), else a synchronous
 // request, which the engine's worker may make and the page makes only when a text is asked
-// for before its fetch has come (a language chosen in the settings, a master game).
+// for before its fetch has come (a language set by the page API before its table came, a
+// master game).
 #include <emscripten.h>
 
 #include "core/text/fetched_data.h"
