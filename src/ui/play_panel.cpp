@@ -54,6 +54,24 @@ bool combo(const char* id, int* current, const char* const items[], int count) {
     return changed;
 }
 
+// A setting's checkbox whose words wrap at the panel's edge (at 800 px wide several were cut
+// off); a click on them toggles it as on the box.
+bool check(const char* key, bool* v) {
+    ImGui::PushID(key);
+    bool changed = ImGui::Checkbox("##box", v);
+    ImGui::SameLine(0, ImGui::GetStyle().ItemInnerSpacing.x);
+    ImGui::AlignTextToFramePadding();
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextUnformatted(T(key));
+    ImGui::PopTextWrapPos();
+    if (ImGui::IsItemClicked()) {
+        *v = !*v;
+        changed = true;
+    }
+    ImGui::PopID();
+    return changed;
+}
+
 void status_row(const PanelView& v, PanelActions& a) {
     ImGui::PushFont(fonts().ui_bold);
     ImGui::TextUnformatted(level_title(v.level).c_str());
@@ -302,21 +320,21 @@ void settings_section(const PanelView& v, PanelActions& a, Prefs& prefs) {
         a.options_changed = true;
     }
     bool auto_remove = v.options.auto_remove_marks;
-    if (ImGui::Checkbox(L("settings.auto_remove"), &auto_remove)) {
+    if (check("settings.auto_remove", &auto_remove)) {
         a.options.auto_remove_marks = auto_remove;
         a.options_changed = true;
     }
-    a.prefs_changed |= ImGui::Checkbox(L("settings.digit_first"), &prefs.digit_first);
-    a.prefs_changed |= ImGui::Checkbox(L("settings.overlay"), &prefs.overlay);
-    a.prefs_changed |= ImGui::Checkbox(L("settings.peers"), &prefs.highlight_peers);
+    a.prefs_changed |= check("settings.digit_first", &prefs.digit_first);
+    a.prefs_changed |= check("settings.overlay", &prefs.overlay);
+    a.prefs_changed |= check("settings.peers", &prefs.highlight_peers);
     bool centre = prefs.mark_kind == MarkKind::Centre;
-    if (ImGui::Checkbox(L("settings.centre_notes"), &centre)) {
+    if (check("settings.centre_notes", &centre)) {
         prefs.mark_kind = centre ? MarkKind::Centre : MarkKind::Corner;
         a.prefs_changed = true;
     }
-    a.prefs_changed |= ImGui::Checkbox(L("settings.dark"), &prefs.dark);
-    a.prefs_changed |= ImGui::Checkbox(L("settings.contrast"), &prefs.contrast);
-    a.prefs_changed |= ImGui::Checkbox(L("settings.share_colours"), &prefs.share_colours);
+    a.prefs_changed |= check("settings.dark", &prefs.dark);
+    a.prefs_changed |= check("settings.contrast", &prefs.contrast);
+    a.prefs_changed |= check("settings.share_colours", &prefs.share_colours);
 }
 
 // A header of the accordion: opening one section closes the others.

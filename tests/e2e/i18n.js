@@ -182,12 +182,12 @@ module.exports = [
     await click(660, 495);  // the Game header: Game closes, Settings comes up below it
     await click(660, 533);  // the Settings header: the panel scrolls to show it
     assertEq(asked, [], 'no table asked for before the list opens');
-    await click(615, 91);   // the Language list
+    await click(615, 73);   // the Language list
     await h.shot(page, 'i18n-settings');
     const files = ['de', 'es', 'fr', 'it'].flatMap((c) => [c + '.txt', c + '.page.json']).sort();
     for (let i = 0; i < 100 && done.length < files.length; i++) await page.waitForTimeout(50);
     assertEq(done.slice().sort(), files, 'every other language\'s table and page words fetched while the list is open');
-    await click(585, 168);  // Deutsch
+    await click(585, 150);  // Deutsch
     const st = await page.evaluate(() => window.sudoku.state());
     assertEq([st.lang, st.prefs.lang], ['de', 'de'], 'German chosen');
     assertEq(asked.filter((a) => !/ fetch$/.test(a)), [], 'no other request (a synchronous XMLHttpRequest) for a table');
