@@ -83,7 +83,6 @@ void agree(Implications& imp, const NodeSet& common, Kind kind, int house, const
     for (std::size_t i = 0; i < targets.size(); ++i) consider(best, {kind, targets[i], starts, complexity[i], house});
 }
 
-bool empty(const NodeSet& n) { return n.empty(); }
 // Cell and unit forcing chains: static, not nested (their search and the memo's reuse agree).
 constexpr ChainMode kCellUnitMode{false, 0};
 
@@ -233,30 +232,36 @@ void ForcingSearch::State::candidate(int c, int d) {
 
 void ForcingSearch::State::intersections() {
     if (!multiple) return;
-    auto intersect = [&](const std::vector<int>& starts, NodeSet& common) {
-        for (std::size_t i = 0; i < starts.size(); ++i) {
-            if (!on_ok[std::size_t(starts[i])]) return false;
-            if (i == 0) common = on_known[std::size_t(starts[i])];
-            else common &= on_known[std::size_t(starts[i])];
+    // One buffer for every cell and house; an intersection stops as soon as it is empty.
+    NodeSet common;
+    auto intersect = [&](const std::vector<int>& starts) {
+        if (starts.size() < 2) return false;
+        for (int st : starts)
+            if (!on_ok[std::size_t(st)]) return false;
+        const std::vector<std::uint64_t>& first = on_known[std::size_t(starts[0])].w;
+        common.w.assign(first.begin(), first.end());
+        for (std::size_t i = 1; i < starts.size(); ++i) {
+            const std::vector<std::uint64_t>& o = on_known[std::size_t(starts[i])].w;
+            std::uint64_t any = 0;
+            for (std::size_t k = 0; k < common.w.size(); ++k) any |= common.w[k] &= k < o.size() ? o[k] : 0;
+            if (!any) return false;
         }
-        return starts.size() >= 2 && !empty(common);
+        return true;
     };
     const Topology& t = s.topology();
-    std::vector<int> starts;  // one buffer for every cell and house
+    std::vector<int> starts;
     for (int c = 0; c < t.cells; ++c) {
         if (popcount(s.cand[c]) < 2) continue;
         starts.clear();
         for (Mask m = s.cand[c]; m; m &= Mask(m - 1)) starts.push_back(node_on(c, lowest_digit(m)));
-        NodeSet common;
-        if (intersect(starts, common)) agree(on, common, Kind::Cell, -1, starts, best);
+        if (intersect(starts)) agree(on, common, Kind::Cell, -1, starts, best);
     }
     for (int h = 0; h < t.houses; ++h)
         for (int d = 1; d <= t.n; ++d) {
             starts.clear();
             for (int c : t.house(h))
                 if (s.cand[c] & bit(d)) starts.push_back(node_on(c, d));
-            NodeSet common;
-            if (intersect(starts, common)) agree(on, common, Kind::Unit, h, starts, best);
+            if (intersect(starts)) agree(on, common, Kind::Unit, h, starts, best);
         }
 }
 
