@@ -9,6 +9,7 @@
 // node takes one polarity per start (so the chain reads simply) and remembers the node
 // it came from. The first layer at which some start reaches a goal gives the shortest chain.
 #include <memory>
+#include <unordered_map>
 
 #include "core/constraints/constraint_kind.h"
 #include "core/logic/logic_chain_graph.h"
@@ -435,24 +436,73 @@ void finish_chain(const Context& x, Step& out) {
     finish_step(out);
 }
 
+void chain_found_step(const Context& x, const chains::Found& found, Step& out) {
+    for (const auto& v : found.nodes) out.pattern.push_back(v.candidate());
+    out.eliminations = found.eliminations;
+    finish_chain(x, out);
+}
+
 bool find_chain(const Context& x, chains::Family f, int digit, Step& out) {
     chains::Query q;
     q.family = f;
     q.digit = digit;
     chains::Found found;
     if (!chains::search(x, q, found)) return false;
-    for (const auto& v : found.nodes) out.pattern.push_back(v.candidate());
-    out.eliminations = found.eliminations;
-    finish_chain(x, out);
+    chain_found_step(x, found, out);
     return true;
 }
+
+// An X-Chain follows one digit: on the classic what a digit's search finds depends on that
+// digit's places alone. Nested forcing chains ask on position after position where most
+// digits kept their places: each digit's answer is remembered by them (per thread, cleared
+// when full).
+struct XChainKey {
+    std::uint64_t places[2];
+    int digit;
+    bool operator==(const XChainKey& o) const {
+        return digit == o.digit && places[0] == o.places[0] && places[1] == o.places[1];
+    }
+};
+struct XChainKeyHash {
+    std::size_t operator()(const XChainKey& k) const {
+        std::uint64_t h = (k.places[0] ^ std::uint64_t(k.digit)) * 0x9e3779b97f4a7c15ull;
+        h = (h ^ (h >> 29) ^ k.places[1]) * 0xff51afd7ed558ccdull;
+        return std::size_t(h ^ (h >> 32));
+    }
+};
+struct XChainKnown {
+    bool found = false;
+    chains::Found chain;
+};
+thread_local std::unordered_map<XChainKey, XChainKnown, XChainKeyHash> g_x_chains;
+constexpr std::size_t kMaxXChains = 1 << 16;
 
 }  // namespace
 
 bool find_x_chain(const Context& x, Step& out) {
     // Digit by digit: the shortest chain of the first digit that has one.
-    for (int d = 1; d <= x.t.n; ++d)
-        if (find_chain(x, chains::Family::X, d, out)) return true;
+    for (int d = 1; d <= x.t.n; ++d) {
+        if (!x.t.is_classic9()) {
+            if (find_chain(x, chains::Family::X, d, out)) return true;
+            continue;
+        }
+        XChainKey key{{0, 0}, d};
+        for (int c = 0; c < 81; ++c)
+            if (x.s.cand[std::size_t(c)] & bit(d)) key.places[c >> 6] |= std::uint64_t(1) << (c & 63);
+        auto it = g_x_chains.find(key);
+        if (it == g_x_chains.end()) {
+            XChainKnown known;
+            chains::Query q;
+            q.family = chains::Family::X;
+            q.digit = d;
+            known.found = chains::search(x, q, known.chain);
+            if (g_x_chains.size() >= kMaxXChains) g_x_chains.clear();
+            it = g_x_chains.emplace(key, std::move(known)).first;
+        }
+        if (!it->second.found) continue;
+        chain_found_step(x, it->second.chain, out);
+        return true;
+    }
     return false;
 }
 bool find_xy_chain(const Context& x, Step& out) { return find_chain(x, chains::Family::XY, 0, out); }

@@ -11,6 +11,7 @@
 #include <array>
 #include <cctype>
 #include <memory>
+#include <unordered_map>
 
 #include "core/logic/logic_implication.h"
 #include "core/text/text.h"
@@ -82,11 +83,12 @@ void agree(Implications& imp, const NodeSet& common, Kind kind, int house, const
     for (std::size_t i = 0; i < targets.size(); ++i) consider(best, {kind, targets[i], starts, complexity[i], house});
 }
 
-bool empty(const NodeSet& n) { return n.empty(); }
 // Cell and unit forcing chains: static, not nested (their search and the memo's reuse agree).
 constexpr ChainMode kCellUnitMode{false, 0};
 
 }  // namespace
+
+int forcing_depth() { return g_depth; }
 
 // The search over every assumption for one mode, one candidate per unit of work; it keeps
 // the deduction with the shortest chains. Each candidate is propagated once each way;
@@ -107,6 +109,8 @@ struct ForcingSearch::State {
     bool memo = false;               // keeps the contradictions of its full scan (ContradictionMemo)
     bool memo_tried = false;
     std::vector<int> found;          // the starts of the contradictions found
+    int digit = 0;                   // digit by digit (by_digit): the next one
+    bool by_digit = false;
     State(const CandidateGrid& grid, ChainMode m, bool c, bool mu, bool d)
         : s(grid), mode(m), contradictions(c), multiple(mu), doubles(d), on(grid, m) {
         if (contradictions || doubles) off = std::make_unique<Implications>(grid, m);
@@ -114,11 +118,70 @@ struct ForcingSearch::State {
         if (multiple) on_known.resize(on_ok.size());
         left = s.cand[0];
         memo = memo_applies(s, mode, contradictions);
+        by_digit = s.is_classic9() && mode.one_digit && contradictions && !multiple && !doubles;
+        digit = 1;
     }
     void candidate(int c, int d);
     void intersections();
     bool from_memo();
+    void one_digit(int d);
 };
+
+namespace {
+// The one-digit contradictions (SE's Nishio) follow one digit's places only: what a digit's
+// assumptions find depends on where that digit can go and which of those cells have other
+// candidates (the cells tried), nothing else. On the classic each digit's best deduction is
+// remembered by those two sets of cells (nested chains meet the same ones over and over:
+// an assumption changes a few digits). Per thread; cleared when full.
+struct DigitKey {
+    std::uint64_t places[2], tried[2];
+    int digit;
+    bool operator==(const DigitKey& o) const {
+        return digit == o.digit && places[0] == o.places[0] && places[1] == o.places[1] && tried[0] == o.tried[0] &&
+               tried[1] == o.tried[1];
+    }
+};
+struct DigitKeyHash {
+    std::size_t operator()(const DigitKey& k) const {
+        std::uint64_t h = std::uint64_t(k.digit) * 0x9e3779b97f4a7c15ull;
+        for (std::uint64_t v : {k.places[0], k.places[1], k.tried[0], k.tried[1]}) h = (h ^ v) * 0xff51afd7ed558ccdull, h ^= h >> 32;
+        return std::size_t(h);
+    }
+};
+thread_local std::unordered_map<DigitKey, Deduction, DigitKeyHash> g_digit_best;
+constexpr std::size_t kMaxDigitBest = 1 << 16;
+}  // namespace
+
+// One digit's assumptions in the scan's order (cell by cell, true before false): the same
+// deductions candidate() weighs, the digit's best kept apart and then weighed against the
+// other digits' by length and, on a tie, by that order (the start's node number).
+void ForcingSearch::State::one_digit(int d) {
+    DigitKey key{{0, 0}, {0, 0}, d};
+    for (int c = 0; c < 81; ++c)
+        if (s.cand[std::size_t(c)] & bit(d)) {
+            key.places[c >> 6] |= std::uint64_t(1) << (c & 63);
+            if (popcount(s.cand[std::size_t(c)]) >= 2) key.tried[c >> 6] |= std::uint64_t(1) << (c & 63);
+        }
+    auto it = g_digit_best.find(key);
+    if (it == g_digit_best.end()) {
+        Deduction mine;
+        auto weigh = [&](Implications& imp, int start, int target) {
+            if (imp.run(start)) return;
+            consider(mine, {Kind::Contradiction, target, {start},
+                            imp.ancestors({imp.conflict()}) + imp.ancestors({node_flip(imp.conflict())}), -1});
+        };
+        for (int c = 0; c < 81; ++c)
+            if ((key.tried[c >> 6] >> (c & 63)) & 1) {
+                weigh(on, node_on(c, d), node_off(c, d));
+                weigh(*off, node_off(c, d), node_on(c, d));
+            }
+        if (g_digit_best.size() >= kMaxDigitBest) g_digit_best.clear();
+        it = g_digit_best.emplace(key, std::move(mine)).first;
+    }
+    const Deduction& b = it->second;
+    if (b.target >= 0 && (b.complexity < best.complexity || (b.complexity == best.complexity && b.starts[0] < best.starts[0])))
+        best = b;
+}
 
 // The remembered contradictions still open here, propagated again: true when one holds.
 bool ForcingSearch::State::from_memo() {
@@ -169,30 +232,36 @@ void ForcingSearch::State::candidate(int c, int d) {
 
 void ForcingSearch::State::intersections() {
     if (!multiple) return;
-    auto intersect = [&](const std::vector<int>& starts, NodeSet& common) {
-        for (std::size_t i = 0; i < starts.size(); ++i) {
-            if (!on_ok[std::size_t(starts[i])]) return false;
-            if (i == 0) common = on_known[std::size_t(starts[i])];
-            else common &= on_known[std::size_t(starts[i])];
+    // One buffer for every cell and house; an intersection stops as soon as it is empty.
+    NodeSet common;
+    auto intersect = [&](const std::vector<int>& starts) {
+        if (starts.size() < 2) return false;
+        for (int st : starts)
+            if (!on_ok[std::size_t(st)]) return false;
+        const std::vector<std::uint64_t>& first = on_known[std::size_t(starts[0])].w;
+        common.w.assign(first.begin(), first.end());
+        for (std::size_t i = 1; i < starts.size(); ++i) {
+            const std::vector<std::uint64_t>& o = on_known[std::size_t(starts[i])].w;
+            std::uint64_t any = 0;
+            for (std::size_t k = 0; k < common.w.size(); ++k) any |= common.w[k] &= k < o.size() ? o[k] : 0;
+            if (!any) return false;
         }
-        return starts.size() >= 2 && !empty(common);
+        return true;
     };
     const Topology& t = s.topology();
-    std::vector<int> starts;  // one buffer for every cell and house
+    std::vector<int> starts;
     for (int c = 0; c < t.cells; ++c) {
         if (popcount(s.cand[c]) < 2) continue;
         starts.clear();
         for (Mask m = s.cand[c]; m; m &= Mask(m - 1)) starts.push_back(node_on(c, lowest_digit(m)));
-        NodeSet common;
-        if (intersect(starts, common)) agree(on, common, Kind::Cell, -1, starts, best);
+        if (intersect(starts)) agree(on, common, Kind::Cell, -1, starts, best);
     }
     for (int h = 0; h < t.houses; ++h)
         for (int d = 1; d <= t.n; ++d) {
             starts.clear();
             for (int c : t.house(h))
                 if (s.cand[c] & bit(d)) starts.push_back(node_on(c, d));
-            NodeSet common;
-            if (intersect(starts, common)) agree(on, common, Kind::Unit, h, starts, best);
+            if (intersect(starts)) agree(on, common, Kind::Unit, h, starts, best);
         }
 }
 
@@ -211,6 +280,14 @@ bool ForcingSearch::advance() {
         }
         st.found.clear();
         return false;
+    }
+    if (st.by_digit) {
+        if (st.digit <= 9) {
+            st.one_digit(st.digit++);
+            return false;
+        }
+        st.finished = true;
+        return true;
     }
     const int cells = st.s.cell_count();
     while (st.cell < cells) {

@@ -1,5 +1,7 @@
 #include "core/logic/logic_implication.h"
 
+#include "core/logic/logic_inner_steps.h"
+
 namespace sudoku::logic {
 namespace {
 
@@ -8,7 +10,9 @@ thread_local int g_max_level = kMaxNesting;
 // The techniques used inside an assumption at a nesting level, after the singles the
 // propagation follows itself (as Sudoku Explainer's levels: basic techniques, then
 // chains, then static forcing chains, then dynamic ones, then nesting again).
-const std::vector<Technique>& inner_techniques(int level, bool rules) {
+// Each level's list extends the one below (logic_inner_steps.h remembers steps by that):
+// the lists of levels 0 to 4.
+const std::vector<Technique>* inner_techniques(bool rules) {
     using T = Technique;
     static const std::vector<T> basic = {T::Pointing, T::Claiming, T::NakedPair, T::XWing, T::HiddenPair,
                                          T::NakedTriple, T::Swordfish, T::HiddenTriple, T::NakedQuad,
@@ -28,7 +32,7 @@ const std::vector<Technique>& inner_techniques(int level, bool rules) {
         for (auto& l : v) l.insert(l.begin() + 2, T::RulePointing);
         return v;
     }();
-    return (rules ? with_rules : levels)[std::size_t(std::min(level, 4))];
+    return (rules ? with_rules : levels).data();
 }
 
 }  // namespace
@@ -269,7 +273,10 @@ bool Implications::nested_step() {
         h.grid[c.cell] = c.digit;
         h.cand[c.cell] = 0;
     });
-    auto step = find_first_step(h, inner_techniques(mode_.level, !t_.is_classic9() && t_.geometry().has_constraints()), false);
+    // Remembered where the answer is the position's alone: not at the outer engine's depth on a
+    // variant (a resumable search's inner dynamic chains there use the contradiction memo).
+    auto step = first_inner_step(h, inner_techniques(!t_.is_classic9() && t_.geometry().has_constraints()),
+                                 std::min(mode_.level, 4), t_.is_classic9() || forcing_depth() > 0);
     if (!step) return false;
     ++inner_steps_;
     // Parents: what the assumption changed in the step's cells and houses.

@@ -147,6 +147,10 @@ private:
     std::unique_ptr<State> state_;
 };
 
+// The nesting depth of the forcing searches running (0: none, or the outer engine's own
+// searches run outside the driver, as StepSearch does).
+int forcing_depth();
+
 // The forcing-chain techniques as resumable searches (logic_forcing.cpp): the searches to
 // run for technique t, in order, and the step from a finished search (false when it found
 // nothing that t accepts).
