@@ -437,6 +437,8 @@ public:
             {Technique::RenbanSpan, find_family<8>},        {Technique::BetweenLine, find_family<9>},
             {Technique::LittleKillerSum, find_family<10>},  {Technique::SandwichSum, find_family<11>},
             {Technique::QuadrupleDigits, find_family<12>},  {Technique::RulePointing, find_rule_pointing},
+            {Technique::NeighbourSet, logic::find_neighbour_set},
+            {Technique::NeighbourClash, logic::find_neighbour_clash},
         };
         return list;
     }
