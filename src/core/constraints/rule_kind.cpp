@@ -357,7 +357,7 @@ bool find_rule_touch(const logic::Context& x, Step& out) {
             out.eliminations = elims;
             out.pattern = set;
             out.houses = {h};
-            out.explanation = text::capitalised(tr("constraint.explain.touch_house", {{"in_house", logic::name_house(h, "in")},
+            out.explanation = text::capitalised(tr("constraint.explain.touch_house", {{"in_house", text::capitalised(logic::name_house(h, "in"))},
                                                                                      {"digit", vt_digit(d)},
                                                                                      {"cells", vt_cells(g, places)},
                                                                                      {"rule", rules_text(set, elims)},

@@ -96,27 +96,27 @@ struct SetSearch {
 // cells, each once: grown from their lowest cell, in the house's order.
 void connected_sets(const Geometry& g, const std::vector<int>& open, std::vector<std::vector<int>>& out) {
     const int n = int(open.size());
-    std::vector<int> pick;
-    // Subsets by bitmask over the house's open cells (at most 2^9 per house).
+    unsigned adj[kMaxSize] = {};  // which open cells of the house each one touches
+    for (int i = 0; i < n; ++i)
+        for (int j = i + 1; j < n; ++j)
+            if (touches(g, open[std::size_t(i)], open[std::size_t(j)])) adj[i] |= 1u << j, adj[j] |= 1u << i;
+    // Subsets by bitmask over the house's open cells (at most 2^n per house).
     for (unsigned m = 1; m < (1u << n); ++m) {
         const int k = popcount(m);
         if (k < 2 || k > kMaxSet) continue;
-        pick.clear();
+        // Connected: a flood from the lowest cell reaches all.
+        unsigned reached = m & (0u - m), grown = reached;
+        while (grown) {
+            unsigned next = 0;
+            for (unsigned r = grown; r; r &= r - 1) next |= adj[__builtin_ctz(r)];
+            grown = next & m & ~reached;
+            reached |= grown;
+        }
+        if (reached != m) continue;
+        std::vector<int> pick;
         for (int i = 0; i < n; ++i)
             if (m & (1u << i)) pick.push_back(open[std::size_t(i)]);
-        // Connected: a flood from the first cell reaches all.
-        unsigned reached = 1, grown = 1;
-        while (grown) {
-            grown = 0;
-            for (int i = 0; i < k; ++i)
-                if (!(reached & (1u << i)))
-                    for (int j = 0; j < k; ++j)
-                        if ((reached & (1u << j)) && touches(g, pick[std::size_t(i)], pick[std::size_t(j)])) {
-                            reached |= 1u << i, grown = 1;
-                            break;
-                        }
-        }
-        if (popcount(reached) == k) out.push_back(pick);
+        out.push_back(std::move(pick));
     }
 }
 
@@ -147,6 +147,9 @@ bool find_neighbour_set(const Context& x, Step& out) {
         sets.clear();
         connected_sets(g, open, sets);
         for (const auto& set : sets) {
+            SetSearch counted{g, s, all, set, {}, {}, 0, {}, {}, {}};
+            counted.run(0);  // first only counted: most sets fill too many ways to say anything
+            if (counted.fillings == 0 || counted.fillings > kMaxFillings) continue;  // broken (singles report it), or too loose
             SetSearch f{g, s, all, set, {}, {}, 0, {}, {}, {}};
             // Outside: open cells seeing or touching a cell of the set.
             for (int c = 0; c < g.cells(); ++c) {
