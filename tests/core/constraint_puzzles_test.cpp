@@ -141,7 +141,8 @@ TEST_CASE("constraint puzzles: the hints' path, every step true to the solution"
             for (auto p : step->placements) CHECK(int(p.digit) == int(sol[p.cell]));
             const bool rule = (int(step->technique) >= int(Technique::ConstraintParity) &&
                                int(step->technique) <= int(Technique::QuadrupleDigits)) ||
-                              step->technique == Technique::RulePointing;
+                              step->technique == Technique::RulePointing || step->technique == Technique::NeighbourSet ||
+                              step->technique == Technique::NeighbourClash;
             if (rule) {  // its sentence is filled in, and the kept candidates of the rule are drawn
                 CHECK(step->explanation.find('{') == std::string::npos);
                 CHECK(!step->explanation.empty());

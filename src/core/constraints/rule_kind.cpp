@@ -357,7 +357,7 @@ bool find_rule_touch(const logic::Context& x, Step& out) {
             out.eliminations = elims;
             out.pattern = set;
             out.houses = {h};
-            out.explanation = text::capitalised(tr("constraint.explain.touch_house", {{"in_house", logic::name_house(h, "in")},
+            out.explanation = text::capitalised(tr("constraint.explain.touch_house", {{"in_house", text::capitalised(logic::name_house(h, "in"))},
                                                                                      {"digit", vt_digit(d)},
                                                                                      {"cells", vt_cells(g, places)},
                                                                                      {"rule", rules_text(set, elims)},
@@ -437,6 +437,8 @@ public:
             {Technique::RenbanSpan, find_family<8>},        {Technique::BetweenLine, find_family<9>},
             {Technique::LittleKillerSum, find_family<10>},  {Technique::SandwichSum, find_family<11>},
             {Technique::QuadrupleDigits, find_family<12>},  {Technique::RulePointing, find_rule_pointing},
+            {Technique::NeighbourSet, logic::find_neighbour_set},
+            {Technique::NeighbourClash, logic::find_neighbour_clash},
         };
         return list;
     }

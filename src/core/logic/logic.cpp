@@ -52,6 +52,9 @@ const TechniqueInfo kTable[kTechniques] = {
     {Technique::KillerSubset, "Killer subset", "killer-subset", 3.5, nullptr},
     {Technique::CageConflict, "Cage combination conflict", "cage-conflict", 3.6, nullptr},
     {Technique::CageSplit, "Cage splitting (45 rule)", "cage-split", 3.6, nullptr},
+    // Touching cells of a house filled every way the neighbour rules allow: a naked triple's
+    // kind of reasoning (the rules kind finds it).
+    {Technique::NeighbourSet, "Neighbour set", "neighbour-set", 3.6, nullptr},
     {Technique::NakedTriple, "Naked triple", "naked-triple", 3.6, logic::find_naked_triple},
     {Technique::Swordfish, "Swordfish", "swordfish", 3.8, logic::find_swordfish},
     {Technique::HiddenTriple, "Hidden triple", "hidden-triple", 4.0, logic::find_hidden_triple},
@@ -61,6 +64,9 @@ const TechniqueInfo kTable[kTechniques] = {
     {Technique::XYWing, "XY-Wing", "xy-wing", 4.2, logic::find_xy_wing},
     {Technique::EmptyRectangle, "Empty rectangle", "empty-rectangle", 4.3, logic::find_empty_rectangle},
     {Technique::GroupedTurbotFish, "Grouped turbot fish", "grouped-turbot-fish", 4.3, logic::find_grouped_turbot_fish},
+    // One digit's direct removals around it leave a house short (the rules kind finds it): a
+    // two-step contradiction, easier to see than the wings and chains after it.
+    {Technique::NeighbourClash, "Neighbour clash", "neighbour-clash", 4.4, nullptr},
     {Technique::XYZWing, "XYZ-Wing", "xyz-wing", 4.4, logic::find_xyz_wing},
     {Technique::UniqueRectangle, "Unique rectangle", "unique-rectangle", 4.5, logic::find_unique_rectangle},
     {Technique::NakedQuad, "Naked quad", "naked-quad", 5.0, logic::find_naked_quad},
@@ -203,7 +209,8 @@ bool variant_technique(Technique t) {
     case Technique::ConstraintParity: case Technique::ThermoRange: case Technique::KropkiPair: case Technique::XVPair:
     case Technique::NeighbourRule: case Technique::WhisperLine: case Technique::PalindromeLine: case Technique::ArrowSum:
     case Technique::RenbanSpan: case Technique::BetweenLine: case Technique::LittleKillerSum: case Technique::SandwichSum:
-    case Technique::QuadrupleDigits: case Technique::RulePointing:
+    case Technique::QuadrupleDigits: case Technique::RulePointing: case Technique::NeighbourSet:
+    case Technique::NeighbourClash:
         return true;
     default:
         return false;

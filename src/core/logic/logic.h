@@ -23,7 +23,7 @@ namespace sudoku {
 // In the order the solver tries them (easiest first); the grader's levels are contiguous
 // runs of this order (see grader.h and docs/levels.md). The killer cage techniques
 // (CageSingle .. CageSplit) are the cage constraint kind's (core/constraints), found only
-// where a geometry has cages; ConstraintParity .. QuadrupleDigits and RulePointing are the
+// where a geometry has cages; ConstraintParity .. QuadrupleDigits, RulePointing, NeighbourSet and NeighbourClash are the
 // rules kind's (core/constraints/rule_kind.cpp), found only where a geometry has such rules.
 enum class Technique : std::uint8_t {
     FullHouse, CageSingle, HiddenSingle, NakedSingle,
@@ -31,8 +31,8 @@ enum class Technique : std::uint8_t {
     ArrowSum, RenbanSpan, BetweenLine, LittleKillerSum, SandwichSum, QuadrupleDigits,
     CageCombination,
     Pointing, Claiming, RulePointing, CagePointing, InnieOutie, NakedPair, XWing, HiddenPair, VirtualCage,
-    KillerSubset, CageConflict, CageSplit, NakedTriple, Swordfish, HiddenTriple,
-    Skyscraper, TwoStringKite, TurbotFish, XYWing, EmptyRectangle, GroupedTurbotFish, XYZWing, UniqueRectangle, NakedQuad,
+    KillerSubset, CageConflict, CageSplit, NeighbourSet, NakedTriple, Swordfish, HiddenTriple,
+    Skyscraper, TwoStringKite, TurbotFish, XYWing, EmptyRectangle, GroupedTurbotFish, NeighbourClash, XYZWing, UniqueRectangle, NakedQuad,
     Jellyfish, HiddenQuad, ThreeLinkXChain, WXYZWing, BugPlusOne,
     FourLinkXChain, VWXYZWing, NiceLoop, UVWXYZWing, XChain, SimpleColouring,
     WWing, XYChain, AIC, FinnedFish, GroupedAIC, Medusa3D, SueDeCoq, AlsXz, AlsXyWing,

@@ -180,5 +180,11 @@ bool combinations(int items, int n, F f) {
 
 // Fills cells (sorted) from the pattern and sorts the eliminations.
 void finish_step(Step& out);
+// Touching cells of a house filled every way the neighbour rules allow (logic_neighbour_sets.cpp).
+bool find_neighbour_set(const Context& x, Step& out);
+// A pair prop of a neighbour rule: non-consecutive, negative kropki or XV.
+bool neighbour_rule_prop(const Prop& p);
+// A digit whose direct removals around it leave a house short (logic_neighbour_clash.cpp).
+bool find_neighbour_clash(const Context& x, Step& out);
 
 }  // namespace sudoku::logic
