@@ -25,16 +25,29 @@ target_compile_options(sudoku_view_math PRIVATE -Oz)
 target_compile_options(sudoku_app_objs PRIVATE -Oz -Wall -Wextra)
 target_link_libraries(sudoku_app_objs PUBLIC sudoku_engine sudoku_core sudoku_view_math imgui header_deps)
 
+# Link-time optimisation of the code built for size (the interface, the core's -Oz part, the
+# engine): the solvers' -O3 files stay ordinary objects, so their speed is untouched.
+option(SUDOKU_WEB_LTO "Web build: link-time optimisation of the -Oz code" ON)
+set(WEB_LTO)
+if(SUDOKU_WEB_LTO)
+  set(WEB_LTO -flto)
+  foreach(t imgui sudoku_view_math sudoku_app_objs sudoku_core_small sudoku_engine)
+    if(TARGET ${t})
+      target_compile_options(${t} PRIVATE -flto)
+    endif()
+  endforeach()
+endif()
+
 # web_program(target dir link_opt [defines...]): sudoku-app.js + .wasm in dir; link_opt is
 # the site's size passes (-Oz, until binaryen converges) or a test build's quicker -O1.
 function(web_program target dir link_opt)
   add_executable(${target} ${CMAKE_SOURCE_DIR}/src/platform/main_web.cpp)
-  target_compile_options(${target} PRIVATE -Oz -Wall -Wextra)
+  target_compile_options(${target} PRIVATE -Oz -Wall -Wextra ${WEB_LTO})
   target_compile_definitions(${target} PRIVATE ${ARGN})
   set_target_properties(${target} PROPERTIES OUTPUT_NAME sudoku-app SUFFIX .js RUNTIME_OUTPUT_DIRECTORY ${dir})
   target_link_libraries(${target} PRIVATE sudoku_app_objs sudoku_engine sudoku_core sudoku_view_math imgui header_deps
     ${SDL2_WEB_DIR}/lib/libSDL2.a)
-  target_link_options(${target} PRIVATE ${link_opt}
+  target_link_options(${target} PRIVATE ${link_opt} ${WEB_LTO}
     -sUSE_SDL=0 -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sFULL_ES3=0
     -sALLOW_MEMORY_GROWTH=1 -sMODULARIZE=1 -sEXPORT_NAME=createSudokuModule
     # The same program is the engine of the page's Web Worker (web/engine_worker.js, which
