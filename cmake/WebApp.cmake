@@ -54,7 +54,7 @@ function(web_program target dir link_opt)
     # starts it without main: noInitialRun), so the site carries the engine once.
     -sDISABLE_DEPRECATED_FIND_EVENT_TARGET_BEHAVIOR=0 -sENVIRONMENT=web,worker -sDYNAMIC_EXECUTION=0
     -sEXPORTED_RUNTIME_METHODS=[ccall,cwrap,UTF8ToString,stringToUTF8,lengthBytesUTF8] -sEXPORTED_FUNCTIONS=[_main,_malloc,_free]
-    -sFILESYSTEM=0
+    -sFILESYSTEM=0 -sMALLOC=emmalloc -sGL_TRACK_ERRORS=0 -sSUPPORT_LONGJMP=0 -sHTML5_SUPPORT_DEFERRING_USER_SENSITIVE_REQUESTS=0 -sSUPPORT_ERRNO=0
     # No WebGL extension is enabled up front (each costs time when the context is made);
     # WebGL2's core is all ImGui's backend and the heat map use.
     -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0
@@ -149,8 +149,8 @@ add_custom_command(OUTPUT ${A11Y_JS}
 # most of it Emscripten's glue.
 find_program(NODE_EXE node REQUIRED)
 set(JS_SOURCES ${WEB_FILES})
-list(FILTER JS_SOURCES INCLUDE REGEX "\\.js$")
-list(FILTER WEB_FILES EXCLUDE REGEX "\\.js$")
+list(FILTER JS_SOURCES INCLUDE REGEX "\\.(js|css)$")  # the style sheet too (scripts/minify.js)
+list(FILTER WEB_FILES EXCLUDE REGEX "\\.(js|css)$")
 list(APPEND JS_SOURCES ${PAGE_JS} ${A11Y_JS} ${CMAKE_CURRENT_BINARY_DIR}/sudoku-app.js)
 set(DIST_JS)
 foreach(js ${JS_SOURCES})
