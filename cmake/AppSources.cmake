@@ -8,15 +8,16 @@ if(NOT EXISTS "${SUDOKU_FONT_DIR}/Inter-Regular.otf")
 endif()
 
 # Fonts: Inter from Debian, cut down to the glyphs the app draws, embedded as C arrays:
-# ASCII, Latin-1 and Œœ (English, German, French, Spanish, Italian), the dashes, quotes,
-# ellipsis and euro sign. Keep in step with text_ranges in src/ui/fonts.cpp.
+# ASCII, the Latin-1 letters of English, German, French, Spanish and Italian, Œœ, the dashes,
+# quotes, ellipsis and euro sign. Keep in step with kTextRanges in src/ui/font_ranges.h
+# (tests/core/font_ranges_test.cpp compares them).
 set(GENERATED_DIR "${CMAKE_BINARY_DIR}/generated")
 file(MAKE_DIRECTORY "${GENERATED_DIR}")
 set(APP_SOURCES)
 foreach(weight Regular SemiBold)
   set(sub "${GENERATED_DIR}/Inter-${weight}.subset.otf")
   add_custom_command(OUTPUT "${sub}"
-    COMMAND pyftsubset "${SUDOKU_FONT_DIR}/Inter-${weight}.otf" --unicodes=U+0020-007E,U+00A0-00FF,U+0152-0153,U+2013-2014,U+2018-201A,U+201C-201E,U+2026,U+2039-203A,U+20AC
+    COMMAND pyftsubset "${SUDOKU_FONT_DIR}/Inter-${weight}.otf" --unicodes=U+0020-007E,U+00A0-00A1,U+00AB,U+00BB,U+00BF-00C2,U+00C4,U+00C7-00CF,U+00D1-00D4,U+00D6,U+00D9-00DC,U+00DF-00E2,U+00E4,U+00E7-00EF,U+00F1-00F4,U+00F6,U+00F9-00FC,U+0152-0153,U+2013-2014,U+2018-201A,U+201C-201E,U+2026,U+2039-203A,U+20AC
             --layout-features= --no-hinting --desubroutinize --output-file=${sub}
     DEPENDS "${SUDOKU_FONT_DIR}/Inter-${weight}.otf" VERBATIM)
   set(src "${GENERATED_DIR}/font_${weight}.cpp")

@@ -25,23 +25,36 @@ target_compile_options(sudoku_view_math PRIVATE -Oz)
 target_compile_options(sudoku_app_objs PRIVATE -Oz -Wall -Wextra)
 target_link_libraries(sudoku_app_objs PUBLIC sudoku_engine sudoku_core sudoku_view_math imgui header_deps)
 
+# Link-time optimisation of the code built for size (the interface, the core's -Oz part, the
+# engine): the solvers' -O3 files stay ordinary objects, so their speed is untouched.
+option(SUDOKU_WEB_LTO "Web build: link-time optimisation of the -Oz code" ON)
+set(WEB_LTO)
+if(SUDOKU_WEB_LTO)
+  set(WEB_LTO -flto)
+  foreach(t imgui sudoku_view_math sudoku_app_objs sudoku_core_small sudoku_engine)
+    if(TARGET ${t})
+      target_compile_options(${t} PRIVATE -flto)
+    endif()
+  endforeach()
+endif()
+
 # web_program(target dir link_opt [defines...]): sudoku-app.js + .wasm in dir; link_opt is
 # the site's size passes (-Oz, until binaryen converges) or a test build's quicker -O1.
 function(web_program target dir link_opt)
   add_executable(${target} ${CMAKE_SOURCE_DIR}/src/platform/main_web.cpp)
-  target_compile_options(${target} PRIVATE -Oz -Wall -Wextra)
+  target_compile_options(${target} PRIVATE -Oz -Wall -Wextra ${WEB_LTO})
   target_compile_definitions(${target} PRIVATE ${ARGN})
   set_target_properties(${target} PROPERTIES OUTPUT_NAME sudoku-app SUFFIX .js RUNTIME_OUTPUT_DIRECTORY ${dir})
   target_link_libraries(${target} PRIVATE sudoku_app_objs sudoku_engine sudoku_core sudoku_view_math imgui header_deps
     ${SDL2_WEB_DIR}/lib/libSDL2.a)
-  target_link_options(${target} PRIVATE ${link_opt}
+  target_link_options(${target} PRIVATE ${link_opt} ${WEB_LTO}
     -sUSE_SDL=0 -sUSE_WEBGL2=1 -sMIN_WEBGL_VERSION=2 -sMAX_WEBGL_VERSION=2 -sFULL_ES3=0
     -sALLOW_MEMORY_GROWTH=1 -sMODULARIZE=1 -sEXPORT_NAME=createSudokuModule
     # The same program is the engine of the page's Web Worker (web/engine_worker.js, which
     # starts it without main: noInitialRun), so the site carries the engine once.
     -sDISABLE_DEPRECATED_FIND_EVENT_TARGET_BEHAVIOR=0 -sENVIRONMENT=web,worker -sDYNAMIC_EXECUTION=0
     -sEXPORTED_RUNTIME_METHODS=[ccall,cwrap,UTF8ToString,stringToUTF8,lengthBytesUTF8] -sEXPORTED_FUNCTIONS=[_main,_malloc,_free]
-    -sFILESYSTEM=0
+    -sFILESYSTEM=0 -sMALLOC=emmalloc -sGL_TRACK_ERRORS=0 -sSUPPORT_LONGJMP=0 -sHTML5_SUPPORT_DEFERRING_USER_SENSITIVE_REQUESTS=0 -sSUPPORT_ERRNO=0
     # No WebGL extension is enabled up front (each costs time when the context is made);
     # WebGL2's core is all ImGui's backend and the heat map use.
     -sGL_SUPPORT_AUTOMATIC_ENABLE_EXTENSIONS=0
@@ -136,8 +149,8 @@ add_custom_command(OUTPUT ${A11Y_JS}
 # most of it Emscripten's glue.
 find_program(NODE_EXE node REQUIRED)
 set(JS_SOURCES ${WEB_FILES})
-list(FILTER JS_SOURCES INCLUDE REGEX "\\.js$")
-list(FILTER WEB_FILES EXCLUDE REGEX "\\.js$")
+list(FILTER JS_SOURCES INCLUDE REGEX "\\.(js|css)$")  # the style sheet too (scripts/minify.js)
+list(FILTER WEB_FILES EXCLUDE REGEX "\\.(js|css)$")
 list(APPEND JS_SOURCES ${PAGE_JS} ${A11Y_JS} ${CMAKE_CURRENT_BINARY_DIR}/sudoku-app.js)
 set(DIST_JS)
 foreach(js ${JS_SOURCES})

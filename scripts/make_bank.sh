@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Makes the puzzle bank the generator hands out for the top levels: assets/bank/<level>.txt,
-# one puzzle a line as "<puzzle> <rating> <hardest technique key> <seed> <symmetry>", dug
+# one puzzle a line as "<puzzle> <rating> <hardest technique key> <seed> <symmetry>" (the
+# puzzle in the dense form of src/core/generate/bank_pack.h: 30% lighter for the site), dug
 # and graded by the project's own generator (`sudoku generate --dig`) from fixed seeds, so
 # the same build makes the same bank, and any line again alone with
 # `sudoku generate --dig -l <level> --symmetry <symmetry> -s <seed>`. Most entries are dug
@@ -43,16 +44,18 @@ base() { case $1 in master) echo 1000000 ;; extreme) echo 2000000 ;; *) log "unk
 chunk() {  # level symmetry first n out
   "$sudoku" generate --dig --info -l "$1" --symmetry "$2" -s "$3" -n "$4" |
     awk -v want="$1" -v symmetry="$2" '{
-      level = ""; rating = ""; hardest = ""; seed = ""
+      level = ""; rating = ""; hardest = ""; seed = ""; dense = ""
       for (i = 2; i <= NF; ++i) {
         split($i, kv, "=")
         if (kv[1] == "level") level = kv[2]
         if (kv[1] == "rating") rating = kv[2]
         if (kv[1] == "hardest") hardest = kv[2]
         if (kv[1] == "seed") seed = kv[2]
+        if (kv[1] == "dense") dense = kv[2]
       }
       if (level != want) { print "make_bank: graded " level ", not " want ": " $0 > "/dev/stderr"; exit 1 }
-      print $1, rating, hardest, seed, symmetry
+      if (dense == "") { print "make_bank: no dense form: " $0 > "/dev/stderr"; exit 1 }
+      print dense, rating, hardest, seed, symmetry
     }' > "$5"
 }
 
@@ -83,7 +86,8 @@ for level in "${levels[@]}"; do
   seconds=$(($(date +%s) - t0))
   {
     echo "# The $level bank: made by scripts/make_bank.sh (sudoku generate --dig -l $level, seeds from $first:"
-    echo "# rotational +0, mirror +100000, diagonal +200000). <puzzle> <rating> <hardest technique key> <seed> <symmetry>"
+    echo "# rotational +0, mirror +100000, diagonal +200000). <puzzle> <rating> <hardest technique key> <seed> <symmetry>,"
+    echo "# the puzzle in the dense form of src/core/generate/bank_pack.h (sudoku generate --info prints it: dense=...)"
     cat "${parts[@]}"
   } > "assets/bank/$level.txt.new"
   mv "assets/bank/$level.txt.new" "assets/bank/$level.txt"

@@ -131,7 +131,12 @@
     words[code] = words[code] || fetch(file).then(function (r) {
       if (!r.ok) throw new Error('HTTP ' + r.status);
       return r.json();
-    }).then(function (t) { PAGE_TEXT[code] = t; }).catch(function (e) {
+    }).then(function (t) {
+      // The words alone, in the order of English's keys (cmake/PageText.cmake); null: none.
+      const keys = Object.keys(PAGE_TEXT.en), table = {};
+      t.forEach(function (w, i) { if (typeof w === 'string' && i < keys.length) table[keys[i]] = w; });
+      PAGE_TEXT[code] = table;
+    }).catch(function (e) {
       delete words[code];  // asked again next time; English meanwhile
       console.info('sudoku: ' + file + ' did not load yet (' + String(e && e.message || e) + ').');
     });

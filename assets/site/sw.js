@@ -1,7 +1,8 @@
 // The offline worker. The build writes two copies from this file (cmake/ServiceWorker.cmake):
 // dist/sw.js for the full app (scope: the site) and dist/web/sw.js for embedders who ask
-// for it (scope: web/). FILES lists what it keeps, relative to itself, each with the SHA-256
-// of its contents in this build; VERSION is a hash of them all, so a new build is a new
+// for it (scope: web/). FILES lists what it keeps, relative to itself, each with the first
+// 64 bits of the SHA-256 of its contents in this build (enough to tell builds apart, and
+// half the worker's weight less than the whole hash); VERSION is a hash of them all, so a new build is a new
 // worker (the browser checks on each visit). It stores the new files in a cache of its own,
 // all of them from this build or none (a site caught half-updated fails the install, and
 // the next visit tries again), then waits: the pages keep the build they started with until
@@ -24,7 +25,7 @@ async function install() {
     const res = await fetch(new Request(file, { cache: 'no-cache' }));
     if (!res.ok) throw new Error(file + ': HTTP ' + res.status);
     const sum = hex(await crypto.subtle.digest('SHA-256', await res.clone().arrayBuffer()));
-    if (sum !== hash) throw new Error(file + ' is not the file of this build (the site is being updated?)');
+    if (sum.slice(0, hash.length) !== hash) throw new Error(file + ' is not the file of this build (the site is being updated?)');
     return [file, res];
   }));
   const cache = await caches.open(CACHE);

@@ -7,6 +7,7 @@
 
 #include "command.h"
 #include "core/generate/generator.h"
+#include "core/generate/bank_pack.h"
 #include "core/generate/generator_bank.h"
 #include "core/grid/puzzle_json.h"
 
@@ -46,7 +47,8 @@ const RegisterCommand reg_generate(30, [](CLI::App& app, int& status) {
     cmd->add_flag("--json", o->json,
                   "One JSON object a line: variant, size, regions, cages, givens, solution, level, rating (docs/variants.md)");
     cmd->add_flag("--info", o->info,
-                  "Append seed, level, rating, hardest technique, clue count and origin (from=bank:<line> or from=dig)");
+                  "Append seed, level, rating, hardest technique, clue count, origin (from=bank:<line> or from=dig) and the "
+                  "puzzle in the bank files' dense form (dense=...)");
     cmd->callback([o, seed, &status] {
         auto level = parse_level(o->level);
         auto symmetry = parse_symmetry(o->symmetry);
@@ -118,6 +120,8 @@ const RegisterCommand reg_generate(30, [](CLI::App& app, int& status) {
                     line += " from=bank:" + std::to_string(bank_entries(g.level)[std::size_t(r.bank_entry)].line);
                 else
                     line += " from=dig";
+                // The bank files' form of the puzzle (scripts/make_bank.sh writes it).
+                if (is_symmetric(r.puzzle, g.symmetry)) line += " dense=" + pack_bank_puzzle(r.puzzle, g.symmetry);
             }
             std::puts(line.c_str());
         }

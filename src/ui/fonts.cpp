@@ -1,5 +1,7 @@
 #include "fonts.h"
 
+#include "font_ranges.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -32,10 +34,9 @@ bool ensure_fonts(float dpr, float cell_css) {
     if (dpr == g_fonts.dpr && digit_css == g_fonts.digit_css) return false;
     ImGuiIO& io = ImGui::GetIO();
     io.Fonts->Clear();
-    // The glyphs of the font subset (cmake/AppSources.cmake): ASCII, Latin-1, Œœ, dashes,
-    // quotes, ellipsis, euro sign.
-    static const ImWchar text_ranges[] = {0x0020, 0x007E, 0x00A0, 0x00FF, 0x0152, 0x0153, 0x2013, 0x2014, 0x2018, 0x201A,
-                                          0x201C, 0x201E, 0x2026, 0x2026, 0x2039, 0x203A, 0x20AC, 0x20AC, 0};
+    // The glyphs of the font subset (font_ranges.h, cmake/AppSources.cmake).
+    static_assert(sizeof(ImWchar) == sizeof(kTextRanges[0]));
+    const ImWchar* text_ranges = kTextRanges;
     static const ImWchar digit_ranges[] = {0x0030, 0x0039, 0x0041, 0x0047, 0};  // 0-9, A-G (digits 10-16)
     // Horizontal oversampling sharpens small text on a 1x screen; at 2x and more the pixels
     // are fine enough, and rasterising twice the width doubles the atlas's build time (the

@@ -3,6 +3,7 @@
 
 #include "cli_run.h"
 #include "temp_file.h"
+#include "core/generate/bank_pack.h"
 
 #include <string>
 #include <vector>
@@ -90,6 +91,11 @@ TEST_CASE("generate: reproducible from the seed, graded at the level asked") {
     for (const auto& line : grades) CHECK(line.rfind("hard ", 0) == 0);
     Run info = run("generate -s 5 -l expert --symmetry rotational --info");
     CHECK(info.out.find(" seed=5 level=expert rating=") != std::string::npos);
+    // And the puzzle in the bank files' dense form (what scripts/make_bank.sh writes).
+    const auto dense_at = info.out.find(" dense=");
+    REQUIRE(dense_at != std::string::npos);
+    const std::string dense = info.out.substr(dense_at + 7, info.out.find_first_of(" \n", dense_at + 7) - dense_at - 7);
+    CHECK(sudoku::unpack_bank_puzzle(dense, sudoku::Symmetry::Rotational) == sudoku::parse_grid(info.out.substr(0, 81)).grid);
     // One default symmetry everywhere: rotational, as the page digs (a link #seed=42&level=hard).
     Run plain = run("generate -s 42 -l hard");
     CHECK(plain.status == 0);

@@ -9,6 +9,7 @@
 #include <set>
 
 #include "core/generate/generator.h"
+#include "core/generate/bank_pack.h"
 #include "core/generate/generator_bank.h"
 #include "core/solve/solver.h"
 
@@ -72,6 +73,52 @@ TEST_CASE("bank files parse, hold a few hundred distinct unique puzzles, every s
     }
     CHECK(bank_entries(Level::Hard).empty());
     CHECK(bank_text(Level::Easy).empty());
+}
+
+TEST_CASE("the bank's dense form: every entry packs to a short form that reads back the same, bad forms refused") {
+    for (Level level : kBankLevels) {
+        for (const auto& e : bank_entries(level)) {
+            CAPTURE(e.line);
+            const std::string dense = pack_bank_puzzle(e.puzzle, e.symmetry);
+            CHECK(dense.size() < 30);
+            auto back = unpack_bank_puzzle(dense, e.symmetry);
+            REQUIRE(back.has_value());
+            CHECK(*back == e.puzzle);
+            // The same line with its 81 cells parses to the same entry.
+            BankParse p = parse_bank(format_line(e.puzzle) + " 8.3 aic 5 " + symmetry_name(e.symmetry));
+            REQUIRE(p.entries.size() == 1);
+            CHECK(p.entries[0].puzzle == e.puzzle);
+        }
+    }
+    // Every symmetry, and no symmetry: one orbit bit each, then the digits three to 10 bits.
+    Grid one;
+    one[0] = 1;
+    CHECK(pack_bank_puzzle(one, Symmetry::None) == "B" + std::string(14, 'A'));  // 81 + 4 bits
+    CHECK(unpack_bank_puzzle("B" + std::string(14, 'A'), Symmetry::None) == one);
+    Grid full;
+    for (int c = 0; c < kCells; ++c) full[c] = std::uint8_t((c * 4 + c / 9) % 9 + 1);
+    for (int s = 0; s < 4; ++s) CHECK(unpack_bank_puzzle(pack_bank_puzzle(full, Symmetry(s)), Symmetry(s)) == full);
+    const std::string bad[] = {
+        "",                                    // no bits at all
+        "B" + std::string(13, 'A'),            // a character short
+        "B" + std::string(15, 'A'),            // a character over
+        "B" + std::string(12, 'A') + "4B",     // the digit group 15: no digit
+        "B" + std::string(13, 'A') + "C",      // a spare bit set
+        "B" + std::string(13, 'A') + ".",      // not base64url
+    };
+    for (const auto& text : bad) {
+        CAPTURE(text);
+        CHECK_FALSE(unpack_bank_puzzle(text, Symmetry::None).has_value());
+    }
+    // In a bank line: read with its symmetry, or a clear error.
+    const std::string puzzle = "......43..3...8..548.2...1...3.5..9....1.4....7..2.8...9...1.466..9...2..17......";
+    Grid g = parse_grid(puzzle).grid;
+    BankParse ok = parse_bank(pack_bank_puzzle(g, Symmetry::Rotational) + " 8.3 unit-forcing-chain 1000000 rotational");
+    REQUIRE(ok.entries.size() == 1);
+    CHECK(format_line(ok.entries[0].puzzle) == puzzle);
+    BankParse wrong = parse_bank(pack_bank_puzzle(g, Symmetry::Rotational) + "A 8.3 unit-forcing-chain 1000000 rotational");
+    CHECK(wrong.entries.empty());
+    CHECK(wrong.error == "line 1: the puzzle is not 81 cells, nor the bank's dense form for its symmetry");
 }
 
 TEST_CASE("parse_bank: comments, blank lines, and a clear error for a bad line") {

@@ -3,8 +3,9 @@
 // its /*INCLUDE*/ markers), so it shares the closure's names and adds none to the page.
 // The page's words, one table per language (the page.* keys of assets/lang/<code>.txt):
 // English's put in by the build (cmake/PageText.cmake), the others fetched beside their
-// language's table (fetchText: web/text/<code>.page.json) so the first board does not wait
-// for five languages. A missing key, or a table not here yet, falls back to English.
+// language's table (fetchText: web/text/<code>.page.json, the words in the order of English's
+// keys) so the first board does not wait for five languages. A missing key, or a table not
+// here yet, falls back to English.
 const PAGE_TEXT = /*PAGE_TEXT*/{};
 const PAGE_LANGS = /*PAGE_LANGS*/[];  // every language with a table
 function hasLang(code) { return PAGE_LANGS.indexOf(code) >= 0; }

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <string>
 
+#include "core/generate/bank_pack.h"
 #include "core/text/fetched_data.h"
 
 // Written by cmake/Embed.cmake from assets/bank/*.txt (NUL-terminated text; the web site
@@ -97,14 +98,17 @@ BankParse parse_bank(std::string_view text) {
         BankEntry e;
         e.line = line_no;
         std::string why;
+        // The puzzle: its 81 cells, or the dense form (bank_pack.h), read with the symmetry.
+        const auto sym = f.size() == 5 ? parse_symmetry(f[4]) : std::nullopt;
+        const auto dense = sym && f[0].size() != 81 ? unpack_bank_puzzle(f[0], *sym) : std::nullopt;
         if (f.size() != 5) why = "expected '<puzzle> <rating> <technique key> <seed> <symmetry>'";
-        else if (f[0].size() != 81) why = "the puzzle is not 81 cells";
-        else if (auto p = parse_grid(f[0]); !p.ok) why = p.error;
+        else if (!sym) why = "unknown symmetry '" + std::string(f[4]) + "'";
+        else if (f[0].size() != 81 && !dense) why = "the puzzle is not 81 cells, nor the bank's dense form for its symmetry";
+        else if (auto p = dense ? ParseResult{true, *dense, {}} : parse_grid(f[0]); !p.ok) why = p.error;
         else if (e.puzzle = p.grid; !parse_rating(f[1], e.rating)) why = "bad rating '" + std::string(f[1]) + "'";
         else if (!parse_technique(f[2], e.hardest)) why = "unknown technique '" + std::string(f[2]) + "'";
         else if (!parse_seed(f[3], e.seed)) why = "bad seed '" + std::string(f[3]) + "'";
-        else if (auto sym = parse_symmetry(f[4])) e.symmetry = *sym;
-        else why = "unknown symmetry '" + std::string(f[4]) + "'";
+        else e.symmetry = *sym;
         if (!why.empty()) {
             if (out.error.empty()) out.error = "line " + std::to_string(line_no) + ": " + why;
             continue;

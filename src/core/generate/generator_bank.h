@@ -29,7 +29,8 @@ struct BankParse {
     std::string error;  // the first bad line, when there is one (its entries are left out)
 };
 
-// Parses a bank file: per line "<81 cells> <rating> <technique key> <seed> <symmetry>";
+// Parses a bank file: per line "<puzzle> <rating> <technique key> <seed> <symmetry>", the
+// puzzle as 81 cells or in the dense form the bank files use (bank_pack.h);
 // blank lines and lines starting with '#' are skipped.
 BankParse parse_bank(std::string_view text);
 
