@@ -136,8 +136,8 @@ static void check_generated_sound(std::uint64_t first, int count) {
 TEST_CASE("neighbour techniques: never a true candidate removed, on generated non-consecutive puzzles") {
     check_generated_sound(1, 3);
 }
-TEST_CASE("neighbour techniques: never a true candidate removed, on 40 more generated ones" * doctest::test_suite("heavy")) {
-    check_generated_sound(100, 40);
+TEST_CASE("neighbour techniques: never a true candidate removed, on 15 more generated ones" * doctest::test_suite("heavy")) {
+    check_generated_sound(100, 15);  // 40 when they were written (docs/variants.md); the suite keeps its time
 }
 
 TEST_CASE("neighbour techniques: never a true candidate removed, on the constraint set") {
