@@ -5,6 +5,7 @@
 #include <imgui_impl_opengl3.h>
 #include <imgui_impl_sdl2.h>
 
+#include <algorithm>
 #include <cstdio>
 
 #include "app/app.h"
@@ -12,6 +13,7 @@
 #include "ui/fonts.h"
 #include "ui/heatmap.h"
 #include "ui/layout.h"
+#include "ui/opaque_fill.h"
 #include "ui/theme.h"  // palette(): the clear colour
 
 namespace sudoku::platform {
@@ -34,6 +36,27 @@ void touch_to_mouse(SDL_Window* window, const SDL_TouchFingerEvent& f) {
         g_finger = -1;
         io.AddMouseButtonEvent(0, false);
     }
+}
+
+// ui/opaque_fill.h's clear: the fill's pixels within the command's clip rect, projected
+// as the ImGui backend projects it for its scissor.
+void clear_fill(const ImDrawList*, const ImDrawCmd* cmd) {
+    const auto* f = static_cast<const ui::OpaqueFill*>(cmd->UserCallbackData);
+    const ImDrawData* dd = ImGui::GetDrawData();
+    const ImVec2 off = dd->DisplayPos, scale = dd->FramebufferScale;
+    const int fb_height = int(dd->DisplaySize.y * scale.y);
+    const ImVec2 cmin((cmd->ClipRect.x - off.x) * scale.x, (cmd->ClipRect.y - off.y) * scale.y);
+    const ImVec2 cmax((cmd->ClipRect.z - off.x) * scale.x, (cmd->ClipRect.w - off.y) * scale.y);
+    if (cmax.x <= cmin.x || cmax.y <= cmin.y) return;
+    // The backend's scissor, top-down: x from (int)cmin.x for (int)(cmax.x - cmin.x) px, y
+    // from the bottom at (int)(fb_height - cmax.y).
+    const int sx0 = int(cmin.x), sx1 = sx0 + int(cmax.x - cmin.x);
+    const int sy_bottom = int(float(fb_height) - cmax.y), sy1 = fb_height - sy_bottom, sy0 = sy1 - int(cmax.y - cmin.y);
+    const int x0 = std::max(f->x0, sx0), x1 = std::min(f->x1, sx1), y0 = std::max(f->y0, sy0), y1 = std::min(f->y1, sy1);
+    if (x1 <= x0 || y1 <= y0) return;
+    glScissor(x0, fb_height - y1, x1 - x0, y1 - y0);
+    glClearColor(f->r, f->g, f->b, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
 }
 }  // namespace
 
@@ -62,6 +85,7 @@ void init_imgui(SDL_Window* window, SDL_GLContext gl) {
     ImGui_ImplSDL2_InitForOpenGL(window, gl);
     ImGui_ImplOpenGL3_Init("#version 300 es");
     init_heatmap();
+    ui::set_opaque_fill_renderer(clear_fill);
 }
 
 void shutdown_imgui() {
@@ -85,6 +109,7 @@ void draw_frame(SDL_Window* window, App& app, float dpr) {
         ImGui_ImplOpenGL3_CreateFontsTexture();
     }
     ui::begin_heatmap_frame();
+    ui::begin_opaque_fill_frame();
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     ImGui::NewFrame();

@@ -6,6 +6,7 @@
 
 #include "fonts.h"
 #include "hint_view.h"
+#include "opaque_fill.h"
 #include "rule_view.h"
 
 namespace sudoku::ui {
@@ -195,7 +196,7 @@ void draw_marks(ImDrawList* dl, const Rect& r, Mask corner, Mask center, int hig
 
 void draw_board(ImDrawList* dl, const BoardGeometry& g, const BoardModel& m, const Palette& p) {
     const Fonts& f = fonts();
-    dl->AddRectFilled(tl(g.area), br(g.area), p.board);
+    fill_rect_opaque(dl, tl(g.area), br(g.area), p.board);
     const int sel = m.selected;
     const int sel_digit = m.highlight_digit;
     const ToolColours& t = tool_colours(p.dark);
