@@ -17,6 +17,13 @@ const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/cs
   '.webmanifest': 'application/manifest+json' };
 
 // Serves `dir`; `headers(urlPath)` may add response headers (e.g. a CSP).
+// Streams a file as a response. A file gone by the time it opens (a test's copy of the site
+// removed while its page still asked) ends that response, never the whole run (an
+// unhandled stream error stopped the suite).
+function send(file, res) {
+  fs.createReadStream(file).on('error', () => res.destroy()).pipe(res);
+}
+
 function serve(dir, headers) {
   const server = http.createServer((req, res) => {
     let p = decodeURIComponent(new URL(req.url, 'http://x').pathname);
@@ -27,7 +34,7 @@ function serve(dir, headers) {
     }
     res.writeHead(200, Object.assign({ 'Content-Type': types[path.extname(file)] || 'application/octet-stream' },
       headers ? headers(p) : {}));
-    fs.createReadStream(file).pipe(res);
+    send(file, res);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
@@ -377,4 +384,4 @@ async function press(page, ...keys) {
 }
 
 
-module.exports = { appPage, example, solve, solveInPage, fill, calls, withServer, withSiteCopy, skip, nativeCli, ready, clickCell, settle, press, SEED, serve, launch, openPage, decodePng, shot, assert, assertEq, run, dist, root };
+module.exports = { send, appPage, example, solve, solveInPage, fill, calls, withServer, withSiteCopy, skip, nativeCli, ready, clickCell, settle, press, SEED, serve, launch, openPage, decodePng, shot, assert, assertEq, run, dist, root };

@@ -17,7 +17,7 @@ async function withCopy(fn, omit = []) {
   for (const f of omit) fs.rmSync(path.join(dir, f));
   const server = await h.serve(dir);
   try { return await fn(`http://127.0.0.1:${server.address().port}`, dir, server); } finally {
-    server.close();
+    await shut(server);  // no request served from the copy once it is going
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -72,7 +72,7 @@ async function withPrecompressed(fn) {
     if (enc) headers['Content-Encoding'] = enc === 'br' ? 'br' : 'gzip';
     sent[enc || 'plain']++;
     res.writeHead(200, headers);
-    fs.createReadStream(enc ? file + '.' + enc : file).pipe(res);
+    h.send(enc ? file + '.' + enc : file, res);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
   try { return await fn(`http://127.0.0.1:${server.address().port}`, sent); } finally { server.close(); }
