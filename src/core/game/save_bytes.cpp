@@ -3,6 +3,8 @@
 
 #include <cstdio>
 
+#include "core/text/base64url.h"
+
 namespace sudoku::save {
 
 std::uint32_t crc32(const std::string& s) {
@@ -14,35 +16,20 @@ std::uint32_t crc32(const std::string& s) {
     return ~c;
 }
 
-namespace {
-
-const char kB64[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
-int b64_value(char ch) {
-    if (ch >= 'A' && ch <= 'Z') return ch - 'A';
-    if (ch >= 'a' && ch <= 'z') return ch - 'a' + 26;
-    if (ch >= '0' && ch <= '9') return ch - '0' + 52;
-    if (ch == '-') return 62;
-    if (ch == '_') return 63;
-    return -1;
-}
-
-}  // namespace
-
 std::string b64_encode(const std::string& in) {
     std::string out;
     std::size_t i = 0;
     for (; i + 2 < in.size(); i += 3) {
         unsigned v = unsigned((unsigned char)in[i]) << 16 | unsigned((unsigned char)in[i + 1]) << 8 |
                      (unsigned char)in[i + 2];
-        for (int k = 18; k >= 0; k -= 6) out += kB64[(v >> k) & 63];
+        for (int k = 18; k >= 0; k -= 6) out += text::kBase64Url[(v >> k) & 63];
     }
     std::size_t rest = in.size() - i;
     if (rest) {
         unsigned v = unsigned((unsigned char)in[i]) << 16 | (rest == 2 ? unsigned((unsigned char)in[i + 1]) << 8 : 0u);
-        out += kB64[v >> 18];
-        out += kB64[(v >> 12) & 63];
-        if (rest == 2) out += kB64[(v >> 6) & 63];
+        out += text::kBase64Url[v >> 18];
+        out += text::kBase64Url[(v >> 12) & 63];
+        if (rest == 2) out += text::kBase64Url[(v >> 6) & 63];
     }
     return out;
 }
@@ -60,7 +47,7 @@ std::string b64_decode(std::string_view in, std::size_t offset, std::string& out
     unsigned acc = 0;
     int bits = 0;
     for (std::size_t i = 0; i < in.size(); ++i) {
-        int v = b64_value(in[i]);
+        int v = text::base64url_value(in[i]);
         if (v < 0)
             return "bad character " + show_char((unsigned char)in[i]) + " at position " + std::to_string(offset + i + 1);
         acc = (acc << 6) | unsigned(v);

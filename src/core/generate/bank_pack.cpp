@@ -5,19 +5,10 @@
 #include <cstdint>
 #include <vector>
 
+#include "core/text/base64url.h"
+
 namespace sudoku {
 namespace {
-
-constexpr char kPackDigits[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-
-int pack_char_value(char c) {
-    if (c >= 'A' && c <= 'Z') return c - 'A';
-    if (c >= 'a' && c <= 'z') return c - 'a' + 26;
-    if (c >= '0' && c <= '9') return c - '0' + 52;
-    if (c == '-') return 62;
-    if (c == '_') return 63;
-    return -1;
-}
 
 // Digit groups: three digits in 10 bits (9^3 = 729), a last one or two in 4 or 7 bits.
 int group_bits(int digits) { return digits == 3 ? 10 : digits == 2 ? 7 : 4; }
@@ -42,7 +33,7 @@ std::string pack_bank_puzzle(const Grid& puzzle, Symmetry s) {
     for (std::size_t i = 0; i < bits.size(); i += 6) {
         int v = 0;
         for (std::size_t k = 0; k < 6 && i + k < bits.size(); ++k) v |= int(bits[i + k]) << k;
-        out += kPackDigits[v];
+        out += text::kBase64Url[v];
     }
     return out;
 }
@@ -53,7 +44,7 @@ std::optional<Grid> unpack_bank_puzzle(std::string_view text, Symmetry s) {
     auto take = [&](int n) {
         int value = 0;
         for (int i = 0; i < n; ++i, ++at) {
-            int v = at / 6 < text.size() ? pack_char_value(text[at / 6]) : -1;
+            int v = at / 6 < text.size() ? text::base64url_value(text[at / 6]) : -1;
             if (v < 0) {
                 bad = true;
                 return 0;
@@ -75,7 +66,7 @@ std::optional<Grid> unpack_bank_puzzle(std::string_view text, Symmetry s) {
         if (value) bad = true;  // more than n digits' worth
     }
     // Exactly the characters the bits need, the last one's spare bits zero.
-    if (bad || (at + 5) / 6 != text.size() || (at % 6 && pack_char_value(text.back()) >> (at % 6))) return std::nullopt;
+    if (bad || (at + 5) / 6 != text.size() || (at % 6 && text::base64url_value(text.back()) >> (at % 6))) return std::nullopt;
     return g;
 }
 

@@ -5,6 +5,8 @@
 #include <map>
 #include <vector>
 
+#include "core/text/base64url.h"
+
 namespace sudoku::text {
 
 namespace {
@@ -12,11 +14,9 @@ namespace {
 constexpr char kAlphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=";
 
 int alphabet_index(char c) {
-    if (c >= 'A' && c <= 'Z') return c - 'A';
-    if (c >= 'a' && c <= 'z') return c - 'a' + 26;
-    if (c >= '0' && c <= '9') return c - '0' + 52;
-    if (c == '+' || c == ' ' || c == '-') return 62;  // a '+' a URL turned into a space; '-' the URL-safe form
-    if (c == '/' || c == '_') return 63;
+    if (int v = base64url_value(c); v >= 0) return v;  // the URL-safe form too
+    if (c == '+' || c == ' ') return 62;  // a '+' a URL turned into a space
+    if (c == '/') return 63;
     if (c == '=') return 64;
     return -1;
 }
