@@ -50,16 +50,17 @@ async function withTrapSite(fn) {
   }
 }
 
-// The crash panel within a second of `action`, its text and buttons.
-async function crashPanel(page, action) {
-  const t0 = Date.now();
+// The crash panel after `action`, its text and buttons. A trap in a call shows it before
+// the call returns (`atOnce`: no wait at all); one in a frame, at that frame (a wait that
+// only a missing panel runs out, so no time is asserted on a loaded machine).
+async function crashPanel(page, action, atOnce) {
   await action();
-  await page.waitForSelector('#app .sudoku-error[data-kind="crashed"]', { timeout: 1000 })
-    .catch(() => { throw new Error('no crash panel within 1 s'); });
-  const ms = Date.now() - t0;
+  const sel = '#app .sudoku-error[data-kind="crashed"]';
+  if (atOnce) assert(await page.evaluate((s) => !!document.querySelector(s), sel), 'the crash panel is up when the trapping call returns');
+  else await page.waitForSelector(sel, { timeout: 10000 }).catch(() => { throw new Error('no crash panel after a trap in a frame'); });
   const text = await page.locator('#app .sudoku-error p').textContent();
   const buttons = await page.locator('#app .sudoku-error button').allTextContents();
-  return { ms, text, buttons };
+  return { text, buttons };
 }
 
 module.exports = [
@@ -116,7 +117,7 @@ module.exports = [
     assertEq(page.problems, [], 'console problems');
   })],
 
-  ['crash: a trap in a frame or in a call shows the crash panel within a second; starting again sets the data aside and the next visit is normal', (browser) => withTrapSite(async (url) => {
+  ['crash: a trap in a frame shows the crash panel, one in a call before the call returns; starting again sets the data aside and the next visit is normal', (browser) => withTrapSite(async (url) => {
     const page = await h.openPage(browser, url + '/');
     await ready(page);
     let st = await newGame(page, { seed: 31 });
@@ -145,9 +146,8 @@ module.exports = [
     assertEq([backup.length, backup[0].save, /divide by zero/.test(backup[0].error)], [1, save, true], 'the backup holds the game and the error');
     assert((await stored(page, '.save')) !== save, 'the crashed game is set aside');
     // In a call from the page (a command that traps).
-    const q = await crashPanel(page, () => call(page, { cmd: 'testTrap', when: 'now' }));
+    const q = await crashPanel(page, () => call(page, { cmd: 'testTrap', when: 'now' }), true);
     assert(/divide by zero/.test(q.text), `a trap in a call: ${q.text}`);
-    assert(q.ms < 1000, `within a second (${q.ms} ms)`);
     const errors = page.problems.filter((x) => !/divide by zero|the board stopped/.test(x));
     assertEq(errors, [], 'no other console problems');
   })],
