@@ -18,37 +18,50 @@ namespace sudoku::logic {
 namespace chains {
 namespace {
 
-// A set of nodes; W words cover the nodes in play (1 for one digit, up to 24 with groups;
-// the widths in between keep the words scanned close to the nodes in play).
+// Sets of nodes, W 64-bit words each, laid out in flat arrays: 1 word for one digit, up to 24
+// with groups (the widths in between keep the words scanned close to the nodes in play).
+// W = 0: the width is the search's, known at run time. The web build has only that one
+// engine (each width compiled apart cost about 2 KB gzip of the download); natively each
+// width has its own, and W = 0 serves the widest searches (search()).
 template <int W>
-struct Bits {
-    std::uint64_t w[W] = {};
-    void set(int n) { w[n >> 6] |= std::uint64_t(1) << (n & 63); }
-    void reset(int n) { w[n >> 6] &= ~(std::uint64_t(1) << (n & 63)); }
-    bool has(int n) const { return (w[n >> 6] >> (n & 63)) & 1; }
-    bool any() const {
-        std::uint64_t x = 0;
-        for (int i = 0; i < W; ++i) x |= w[i];
+struct Sets {
+    using Word = std::uint64_t;
+    int n;  // words a set (W when W > 0)
+    explicit Sets(int words) : n(W ? W : words) {}
+    int words() const { return W ? W : n; }
+    // A block of `count` empty sets.
+    std::vector<Word> block(std::size_t count) const { return std::vector<Word>(count * std::size_t(words())); }
+    Word* at(std::vector<Word>& v, std::size_t i) const { return v.data() + i * std::size_t(words()); }
+    const Word* at(const std::vector<Word>& v, std::size_t i) const { return v.data() + i * std::size_t(words()); }
+    static void set(Word* b, int k) { b[k >> 6] |= Word(1) << (k & 63); }
+    static void reset(Word* b, int k) { b[k >> 6] &= ~(Word(1) << (k & 63)); }
+    static bool has(const Word* b, int k) { return (b[k >> 6] >> (k & 63)) & 1; }
+    bool any(const Word* b) const {
+        Word x = 0;
+        for (int i = 0; i < words(); ++i) x |= b[i];
         return x != 0;
     }
-    void operator|=(const Bits& b) {
-        for (int i = 0; i < W; ++i) w[i] |= b.w[i];
+    bool any_and(const Word* a, const Word* b) const {
+        Word x = 0;
+        for (int i = 0; i < words(); ++i) x |= a[i] & b[i];
+        return x != 0;
     }
-    Bits operator-(const Bits& b) const {
-        Bits r;
-        for (int i = 0; i < W; ++i) r.w[i] = w[i] & ~b.w[i];
-        return r;
+    void clear(Word* d) const { std::fill_n(d, words(), Word(0)); }
+    void copy(Word* d, const Word* a) const { std::copy_n(a, words(), d); }
+    void unite(Word* d, const Word* a) const {  // d |= a
+        for (int i = 0; i < words(); ++i) d[i] |= a[i];
     }
-    Bits operator&(const Bits& b) const {
-        Bits r;
-        for (int i = 0; i < W; ++i) r.w[i] = w[i] & b.w[i];
-        return r;
+    void both(Word* d, const Word* a, const Word* b) const {  // d = a & b
+        for (int i = 0; i < words(); ++i) d[i] = a[i] & b[i];
     }
-    // Calls f(n) for each member in increasing order until it returns true.
+    void minus(Word* d, const Word* a, const Word* b) const {  // d = a - b
+        for (int i = 0; i < words(); ++i) d[i] = a[i] & ~b[i];
+    }
+    // Calls f(k) for each member in increasing order until it returns true.
     template <class F>
-    bool any_of(F f) const {
-        for (int i = 0; i < W; ++i)
-            for (std::uint64_t v = w[i]; v; v &= v - 1)
+    bool any_of(const Word* b, F f) const {
+        for (int i = 0; i < words(); ++i)
+            for (Word v = b[i]; v; v &= v - 1)
                 if (f(i * 64 + __builtin_ctzll(v))) return true;
         return false;
     }
@@ -131,114 +144,137 @@ struct Side {
 
 template <int W>
 struct Engine {
+    using Word = std::uint64_t;
     const Graph& g;
     const Query& q;
-    std::vector<Bits<W>> weak;  // by node
-    Bits<W> singles, linked;    // linked: nodes with a strong link
-    std::vector<Bits<W>> carry;  // weak partners with a strong link
-    Side* side = nullptr;        // a loop search also notes the first chain between two ends
+    Sets<W> sets;
+    std::vector<Word> weak, carry;  // by node; carry: weak partners with a strong link
+    std::vector<Word> fixed;        // singles, linked (nodes with a strong link)
+    // Scratch sets, each for one purpose (some are in use while others are filled).
+    enum Scratch { kFresh, kSeen, kReach, kNext, kStep, kFront, kOnWeak, kHits, kElim, kIn, kInBack, kBoth, kScratch };
+    mutable std::vector<Word> scratch;
+    Side* side = nullptr;  // a loop search also notes the first chain between two ends
 
-    Engine(const Graph& graph, const Query& query) : g(graph), q(query), weak(std::size_t(graph.n)) {
+    Word* weak_of(int a) { return sets.at(weak, std::size_t(a)); }
+    const Word* weak_of(int a) const { return sets.at(weak, std::size_t(a)); }
+    const Word* singles() const { return sets.at(fixed, 0); }
+    const Word* linked() const { return sets.at(fixed, 1); }
+    Word* tmp(Scratch k) const { return sets.at(scratch, k); }
+
+    Engine(const Graph& graph, const Query& query, int words)
+        : g(graph), q(query), sets(words), weak(sets.block(std::size_t(graph.n))), fixed(sets.block(2)),
+          scratch(sets.block(kScratch)) {
         // Weak links of a candidate: its digit in its houses (and killer cage), and with AIC
         // its cell. Houses are numbered as the topology's; cages after them.
         const Topology& t = *g.t;
         const Geometry& geo = t.geometry();
         const int units = t.houses + int(geo.cages().size());
-        std::vector<Bits<W>> house(std::size_t(units * t.n)), cell(g.family == Family::AIC ? t.cells : 0);
+        std::vector<Word> house = sets.block(std::size_t(units * t.n)),
+                          cell = sets.block(g.family == Family::AIC ? std::size_t(t.cells) : 0);
         auto each_unit = [&](int c, auto f) {
             for (int k = 0; k < t.house_count(c); ++k) f(t.house_of(c, k));
             if (!geo.cages().empty() && geo.cage_of(c) >= 0) f(t.houses + geo.cage_of(c));
         };
+        Word* singles = sets.at(fixed, 0);
         for (int a = 0; a < g.singles; ++a) {
             const Node& v = g.node[std::size_t(a)];
             int c = v.cell[0], d = v.digit - 1;
-            each_unit(c, [&](int u) { house[std::size_t(u * t.n + d)].set(a); });
-            if (!cell.empty()) cell[std::size_t(c)].set(a);
-            singles.set(a);
+            each_unit(c, [&](int u) { sets.set(sets.at(house, std::size_t(u * t.n + d)), a); });
+            if (!cell.empty()) sets.set(sets.at(cell, std::size_t(c)), a);
+            sets.set(singles, a);
         }
         for (int a = 0; a < g.singles; ++a) {
             const Node& v = g.node[std::size_t(a)];
             int c = v.cell[0], d = v.digit - 1;
-            Bits<W>& w = weak[std::size_t(a)];
-            each_unit(c, [&](int u) { w |= house[std::size_t(u * t.n + d)]; });
-            if (!cell.empty()) w |= cell[std::size_t(c)];
-            w.reset(a);
+            Word* w = weak_of(a);
+            each_unit(c, [&](int u) { sets.unite(w, sets.at(house, std::size_t(u * t.n + d))); });
+            if (!cell.empty()) sets.unite(w, sets.at(cell, std::size_t(c)));
+            sets.reset(w, a);
         }
         for (auto [a, b] : g.group_weak) {
-            weak[std::size_t(a)].set(b);
-            weak[std::size_t(b)].set(a);
+            sets.set(weak_of(a), b);
+            sets.set(weak_of(b), a);
         }
-        for (int a : g.starts) linked.set(a);
-        carry.resize(weak.size());
-        for (std::size_t a = 0; a < weak.size(); ++a) carry[a] = weak[a] & linked;
+        Word* linked = sets.at(fixed, 1);
+        for (int a : g.starts) sets.set(linked, a);
+        carry = sets.block(std::size_t(g.n));
+        for (int a = 0; a < g.n; ++a) sets.both(sets.at(carry, std::size_t(a)), weak_of(a), linked);
     }
 
+    // A walk's sets live in `walks` (four a walk, by its slot): on, off, frontier and, for a
+    // grouped search, the nodes whose path has a group.
     struct Walk {
         int start;
-        Bits<W> on, off, frontier;
+        Word *on, *off, *frontier, *grouped;
         std::int16_t* parent;  // the node each one was reached from (-1 for the start)
-        Bits<W> grouped;       // grouped search: nodes whose path has a group
     };
 
     // The chain from the start to z; `in` gets every single candidate it covers. False
     // when a grouped search's chain has no group or covers a candidate twice.
-    bool path(const Walk& x, int z, std::vector<int>& chain, Bits<W>& in) const {
+    bool path(const Walk& x, int z, std::vector<int>& chain, Word* in) const {
         chain.clear();
         for (int n = z; n >= 0; n = x.parent[n]) chain.push_back(n);
         std::reverse(chain.begin(), chain.end());
-        in = Bits<W>{};
+        sets.clear(in);
         bool grouped = false;
         for (int n : chain) {
             const Node& v = g.node[std::size_t(n)];
             grouped = grouped || v.group();
             for (int i = 0; i < v.size; ++i) {
                 int s = g.single_id(v.cell[std::size_t(i)], v.digit);
-                if (in.has(s)) return false;
-                in.set(s);
+                if (sets.has(in, s)) return false;
+                sets.set(in, s);
             }
         }
         return !q.groups || grouped;
     }
 
-    void emit(const std::vector<int>& chain, Goal goal, const Bits<W>& elim, Found& out) const {
+    void emit(const std::vector<int>& chain, Goal goal, const Word* elim, Found& out) const {
         out.goal = goal;
         for (int n : chain) out.nodes.push_back(g.node[std::size_t(n)]);
-        elim.any_of([&](int n) {
-            out.eliminations.push_back(g.node[std::size_t(n)].candidate());
-            return false;
-        });
+        if (elim)
+            sets.any_of(elim, [&](int n) {
+                out.eliminations.push_back(g.node[std::size_t(n)].candidate());
+                return false;
+            });
         if (goal == Place) out.placements.push_back(out.nodes[0].candidate());
     }
 
     // The goals reached at this layer by walk x, whose `fresh` nodes just became true.
     // A true node z and the start with a candidate weakly linked to both (not in the chain).
-    bool ends_hit(const Walk& x, const Bits<W>& fresh, Found& out) const {
+    bool ends_hit(const Walk& x, const Word* fresh, Found& out) const {
         std::vector<int> chain;
-        Bits<W> in;
-        int a = x.start;
-        return (q.groups ? fresh & x.grouped : fresh).any_of([&](int z) {
-            Bits<W> elim = weak[std::size_t(a)] & weak[std::size_t(z)] & singles;
-            if (!elim.any() || !path(x, z, chain, in)) return false;
-            elim = elim - in;
-            if (!elim.any()) return false;
+        Word *in = tmp(kIn), *elim = tmp(kElim), *hits = tmp(kHits);
+        const int a = x.start;
+        if (q.groups) sets.both(hits, fresh, x.grouped);
+        else sets.copy(hits, fresh);
+        return sets.any_of(hits, [&](int z) {
+            sets.both(elim, weak_of(a), weak_of(z));
+            sets.both(elim, elim, singles());
+            if (!sets.any(elim) || !path(x, z, chain, in)) return false;
+            sets.minus(elim, elim, in);
+            if (!sets.any(elim)) return false;
             emit(chain, Ends, elim, out);
             return true;
         });
     }
 
     // A true node weakly linked to the start closes a loop; it needs an elimination.
-    bool loop_hit(const Walk& x, const Bits<W>& fresh, Found& out) const {
+    bool loop_hit(const Walk& x, const Word* fresh, Found& out) const {
         std::vector<int> chain;
-        Bits<W> in;
-        return (fresh & weak[std::size_t(x.start)]).any_of([&](int z) {
+        Word *in = tmp(kIn), *elim = tmp(kElim), *hits = tmp(kHits), *pair = tmp(kStep);
+        sets.both(hits, fresh, weak_of(x.start));
+        return sets.any_of(hits, [&](int z) {
             if (!path(x, z, chain, in)) return false;
-            Bits<W> elim;
+            sets.clear(elim);
             for (std::size_t i = 0; i < chain.size(); ++i) {
                 int u = chain[i], v = chain[(i + 1) % chain.size()];
-                elim |= weak[std::size_t(u)] & weak[std::size_t(v)];
+                sets.both(pair, weak_of(u), weak_of(v));
+                sets.unite(elim, pair);
             }
-            elim = (elim & singles) - in;
-            if (!elim.any()) return false;
+            sets.both(elim, elim, singles());
+            sets.minus(elim, elim, in);
+            if (!sets.any(elim)) return false;
             emit(chain, Loop, elim, out);
             return true;
         });
@@ -249,13 +285,13 @@ struct Engine {
     // back along b's (they must meet only at the start).
     bool placed(const Walk& x, int a, int b, Found& out) const {
         std::vector<int> chain, back;
-        Bits<W> in, in_back;
+        Word *in = tmp(kIn), *in_back = tmp(kInBack), *both = tmp(kBoth);
         if (!path(x, a, chain, in) || !path(x, b, back, in_back)) return false;
-        Bits<W> both = in & in_back;
-        both.reset(g.single_id(g.node[std::size_t(x.start)].cell[0], g.node[std::size_t(x.start)].digit));
-        if (both.any()) return false;
+        sets.both(both, in, in_back);
+        sets.reset(both, g.single_id(g.node[std::size_t(x.start)].cell[0], g.node[std::size_t(x.start)].digit));
+        if (sets.any(both)) return false;
         chain.insert(chain.end(), back.rbegin(), back.rend() - 1);
-        emit(chain, Place, Bits<W>{}, out);
+        emit(chain, Place, nullptr, out);
         return true;
     }
 
@@ -263,28 +299,35 @@ struct Engine {
         std::vector<Walk> live;
         // Not zeroed: a node's parent is written when it is reached, before any read.
         std::unique_ptr<std::int16_t[]> parents(new std::int16_t[g.starts.size() * std::size_t(g.n)]);
+        std::vector<Word> walks = sets.block(g.starts.size() * 4);
         live.reserve(g.starts.size());
         for (std::size_t i = 0; i < g.starts.size(); ++i) {
-            Walk x{g.starts[i], {}, {}, {}, parents.get() + i * std::size_t(g.n), {}};
-            if (x.start >= g.singles) x.grouped.set(x.start);
-            x.off.set(x.start);
-            x.frontier.set(x.start);
+            Word* w = sets.at(walks, i * 4);
+            const int words = sets.words();
+            Walk x{g.starts[i], w, w + words, w + 2 * words, w + 3 * words, parents.get() + i * std::size_t(g.n)};
+            if (x.start >= g.singles) sets.set(x.grouped, x.start);
+            sets.set(x.off, x.start);
+            sets.set(x.frontier, x.start);
             x.parent[x.start] = -1;
             live.push_back(x);
         }
+        Word *fresh = tmp(kFresh), *seen = tmp(kSeen), *reach = tmp(kReach), *next = tmp(kNext), *step = tmp(kStep),
+             *front = tmp(kFront), *on_weak = tmp(kOnWeak);
         for (int layer = 1; layer <= q.max_layers && !live.empty(); ++layer) {
             std::size_t kept = 0;
             for (std::size_t i = 0; i < live.size(); ++i) {
+                // Kept walks move down by their pointers: a slot's sets belong to one walk.
                 Walk& x = live[i];
-                Bits<W> fresh;
+                sets.clear(fresh);
                 int clash = -1, with = -1;  // both false, strongly linked
-                (x.frontier & linked).any_of([&](int n) {
+                sets.both(front, x.frontier, linked());
+                sets.any_of(front, [&](int n) {
                     for (auto p : g.strong[std::size_t(n)])
-                        if (p >= 0 && !x.on.has(p) && !x.off.has(p) && !fresh.has(p)) {
-                            fresh.set(p);
+                        if (p >= 0 && !sets.has(x.on, p) && !sets.has(x.off, p) && !sets.has(fresh, p)) {
+                            sets.set(fresh, p);
                             x.parent[p] = std::int16_t(n);
-                            if (q.groups && (x.grouped.has(n) || p >= g.singles)) x.grouped.set(p);
-                        } else if (p >= 0 && clash < 0 && x.off.has(p)) {
+                            if (q.groups && (sets.has(x.grouped, n) || p >= g.singles)) sets.set(x.grouped, p);
+                        } else if (p >= 0 && clash < 0 && sets.has(x.off, p)) {
                             clash = n, with = p;
                         }
                     return false;
@@ -293,33 +336,40 @@ struct Engine {
                     if (side && !side->hit) side->layers = layer - 1;
                     return true;
                 }
-                x.on |= fresh;
-                if ((q.goals & Place) && fresh.any_of([&](int z) {  // both true, weakly linked
-                        return (weak[std::size_t(z)] & x.on).any_of([&](int w) { return placed(x, z, w, out); });
+                sets.unite(x.on, fresh);
+                if ((q.goals & Place) && sets.any_of(fresh, [&](int z) {  // both true, weakly linked
+                        sets.both(on_weak, weak_of(z), x.on);
+                        return sets.any_of(on_weak, [&](int w) { return placed(x, z, w, out); });
                     })) {
                     if (side && !side->hit) side->layers = layer - 1;
                     return true;
                 }
                 // Only nodes with a strong link can carry a walk on: the others are left
                 // out of its false nodes (they matter only as eliminations, from `reach`).
-                Bits<W> seen = x.off, reach, next;
-                seen |= x.on;
+                sets.copy(seen, x.off);
+                sets.unite(seen, x.on);
+                sets.clear(reach);
+                sets.clear(next);
                 bool ends_goal = (q.goals & Ends) || (side && !side->hit);
-                fresh.any_of([&](int z) {
-                    if (ends_goal) reach |= weak[std::size_t(z)];
-                    Bits<W> w = carry[std::size_t(z)] - seen;
-                    w.any_of([&](int n) {
+                sets.any_of(fresh, [&](int z) {
+                    if (ends_goal) sets.unite(reach, weak_of(z));
+                    sets.minus(step, sets.at(carry, std::size_t(z)), seen);
+                    sets.any_of(step, [&](int n) {
                         x.parent[n] = std::int16_t(z);
                         return false;
                     });
-                    if (q.groups) x.grouped |= x.grouped.has(z) ? w : w - singles;
-                    seen |= w;
-                    next |= w;
+                    if (q.groups) {
+                        if (sets.has(x.grouped, z)) sets.unite(x.grouped, step);
+                        else
+                            for (int k = 0; k < sets.words(); ++k) x.grouped[k] |= step[k] & ~singles()[k];
+                    }
+                    sets.unite(seen, step);
+                    sets.unite(next, step);
                     return false;
                 });
                 // Ends need a false node weakly linked to the start (a candidate seeing
                 // both ends), loops a true one.
-                if (ends_goal && (reach & weak[std::size_t(x.start)]).any()) {
+                if (ends_goal && sets.any_and(reach, weak_of(x.start))) {
                     if (q.goals & Ends) {
                         if (ends_hit(x, fresh, out)) return true;
                     } else if (ends_hit(x, fresh, side->found)) {
@@ -331,9 +381,9 @@ struct Engine {
                     if (side && !side->hit) side->layers = layer - 1;
                     return true;
                 }
-                x.frontier = next;
-                x.off |= next;
-                if (x.frontier.any()) live[kept++] = x;
+                sets.copy(x.frontier, next);
+                sets.unite(x.off, next);
+                if (sets.any(x.frontier)) live[kept++] = x;
             }
             live.resize(kept);
         }
@@ -343,8 +393,8 @@ struct Engine {
 };
 
 template <int W>
-bool run(const Graph& g, const Query& q, Found& out, Side* side) {
-    Engine<W> e(g, q);
+bool run(const Graph& g, const Query& q, Found& out, Side* side, int words) {
+    Engine<W> e(g, q, words);
     e.side = side;
     return e.find(out);
 }
@@ -401,16 +451,20 @@ bool search(const Context& x, const Query& q, Found& out) {
     build(x, q.family, q.digit, q.groups, g);
     bool found = false;
     if (!g.starts.empty()) {
-        int words = (g.n + 63) / 64;
-        found = words <= 1    ? run<1>(g, q, out, side)
-                : words <= 2  ? run<2>(g, q, out, side)
-                : words <= 3  ? run<3>(g, q, out, side)
-                : words <= 4  ? run<4>(g, q, out, side)
-                : words <= 6  ? run<6>(g, q, out, side)
-                : words <= 8  ? run<8>(g, q, out, side)
-                : words <= 12 ? run<12>(g, q, out, side)
-                : words <= 24 ? run<24>(g, q, out, side)
+        const int words = (g.n + 63) / 64;
+#ifdef __EMSCRIPTEN__
+        found = words <= 24 && run<0>(g, q, out, side, words);  // one engine for every width (Sets)
+#else
+        found = words <= 1    ? run<1>(g, q, out, side, words)
+                : words <= 2  ? run<2>(g, q, out, side, words)
+                : words <= 3  ? run<3>(g, q, out, side, words)
+                : words <= 4  ? run<4>(g, q, out, side, words)
+                : words <= 6  ? run<6>(g, q, out, side, words)
+                : words <= 8  ? run<8>(g, q, out, side, words)
+                : words <= 12 ? run<12>(g, q, out, side, words)
+                : words <= 24 ? run<0>(g, q, out, side, words)
                               : false;
+#endif
     } else if (side) {
         side->layers = kNever;
     }
