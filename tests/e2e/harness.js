@@ -192,12 +192,14 @@ function skip(reason) { return new Skip(reason); }
 // CPU-s to be ready (a blank page 0.9; appPage's kept page ~0.8 again); each frame the
 // board draws ~54 ms in the GPU process at 1100x760, ~35 ms at the default 800x600, and a
 // key press draws ~3-5 of them; an idle board ~0.02 CPU-s a second.
-function treeCpu() {
+function treeCpu(kinds) {
   const hz = 100, procs = new Map();
   for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
       const s = fs.readFileSync(`/proc/${pid}/stat`, 'utf8'), f = s.slice(s.lastIndexOf(')') + 2).split(' ');
-      procs.set(+pid, { ppid: +f[1], cpu: +f[11] + +f[12] + +f[13] + +f[14] });
+      let kind = '';
+      if (kinds) { const m = /--type=([a-z-]+)/.exec(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8')); kind = m ? m[1] : +pid === process.pid ? 'node' : 'browser'; }
+      procs.set(+pid, { ppid: +f[1], cpu: +f[11] + +f[12] + +f[13] + +f[14], kind });
     } catch (e) { /* gone */ }
   }
   const tree = new Set([process.pid]);
@@ -206,8 +208,19 @@ function treeCpu() {
     for (const [pid, p] of procs) if (tree.has(p.ppid) && !tree.has(pid)) { tree.add(pid); grew = true; }
   }
   let t = 0;
-  for (const pid of tree) if (procs.has(pid)) t += procs.get(pid).cpu;
+  for (const pid of tree) if (procs.has(pid)) {
+    t += procs.get(pid).cpu;
+    if (kinds) kinds[procs.get(pid).kind] = (kinds[procs.get(pid).kind] || 0) + procs.get(pid).cpu / hz;
+  }
   return t / hz;
+}
+// E2E_CPU=2: each test's processor time by kind of process (node, browser, gpu-process,
+// renderer, zygote: renderers that ended are counted by the zygote that reaped them, utility).
+function byKind(k0) {
+  const k = {};
+  treeCpu(k);
+  if (!k0) return k;
+  return Object.keys(k).map((n) => [n, k[n] - (k0[n] || 0)]).filter(([, v]) => v >= 0.05).map(([n, v]) => `${n} ${v.toFixed(1)}`).join(', ');
 }
 
 // Runs the tests E2E_JOBS at a time (2 by default: one browser, a context per test); a
@@ -234,10 +247,11 @@ async function run(tests) {
   };
   const one = async ([name, fn]) => {
     const t0 = Date.now(), contexts = [], cpu0 = process.env.E2E_CPU ? treeCpu() : 0;
+    const kinds0 = process.env.E2E_CPU === '2' ? byKind() : null;
     try {
       await within(testContexts.run(contexts, () => fn(browser)), testMs, 'the test');
       passed++;
-      console.log(`ok   ${name} (${Date.now() - t0} ms)` + (process.env.E2E_CPU ? ` cpu ${(treeCpu() - cpu0).toFixed(1)} s` : ''));
+      console.log(`ok   ${name} (${Date.now() - t0} ms)` + (process.env.E2E_CPU ? ` cpu ${(treeCpu() - cpu0).toFixed(1)} s` : '') + (kinds0 ? ` (${byKind(kinds0)})` : ''));
     } catch (e) {
       if (e instanceof Skip) {
         skipped++;
