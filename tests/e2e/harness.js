@@ -206,10 +206,12 @@ function skip(reason) { return new Skip(reason); }
 
 // CPU seconds of this process's tree (live processes plus the children they reaped), for
 // E2E_CPU=1: each test's cost, to find where the suite's time goes (run with E2E_JOBS=1).
-// Measured (Chromium 156, SwiftShader): a page of the app in a new context costs ~2.6
-// CPU-s to be ready (a blank page 0.9; appPage's kept page ~0.8 again); each frame the
-// board draws ~54 ms in the GPU process at 1100x760, ~35 ms at the default 800x600, and a
-// key press draws ~3-5 of them; an idle board ~0.02 CPU-s a second.
+// Measured (Chromium 156, SwiftShader): a page of the app in a new context costs ~1.15
+// CPU-s to be ready (~1.95 while every window loaded its omnibox popup: launch()); each
+// frame the board draws ~54 ms in the GPU process at 1100x760, ~35 ms at the default
+// 800x600 (most of it the software compositor's, not WebGL's), and a key press runs ~3-5
+// frames, of which only those that change the picture are drawn; a board whose clock runs
+// ~0.05 CPU-s a second. E2E_CPU=2 splits each test's figure by kind of process.
 function treeCpu(kinds) {
   const hz = 100, procs = new Map();
   for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
