@@ -6,7 +6,9 @@
 #include <imgui_impl_sdl2.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
+#include <cstring>
 
 #include "app/app.h"
 #include "heatmap_gl.h"
@@ -58,6 +60,69 @@ void clear_fill(const ImDrawList*, const ImDrawCmd* cmd) {
     glClearColor(f->r, f->g, f->b, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
 }
+// What a frame puts on screen, hashed: the draw lists (vertices, indices, commands with
+// their clip rects and textures, the data of the fills and heat maps they call back), the
+// drawable's size and the clear colour. False when a command calls back something unknown
+// (its pixels cannot be told from here). Inlined into draw_frame: no function of its own to
+// add to the first part's list (assets/site/first_board.txt).
+#define SUDOKU_INLINE __attribute__((always_inline)) inline
+struct Hash {
+    std::uint64_t h = 1469598103934665603ull;
+    SUDOKU_INLINE void bytes(const void* p, std::size_t n) {
+        const auto* b = static_cast<const unsigned char*>(p);
+        std::size_t i = 0;
+        for (; i + 8 <= n; i += 8) {
+            std::uint64_t w;
+            std::memcpy(&w, b + i, 8);
+            word(w);
+        }
+        std::uint64_t w = 0;
+        if (i < n) std::memcpy(&w, b + i, n - i);
+        word(w ^ n);
+    }
+    SUDOKU_INLINE void word(std::uint64_t v) {
+        h = (h ^ v) * 0x9E3779B97F4A7C15ull;
+        h ^= h >> 29;
+    }
+    template <typename T>
+    SUDOKU_INLINE void value(const T& v) { bytes(&v, sizeof v); }
+};
+
+SUDOKU_INLINE bool frame_signature(const ImDrawData* dd, int fw, int fh, const ImVec4& bg, std::uint64_t& out) {
+    Hash x;
+    x.value(fw), x.value(fh), x.value(bg.x), x.value(bg.y), x.value(bg.z);
+    x.value(dd->DisplayPos.x), x.value(dd->DisplayPos.y), x.value(dd->DisplaySize.x), x.value(dd->DisplaySize.y);
+    x.value(dd->FramebufferScale.x), x.value(dd->FramebufferScale.y), x.value(dd->CmdListsCount);
+    for (int n = 0; n < dd->CmdListsCount; ++n) {
+        const ImDrawList* dl = dd->CmdLists[n];
+        x.bytes(dl->VtxBuffer.Data, std::size_t(dl->VtxBuffer.Size) * sizeof(ImDrawVert));
+        x.bytes(dl->IdxBuffer.Data, std::size_t(dl->IdxBuffer.Size) * sizeof(ImDrawIdx));
+        for (int i = 0; i < dl->CmdBuffer.Size; ++i) {
+            const ImDrawCmd& c = dl->CmdBuffer.Data[i];
+            x.value(c.ClipRect.x), x.value(c.ClipRect.y), x.value(c.ClipRect.z), x.value(c.ClipRect.w);
+            x.value(c.TextureId), x.value(c.VtxOffset), x.value(c.IdxOffset), x.value(c.ElemCount);
+            if (!c.UserCallback) continue;
+            x.value(c.UserCallback);
+            if (c.UserCallback == ImDrawCallback_ResetRenderState) continue;
+            if (c.UserCallback == clear_fill) {
+                const auto* f = static_cast<const ui::OpaqueFill*>(c.UserCallbackData);
+                x.value(f->x0), x.value(f->y0), x.value(f->x1), x.value(f->y1), x.value(f->r), x.value(f->g), x.value(f->b);
+            } else if (is_heatmap_callback(c.UserCallback)) {
+                const auto* d = static_cast<const ui::HeatmapData*>(c.UserCallbackData);
+                x.value(d->rect.x), x.value(d->rect.y), x.value(d->rect.w), x.value(d->rect.h);
+                x.bytes(d->values.data(), sizeof(float) * d->values.size());
+                x.value(d->alpha), x.value(d->dark);
+            } else {
+                return false;
+            }
+        }
+    }
+    out = x.h;
+    return true;
+}
+
+// The last frame drawn, by signature (0: none, or the next frame must draw).
+std::uint64_t g_drawn = 0;
 }  // namespace
 
 void set_input_hints() {
@@ -84,6 +149,7 @@ void init_imgui(SDL_Window* window, SDL_GLContext gl) {
     io.LogFilename = nullptr;
     ImGui_ImplSDL2_InitForOpenGL(window, gl);
     ImGui_ImplOpenGL3_Init("#version 300 es");
+    g_drawn = 0;
     init_heatmap();
     ui::set_opaque_fill_renderer(clear_fill);
 }
@@ -100,13 +166,14 @@ void process_event(SDL_Window* window, const SDL_Event& e) {
     else ImGui_ImplSDL2_ProcessEvent(&e);
 }
 
-void draw_frame(SDL_Window* window, App& app, float dpr) {
+bool draw_frame(SDL_Window* window, App& app, float dpr, bool skip_unchanged) {
     int ww, wh;
     SDL_GetWindowSize(window, &ww, &wh);
     const float cell = ui::board_geometry(ui::layout_screen(float(ww), float(wh)).board).cell;
     if (ui::ensure_fonts(dpr, cell)) {
         ImGui_ImplOpenGL3_DestroyFontsTexture();
         ImGui_ImplOpenGL3_CreateFontsTexture();
+        g_drawn = 0;  // the same texture name may hold other glyphs now
     }
     ui::begin_heatmap_frame();
     ui::begin_opaque_fill_frame();
@@ -119,11 +186,16 @@ void draw_frame(SDL_Window* window, App& app, float dpr) {
 
     int fw, fh;
     SDL_GL_GetDrawableSize(window, &fw, &fh);
-    glViewport(0, 0, fw, fh);
     ImVec4 bg = ImGui::ColorConvertU32ToFloat4(ui::palette(app.theme()).page);
+    std::uint64_t sig = 0;
+    const bool known = frame_signature(ImGui::GetDrawData(), fw, fh, bg, sig) && sig != 0;
+    if (skip_unchanged && known && sig == g_drawn) return false;
+    g_drawn = known ? sig : 0;
+    glViewport(0, 0, fw, fh);
     glClearColor(bg.x, bg.y, bg.z, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    return true;
 }
 
 }  // namespace sudoku::platform

@@ -27,7 +27,10 @@ void process_event(SDL_Window* window, const SDL_Event& e);
 
 // Builds and renders one frame of `app` into the window's drawable, cleared to the page
 // colour; the caller swaps. `dpr`: drawable pixels per window unit (fonts are rasterised
-// at it so text stays sharp).
-void draw_frame(SDL_Window* window, App& app, float dpr);
+// at it so text stays sharp). `skip_unchanged`: a frame whose draw data equals the last
+// drawn frame's is built but not rendered (false returned, nothing to swap): a canvas not
+// drawn into keeps showing its last picture, and a software GL (SwiftShader) spends ~15-35
+// ms a frame on pixels that would not change.
+bool draw_frame(SDL_Window* window, App& app, float dpr, bool skip_unchanged = false);
 
 }  // namespace sudoku::platform

@@ -86,6 +86,7 @@ bool build() {
 }  // namespace
 
 void init_heatmap() { ui::set_heatmap_renderer(draw); }
+bool is_heatmap_callback(ImDrawCallback cb) { return cb == draw; }
 
 void shutdown_heatmap() {
     ui::set_heatmap_renderer(nullptr);

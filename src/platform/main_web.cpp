@@ -103,8 +103,9 @@ void frame(void* arg) {
         p.slow = false;
     }
 
-    sudoku::platform::draw_frame(p.window, p.app, float(emscripten_get_device_pixel_ratio()));
-    SDL_GL_SwapWindow(p.window);
+    // A frame that would draw the same pixels as the last is not drawn (the canvas keeps them).
+    if (sudoku::platform::draw_frame(p.window, p.app, float(emscripten_get_device_pixel_ratio()), true))
+        SDL_GL_SwapWindow(p.window);
     if (p.first_frame) {
         p.first_frame = false;
         host_event("first-frame", "");

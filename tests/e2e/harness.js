@@ -39,12 +39,30 @@ function serve(dir, headers) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+// The browser window's own omnibox popup, a WebUI page (chrome://omnibox-popup.top-chrome),
+// is loaded in a renderer of its own for every window, so for every page the tests open:
+// ~0.8 CPU-s a page (traced: 0.6 s in that renderer, the rest in the browser process) for
+// a popup a headless browser never shows. Chromium reads only the last --disable-features,
+// so Playwright's own list (in its bundle) is repeated in ours; without it, nothing is added.
+function disabledFeatures() {
+  const ours = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+  try {
+    const bundle = fs.readFileSync(path.join(path.dirname(require.resolve('playwright-core')), 'lib/coreBundle.js'), 'utf8');
+    const list = /\bdisabledFeatures = \[([\s\S]*?)\]\.filter/.exec(bundle);
+    if (!list || !/"--disable-features=" \+ disabledFeatures\.join/.test(bundle)) return [];
+    const theirs = list[1].replace(/\/\/.*$/gm, '').match(/"[A-Za-z0-9]+"/g).map((x) => x.slice(1, -1));
+    return ['--disable-features=' + theirs.concat(ours).join(',')];
+  } catch (e) {
+    return [];
+  }
+}
+
 async function launch() {
   return chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--enable-unsafe-swiftshader', '--use-angle=swiftshader',
       '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update',
-      '--disable-sync', '--ignore-gpu-blocklist'].concat((process.env.E2E_CHROMIUM_ARGS || '').split(' ').filter(Boolean)),
+      '--disable-sync', '--ignore-gpu-blocklist'].concat(disabledFeatures(), (process.env.E2E_CHROMIUM_ARGS || '').split(' ').filter(Boolean)),
   });
 }
 
@@ -188,16 +206,20 @@ function skip(reason) { return new Skip(reason); }
 
 // CPU seconds of this process's tree (live processes plus the children they reaped), for
 // E2E_CPU=1: each test's cost, to find where the suite's time goes (run with E2E_JOBS=1).
-// Measured (Chromium 156, SwiftShader): a page of the app in a new context costs ~2.6
-// CPU-s to be ready (a blank page 0.9; appPage's kept page ~0.8 again); each frame the
-// board draws ~54 ms in the GPU process at 1100x760, ~35 ms at the default 800x600, and a
-// key press draws ~3-5 of them; an idle board ~0.02 CPU-s a second.
-function treeCpu() {
+// Measured (Chromium 156, SwiftShader): a page of the app in a new context costs ~1.15
+// CPU-s to be ready (~1.95 while every window loaded its omnibox popup: launch()); each
+// frame the board draws ~54 ms in the GPU process at 1100x760, ~35 ms at the default
+// 800x600 (most of it the software compositor's, not WebGL's), and a key press runs ~3-5
+// frames, of which only those that change the picture are drawn; a board whose clock runs
+// ~0.05 CPU-s a second. E2E_CPU=2 splits each test's figure by kind of process.
+function treeCpu(kinds) {
   const hz = 100, procs = new Map();
   for (const pid of fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
     try {
       const s = fs.readFileSync(`/proc/${pid}/stat`, 'utf8'), f = s.slice(s.lastIndexOf(')') + 2).split(' ');
-      procs.set(+pid, { ppid: +f[1], cpu: +f[11] + +f[12] + +f[13] + +f[14] });
+      let kind = '';
+      if (kinds) { const m = /--type=([a-z-]+)/.exec(fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8')); kind = m ? m[1] : +pid === process.pid ? 'node' : 'browser'; }
+      procs.set(+pid, { ppid: +f[1], cpu: +f[11] + +f[12] + +f[13] + +f[14], kind });
     } catch (e) { /* gone */ }
   }
   const tree = new Set([process.pid]);
@@ -206,8 +228,19 @@ function treeCpu() {
     for (const [pid, p] of procs) if (tree.has(p.ppid) && !tree.has(pid)) { tree.add(pid); grew = true; }
   }
   let t = 0;
-  for (const pid of tree) if (procs.has(pid)) t += procs.get(pid).cpu;
+  for (const pid of tree) if (procs.has(pid)) {
+    t += procs.get(pid).cpu;
+    if (kinds) kinds[procs.get(pid).kind] = (kinds[procs.get(pid).kind] || 0) + procs.get(pid).cpu / hz;
+  }
   return t / hz;
+}
+// E2E_CPU=2: each test's processor time by kind of process (node, browser, gpu-process,
+// renderer, zygote: renderers that ended are counted by the zygote that reaped them, utility).
+function byKind(k0) {
+  const k = {};
+  treeCpu(k);
+  if (!k0) return k;
+  return Object.keys(k).map((n) => [n, k[n] - (k0[n] || 0)]).filter(([, v]) => v >= 0.05).map(([n, v]) => `${n} ${v.toFixed(1)}`).join(', ');
 }
 
 // Runs the tests E2E_JOBS at a time (2 by default: one browser, a context per test); a
@@ -234,10 +267,11 @@ async function run(tests) {
   };
   const one = async ([name, fn]) => {
     const t0 = Date.now(), contexts = [], cpu0 = process.env.E2E_CPU ? treeCpu() : 0;
+    const kinds0 = process.env.E2E_CPU === '2' ? byKind() : null;
     try {
       await within(testContexts.run(contexts, () => fn(browser)), testMs, 'the test');
       passed++;
-      console.log(`ok   ${name} (${Date.now() - t0} ms)` + (process.env.E2E_CPU ? ` cpu ${(treeCpu() - cpu0).toFixed(1)} s` : ''));
+      console.log(`ok   ${name} (${Date.now() - t0} ms)` + (process.env.E2E_CPU ? ` cpu ${(treeCpu() - cpu0).toFixed(1)} s` : '') + (kinds0 ? ` (${byKind(kinds0)})` : ''));
     } catch (e) {
       if (e instanceof Skip) {
         skipped++;
