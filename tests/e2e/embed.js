@@ -191,7 +191,7 @@ module.exports.push(
     assertEq([fetched, await page.evaluate(() => window.glContexts), await started('far')], [[], 0, false],
       'below the fold: no program fetched, no GL context, no canvas');
     await page.locator('#far').scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => document.getElementById('far').sudokuBoard, null, { timeout: 5000 });
+    await page.waitForFunction(() => document.getElementById('far').sudokuBoard, null, { timeout: 20000 });
     await page.evaluate(() => document.getElementById('far').sudokuBoard);
     await waitState(page, 'far', (st) => st.frames > 0, (st) => `frames ${st.frames}`);
     assert(fetched.includes('sudoku-app.wasm') && await page.evaluate(() => window.glContexts) === 1 && await started('far'),
