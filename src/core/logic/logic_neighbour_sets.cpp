@@ -21,104 +21,86 @@ bool neighbour_rule_prop(const Prop& p) {
 
 namespace {
 
-using T = ConstraintType;
-
 constexpr int kMaxSet = 4;        // cells in a set
 constexpr int kMaxFillings = 24;  // more and the set says little a player could follow
 
-// The digits `other` may hold beside `cell` holding d, by every neighbour rule joining them
-// (all digits where none does).
-Mask allowed_beside(const Geometry& g, int cell, int d, int other, Mask all) {
-    Mask m = all;
-    for (int id : g.props_of(cell)) {
-        const Prop& p = g.props()[std::size_t(id)];
-        if (!neighbour_rule_prop(p) || (p.cells[0] != other && p.cells[1] != other)) continue;
-        m &= p.allow[std::size_t(d)];
+// Per call: each open cell's neighbours across a neighbour rule, with the digits each may
+// hold beside each digit (every such rule joining the two at once). The search reads these
+// tables, not the props: it runs inside nested forcing chains' assumptions too.
+struct Touch {
+    int other;
+    std::array<Mask, 17> allow;
+};
+struct Touches {
+    std::vector<std::vector<Touch>> of;  // by cell
+    explicit Touches(const Geometry& g) : of(std::size_t(g.cells())) {
+        for (const Prop& p : g.props()) {
+            if (!neighbour_rule_prop(p)) continue;
+            for (int k = 0; k < 2; ++k) {
+                auto& list = of[std::size_t(p.cells[std::size_t(k)])];
+                const int o = p.cells[std::size_t(1 - k)];
+                auto it = std::find_if(list.begin(), list.end(), [&](const Touch& t) { return t.other == o; });
+                if (it == list.end()) {
+                    list.push_back({o, {}});
+                    list.back().allow.fill(Mask(0xffff));
+                    it = list.end() - 1;
+                }
+                for (std::size_t d = 0; d < 17; ++d) it->allow[d] &= p.allow[d];
+            }
+        }
     }
-    return m;
-}
-
-bool touches(const Geometry& g, int a, int b) {
-    for (int id : g.props_of(a)) {
-        const Prop& p = g.props()[std::size_t(id)];
-        if (neighbour_rule_prop(p) && (p.cells[0] == b || p.cells[1] == b)) return true;
+    // The table of `other` beside `cell`, or null where no rule joins them.
+    const Mask* beside(int cell, int other) const {
+        for (const Touch& t : of[std::size_t(cell)])
+            if (t.other == other) return t.allow.data();
+        return nullptr;
     }
-    return false;
-}
+};
 
 struct SetSearch {
     const Geometry& g;
     const CandidateGrid& s;
     Mask all;
     std::vector<int> cells;        // the set
+    const Mask* pair[kMaxSet][kMaxSet] = {};  // [j][i]: cell i's digits beside cell j's digit; null: not touching
     std::vector<int> outside;      // open cells a filling may rule something out of
+    std::vector<std::array<const Mask*, kMaxSet>> outside_beside;  // per outside cell and cell of the set
+    std::vector<unsigned> outside_sees;  // per outside cell: which cells of the set see it
+    bool full = false;             // record what the fillings use and rule out (else only count)
     int fill[kMaxSet + 1] = {};  // one spare: the compiler cannot see i < kMaxSet
     int fillings = 0;
     Mask used[kMaxSet] = {};       // digits some filling puts in each cell of the set
     std::vector<Mask> ruled;       // per cell of `outside`: digits every filling rules out
     std::vector<std::vector<int>> listed;  // the first fillings, for the sentence
 
-    bool ok_here(int i, int d) const {
-        for (int j = 0; j < i; ++j) {
-            if (fill[j] == d) return false;
-            if (!(allowed_beside(g, cells[std::size_t(j)], fill[j], cells[std::size_t(i)], all) & bit(d))) return false;
-        }
-        return true;
-    }
+    SetSearch(const Geometry& geometry, const CandidateGrid& grid, Mask a) : g(geometry), s(grid), all(a) {}
     void record() {
         ++fillings;
+        if (!full) return;
         if (listed.size() < 4) listed.emplace_back(fill, fill + cells.size());
         for (std::size_t i = 0; i < cells.size(); ++i) used[i] |= bit(fill[i]);
         for (std::size_t o = 0; o < outside.size(); ++o) {
-            const int c = outside[o];
             Mask out = 0;
             for (std::size_t i = 0; i < cells.size(); ++i) {
-                const int a = cells[i];
-                if (g.sees(a, c)) out |= bit(fill[i]);
-                out |= Mask(all & ~allowed_beside(g, a, fill[i], c, all));
+                if (outside_sees[o] & (1u << i)) out |= bit(fill[i]);
+                if (const Mask* b = outside_beside[o][i]) out |= Mask(all & ~b[fill[i]]);
             }
             ruled[o] &= out;
         }
     }
-    void run(int i) {
+    void run(int i, Mask taken) {
         if (fillings > kMaxFillings) return;
         if (i == int(cells.size()) || i >= kMaxSet) return record();
-        for (unsigned m = s.cand[std::size_t(cells[std::size_t(i)])]; m; m &= m - 1) {
+        Mask m = Mask(s.cand[std::size_t(cells[std::size_t(i)])] & ~taken);
+        for (int j = 0; j < i; ++j)
+            if (const Mask* b = pair[j][i]) m &= b[fill[j]];
+        for (; m; m &= Mask(m - 1)) {
             const int d = lowest_digit(m);
-            if (!ok_here(i, d)) continue;
             fill[i] = d;
-            run(i + 1);
+            run(i + 1, Mask(taken | bit(d)));
         }
     }
 };
-
-// Connected sets of open cells of a house (touching through a neighbour rule), 2..kMaxSet
-// cells, each once: grown from their lowest cell, in the house's order.
-void connected_sets(const Geometry& g, const std::vector<int>& open, std::vector<std::vector<int>>& out) {
-    const int n = int(open.size());
-    unsigned adj[kMaxSize] = {};  // which open cells of the house each one touches
-    for (int i = 0; i < n; ++i)
-        for (int j = i + 1; j < n; ++j)
-            if (touches(g, open[std::size_t(i)], open[std::size_t(j)])) adj[i] |= 1u << j, adj[j] |= 1u << i;
-    // Subsets by bitmask over the house's open cells (at most 2^n per house).
-    for (unsigned m = 1; m < (1u << n); ++m) {
-        const int k = popcount(m);
-        if (k < 2 || k > kMaxSet) continue;
-        // Connected: a flood from the lowest cell reaches all.
-        unsigned reached = m & (0u - m), grown = reached;
-        while (grown) {
-            unsigned next = 0;
-            for (unsigned r = grown; r; r &= r - 1) next |= adj[__builtin_ctz(r)];
-            grown = next & m & ~reached;
-            reached |= grown;
-        }
-        if (reached != m) continue;
-        std::vector<int> pick;
-        for (int i = 0; i < n; ++i)
-            if (m & (1u << i)) pick.push_back(open[std::size_t(i)]);
-        out.push_back(std::move(pick));
-    }
-}
 
 std::string fillings_text(const SetSearch& f) {
     std::vector<std::string> v;
@@ -137,29 +119,63 @@ bool find_neighbour_set(const Context& x, Step& out) {
     if (!std::any_of(g.props().begin(), g.props().end(), neighbour_rule_prop)) return false;
     const CandidateGrid& s = x.s;
     const Mask all = g.all_digits();
-    std::vector<int> open;
-    std::vector<std::vector<int>> sets;
+    const Touches touch(g);
+    std::vector<char> mark(std::size_t(g.cells()), 0);
     const auto& houses = g.houses();
     for (int h = 0; h < int(houses.size()); ++h) {
-        open.clear();
-        for (int c : houses[std::size_t(h)].cells)
-            if (!s.grid[std::size_t(c)]) open.push_back(c);
-        sets.clear();
-        connected_sets(g, open, sets);
-        for (const auto& set : sets) {
-            SetSearch counted{g, s, all, set, {}, {}, 0, {}, {}, {}};
-            counted.run(0);  // first only counted: most sets fill too many ways to say anything
-            if (counted.fillings == 0 || counted.fillings > kMaxFillings) continue;  // broken (singles report it), or too loose
-            SetSearch f{g, s, all, set, {}, {}, 0, {}, {}, {}};
+        const auto& hc = houses[std::size_t(h)].cells;
+        const int n = int(hc.size());
+        unsigned open = 0, adj[kMaxSize] = {};  // by index in the house
+        for (int i = 0; i < n; ++i)
+            if (!s.grid[std::size_t(hc[std::size_t(i)])]) open |= 1u << i;
+        for (int i = 0; i < n; ++i)
+            for (int j = i + 1; j < n; ++j)
+                if ((open >> i & 1) && (open >> j & 1) && touch.beside(hc[std::size_t(i)], hc[std::size_t(j)]))
+                    adj[i] |= 1u << j, adj[j] |= 1u << i;
+        // Connected sets of 2..kMaxSet open cells, by their mask in increasing order (the
+        // order of the house's open cells alone: filled ones are in none).
+        for (unsigned m = open & (0u - open); m; m = (m - open) & open) {
+            const int k = popcount(m);
+            if (k < 2 || k > kMaxSet) continue;
+            unsigned reached = m & (0u - m), grown = reached;
+            while (grown) {
+                unsigned next = 0;
+                for (unsigned r = grown; r; r &= r - 1) next |= adj[__builtin_ctz(r)];
+                grown = next & m & ~reached;
+                reached |= grown;
+            }
+            if (reached != m) continue;
+            SetSearch f(g, s, all);
+            for (unsigned r = m; r; r &= r - 1) f.cells.push_back(hc[std::size_t(__builtin_ctz(r))]);
+            const std::vector<int>& set = f.cells;
+            for (int j = 0; j < k; ++j)
+                for (int i = 0; i < k; ++i)
+                    if (i != j) f.pair[j][i] = touch.beside(set[std::size_t(j)], set[std::size_t(i)]);
+            f.run(0, 0);  // first only counted: most sets fill too many ways to say anything
+            if (f.fillings == 0 || f.fillings > kMaxFillings) continue;  // broken (singles report it), or too loose
             // Outside: open cells seeing or touching a cell of the set.
+            for (int a : set) {
+                for (int c : g.peers(a)) mark[std::size_t(c)] = 1;
+                for (const Touch& t : touch.of[std::size_t(a)]) mark[std::size_t(t.other)] = 1;
+            }
             for (int c = 0; c < g.cells(); ++c) {
+                if (!mark[std::size_t(c)]) continue;
+                mark[std::size_t(c)] = 0;
                 if (s.grid[std::size_t(c)] || std::find(set.begin(), set.end(), c) != set.end()) continue;
-                if (std::any_of(set.begin(), set.end(), [&](int a) { return g.sees(a, c) || touches(g, a, c); }))
-                    f.outside.push_back(c);
+                f.outside.push_back(c);
+                std::array<const Mask*, kMaxSet> b{};
+                unsigned sees = 0;
+                for (int i = 0; i < k; ++i) {
+                    b[std::size_t(i)] = touch.beside(set[std::size_t(i)], c);
+                    if (g.sees(set[std::size_t(i)], c)) sees |= 1u << i;
+                }
+                f.outside_beside.push_back(b);
+                f.outside_sees.push_back(sees);
             }
             f.ruled.assign(f.outside.size(), all);
-            f.run(0);
-            if (f.fillings == 0 || f.fillings > kMaxFillings) continue;  // broken (singles report it), or too loose
+            f.full = true;
+            f.fillings = 0;
+            f.run(0, 0);
             std::vector<Candidate> elims;
             for (std::size_t i = 0; i < set.size(); ++i)
                 for (unsigned m = s.cand[std::size_t(set[i])] & ~f.used[i]; m; m &= m - 1)
