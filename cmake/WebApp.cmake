@@ -109,11 +109,11 @@ target_link_libraries(sudoku_engine_wasm PRIVATE sudoku_engine sudoku_core)
 target_link_options(sudoku_engine_wasm PRIVATE -Oz -sALLOW_MEMORY_GROWTH=1
   -sMODULARIZE=1 -sEXPORT_NAME=createSudokuEngine -sENVIRONMENT=worker -sDYNAMIC_EXECUTION=0 -sFILESYSTEM=0
   -sEXPORTED_RUNTIME_METHODS=[cwrap] -sINCOMING_MODULE_JS_API=[locateFile] -sTEXTDECODER=2)
-# Test builds only (tests/e2e/crash.js): the same program with a command that traps, in
-# build/web/test-trap/, never copied into dist/.
-option(SUDOKU_TEST_HOOKS "Also build the web program with test-only hooks (a forced trap)" OFF)
+# Test builds only (tests/e2e/crash.js, SUDOKU_TEST_HOOKS in CMakeLists.txt): the same program
+# with a command that traps, in build/web/test-trap/, never copied into dist/. Its link-time
+# optimisation at O1 (wasm-ld's default is O2): 13.5 -> 8.9 CPU-s.
 if(SUDOKU_TEST_HOOKS)
-  web_program(sudoku_app_trap ${CMAKE_BINARY_DIR}/test-trap -O1 SUDOKU_TEST_HOOKS=1)
+  web_program(sudoku_app_trap ${CMAKE_BINARY_DIR}/test-trap "-O1;-Wl,--lto-O1" SUDOKU_TEST_HOOKS=1)
 endif()
 
 # dist/: the whole static site. index.html, the manifest and the offline worker at the top;
