@@ -14,7 +14,8 @@
 #   ISS_DIR     the ISS checkout (default: ../iss beside the project); where it is missing the
 #               script says so, and measures ours alone (the held-out sets need it).
 #   SUDOKU_BIN  our native CLI (default build/native/sudoku, built with the native preset).
-#   WASM_JS     the wasm CLI (default build/web/sudoku-cli.js, used when it exists).
+#   WASM_JS     the wasm CLI (default build/bench-wasm/sudoku-cli.js, built here as scripts/bench.sh
+#               builds it: the test build's build/web CLI is linked at -O1 and times slower).
 #   SUDOKU_DATA_KILLERS  the shared killers' folder (default ../shared/data/killers).
 #
 # Ours per puzzle is one process per puzzle (so it includes the process start, a few ms);
@@ -27,7 +28,7 @@ set -euo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 iss_dir=${ISS_DIR:-$root/../iss}
 bin=${SUDOKU_BIN:-$root/build/native/sudoku}
-wasm_js=${WASM_JS:-$root/build/web/sudoku-cli.js}
+wasm_js=${WASM_JS:-}
 killers=${SUDOKU_DATA_KILLERS:-$root/../shared/data/killers}
 iss_bench=${ISS_BENCH:-$root/../shared/tools/iss_bench.mjs}
 convert="$root/scripts/killer_convert.mjs"
@@ -41,8 +42,13 @@ if [ ! -f "$iss_dir/tools/lib/solver_analysis.js" ] || [ ! -f "$iss_bench" ]; th
   have_iss=0
   echo "# ISS MISSING: no ISS checkout at $iss_dir (set ISS_DIR) or no $iss_bench: ours alone, no held-out sets"
 fi
+if [ -z "$wasm_js" ] && command -v emcmake >/dev/null; then
+  wasm_js=$root/build/bench-wasm/sudoku-cli.js
+  (cd "$root" && emcmake cmake -S . -B build/bench-wasm -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null &&
+    cmake --build build/bench-wasm --target sudoku >/dev/null) || { echo "bench_killers: the wasm CLI did not build" >&2; exit 2; }
+fi
 have_wasm=0
-[ -f "$wasm_js" ] && have_wasm=1
+[ -n "$wasm_js" ] && [ -f "$wasm_js" ] && have_wasm=1
 
 # name<TAB>source: a file, or collection:NAME
 sets=()
