@@ -44,9 +44,8 @@ else
   native=(build/native-bench/sudoku)
   cxx=$(sed -n 's/^CMAKE_CXX_COMPILER:[A-Z]*=//p' build/native-bench/CMakeCache.txt)
 fi
-quiet emcmake cmake -S . -B build/bench-wasm -G Ninja -DCMAKE_BUILD_TYPE=Release
-quiet cmake --build build/bench-wasm --target sudoku
-wasm=(node --no-experimental-fetch build/bench-wasm/sudoku-cli.js)
+wasm_cli=$(scripts/bench_wasm_cli.sh)
+wasm=(node --no-experimental-fetch "$wasm_cli")
 
 echo "# native: $("$cxx" --version | head -1), -O3 -march=native ($(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | xargs))"
 echo "# wasm:   emcc $(emcc --version | head -1 | grep -o '[0-9]*\.[0-9]*\.[0-9]*' | head -1), -O3 -msimd128, node $(node --version)"

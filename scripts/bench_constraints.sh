@@ -4,7 +4,7 @@
 # solutions checked against ISS's and the set's, and the totals side by side.
 #
 #   ISS_DIR=/work/iss scripts/bench_constraints.sh [REPEAT]
-#   WASM=1 ISS_DIR=/work/iss scripts/bench_constraints.sh [REPEAT]   (ours: build/bench-wasm/sudoku-cli.js under node, as scripts/bench.sh builds it)
+#   WASM=1 ISS_DIR=/work/iss scripts/bench_constraints.sh [REPEAT]   (ours: scripts/bench_wasm_cli.sh's CLI under node)
 #
 # Ours: one `sudoku solve` process over the .fpuzzles file (f-puzzles JSON, one a line);
 # ISS: ../shared/tools/iss_bench.mjs over the .iss file (the same puzzles as ISS constraint
@@ -23,8 +23,7 @@ trap 'rm -rf "$tmp"' EXIT
 
 if [ -n "${WASM:-}" ]; then
   # Not build/web's CLI: the test build links it at -O1.
-  wasm_js=${WASM_JS:-$root/build/bench-wasm/sudoku-cli.js}
-  [ -f "$wasm_js" ] || { echo "no $wasm_js: emcmake cmake -S . -B build/bench-wasm -G Ninja -DCMAKE_BUILD_TYPE=Release && cmake --build build/bench-wasm --target sudoku" >&2; exit 2; }
+  wasm_js=${WASM_JS:-$("$root/scripts/bench_wasm_cli.sh")} || exit 2
   ours_solve() { node --no-experimental-fetch "$wasm_js" solve "$@"; }
 else
   ours_solve() { "$bin" solve "$@"; }

@@ -14,8 +14,7 @@
 #   ISS_DIR     the ISS checkout (default: ../iss beside the project); where it is missing the
 #               script says so, and measures ours alone (the held-out sets need it).
 #   SUDOKU_BIN  our native CLI (default build/native/sudoku, built with the native preset).
-#   WASM_JS     the wasm CLI (default build/bench-wasm/sudoku-cli.js, built here as scripts/bench.sh
-#               builds it: the test build's build/web CLI is linked at -O1 and times slower).
+#   WASM_JS     the wasm CLI (default build/bench-wasm/sudoku-cli.js, built by scripts/bench_wasm_cli.sh: the test build's build/web CLI is linked at -O1 and times slower).
 #   SUDOKU_DATA_KILLERS  the shared killers' folder (default ../shared/data/killers).
 #
 # Ours per puzzle is one process per puzzle (so it includes the process start, a few ms);
@@ -43,9 +42,7 @@ if [ ! -f "$iss_dir/tools/lib/solver_analysis.js" ] || [ ! -f "$iss_bench" ]; th
   echo "# ISS MISSING: no ISS checkout at $iss_dir (set ISS_DIR) or no $iss_bench: ours alone, no held-out sets"
 fi
 if [ -z "$wasm_js" ] && command -v emcmake >/dev/null; then
-  wasm_js=$root/build/bench-wasm/sudoku-cli.js
-  (cd "$root" && emcmake cmake -S . -B build/bench-wasm -G Ninja -DCMAKE_BUILD_TYPE=Release >/dev/null &&
-    cmake --build build/bench-wasm --target sudoku >/dev/null) || { echo "bench_killers: the wasm CLI did not build" >&2; exit 2; }
+  wasm_js=$("$root/scripts/bench_wasm_cli.sh") || exit 2
 fi
 have_wasm=0
 [ -n "$wasm_js" ] && [ -f "$wasm_js" ] && have_wasm=1
