@@ -63,7 +63,11 @@ function(web_program target dir link_opt)
     # The glue reads only the options sudoku.js passes, and decodes text with TextDecoder
     # (every WebGL2 browser has it): -0.4 KB.
     -sINCOMING_MODULE_JS_API=[canvas,locateFile,arguments,print,printErr,onAbort,preMainLoop,postMainLoop,noInitialRun,loadSplitModule]
-    -sTEXTDECODER=2)
+    -sTEXTDECODER=2
+    # SDL's fullscreen and pointer-lock calls answer "not supported" (the board uses neither):
+    # their JS stays out of the glue.
+    --js-library ${CMAKE_SOURCE_DIR}/src/platform/web/html5_trim.js)
+  set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS ${CMAKE_SOURCE_DIR}/src/platform/web/html5_trim.js)
 endfunction()
 # binaryen runs its -Oz passes until the module stops shrinking (-2.5 KB gzip).
 web_program(sudoku_app ${CMAKE_CURRENT_BINARY_DIR} "-Oz;-sBINARYEN_EXTRA_PASSES=--converge")

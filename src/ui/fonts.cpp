@@ -38,15 +38,16 @@ bool ensure_fonts(float dpr, float cell_css) {
     static_assert(sizeof(ImWchar) == sizeof(kTextRanges[0]));
     const ImWchar* text_ranges = kTextRanges;
     static const ImWchar digit_ranges[] = {0x0030, 0x0039, 0x0041, 0x0047, 0};  // 0-9, A-G (digits 10-16)
-    // Horizontal oversampling sharpens small text on a 1x screen; at 2x and more the pixels
-    // are fine enough, and rasterising twice the width doubles the atlas's build time (the
-    // first frame waits for it).
-    const int over = dpr >= 2 ? 1 : 2;
+    // Horizontal oversampling sharpens small text on a 1x screen; from 1.5x the pixels are
+    // fine enough (and PixelSnapH puts glyphs on whole pixels anyway), and rasterising twice
+    // the width doubles the atlas's build and upload (the first frame waits for both: at
+    // Lighthouse's 1.75x phone, issue 23).
+    const int over = dpr >= 1.5f ? 1 : 2;
     g_fonts.ui = add(font_inter_Regular, font_inter_Regular_size, 16 * dpr, text_ranges, over);
     g_fonts.ui_bold = add(font_inter_SemiBold, font_inter_SemiBold_size, 16 * dpr, text_ranges, over);
     g_fonts.digits = add(font_inter_SemiBold, font_inter_SemiBold_size, digit_css * dpr, digit_ranges, over);
     g_fonts.marks = add(font_inter_Regular, font_inter_Regular_size, std::max(8.0f, digit_css * kMarkScale) * dpr, digit_ranges, over);
-    g_fonts.hint = add(font_inter_Regular, font_inter_Regular_size, std::max(8.0f, digit_css * kMarkScale) * dpr, digit_ranges, over);
+    g_fonts.hint = g_fonts.marks;  // the same face and size: one font in the atlas, not two
     g_fonts.hint_bold = add(font_inter_SemiBold, font_inter_SemiBold_size, std::max(8.0f, digit_css * kMarkScale) * dpr, digit_ranges, over);
     io.Fonts->Build();
     io.FontGlobalScale = 1.0f / dpr;
