@@ -75,6 +75,12 @@ async function openPage(browser, url, opts = {}) {
   let context = opts.context;
   if (opts.keep) {  // appPage's: closed when the run ends, or when a test that used it fails
     context = await browser.newContext(Object.assign({ viewport: { width: 800, height: 600 } }, opts.keep));
+    // Its pages are a browser without service workers (as Firefox's private windows are): the
+    // board then says console.info that it will not work offline, and goes on. Else each
+    // test's first visit installs the offline worker, which fetches, hashes and stores the
+    // whole site (~2 MB) again: ~0.5 CPU-s a test (variants: 14 tests, 56 -> 49 CPU-s). Loading and offline use are tested in
+    // pages of their own (openPage: offline.js, failures.js...), which keep the worker.
+    await context.addInitScript(() => { delete Navigator.prototype.serviceWorker; });
   } else if (!context) {
     // 800x600 (a landscape window like any desktop's): a frame costs SwiftShader ~35 ms
     // there against ~54 ms at 1100x760. A test about size asks for its own.
