@@ -137,15 +137,8 @@ async function appPage(browser, opts = {}) {
     const server = await serve(dist);
     k = { key, server, url: `http://127.0.0.1:${server.address().port}`, page: null };
     k.page = await openPage(browser, 'about:blank', { keep: options });
-  } else {
-    // Off the page first: it saves its game as it goes (pagehide), after a clear otherwise.
-    await k.page.evaluate(() => sessionStorage.clear()).catch(() => {});
-    await k.page.goto('about:blank');
-    const cdp = await k.page.context().newCDPSession(k.page);
-    await cdp.send('Storage.clearDataForOrigin', { origin: k.url,
-      storageTypes: 'cookies,file_systems,indexeddb,local_storage,websql,service_workers,cache_storage' });
-    await cdp.detach();
-  }
+    k.page.kept = k;
+  } else await forget(k);
   const tests = testContexts.getStore();
   tests.push({ close: async () => {
     if (!tests.failed && !k.page.isClosed()) {
@@ -153,10 +146,31 @@ async function appPage(browser, opts = {}) {
       if (kept.length > KEEP_AT_MOST) await drop(kept.shift());
     } else await drop(k);
   } });
+  return visit(k, at);
+}
+// Clears the kept page's origin (the page off it first: it saves its game as it goes, on
+// pagehide, after a clear otherwise).
+async function forget(k) {
+  await k.page.evaluate(() => sessionStorage.clear()).catch(() => {});
+  await k.page.goto('about:blank');
+  const cdp = await k.page.context().newCDPSession(k.page);
+  await cdp.send('Storage.clearDataForOrigin', { origin: k.url,
+    storageTypes: 'cookies,file_systems,indexeddb,local_storage,websql,service_workers,cache_storage' });
+  await cdp.detach();
+}
+async function visit(k, at) {
   k.page.problems.length = 0;
   await k.page.goto(k.url + at);
   await ready(k.page);
   return k.page;
+}
+// A page from appPage that the test is done with, given again as a first visit at `path`:
+// what a second appPage with its options would be, without a new context of its own (one
+// costs ~0.6 CPU-s more than this; the test's pages go back to the kept ones when it ends).
+async function revisit(page, path = '/') {
+  assert(page.kept, 'revisit takes a page from appPage');
+  await forget(page.kept);
+  return visit(page.kept, path);
 }
 async function drop(k) { await k.page.context().close().catch(() => {}); k.server.close(); }
 
@@ -424,4 +438,4 @@ async function press(page, ...keys) {
 }
 
 
-module.exports = { send, appPage, example, solve, solveInPage, fill, calls, withServer, withSiteCopy, skip, nativeCli, ready, clickCell, settle, press, SEED, serve, launch, openPage, decodePng, shot, assert, assertEq, run, dist, root };
+module.exports = { send, appPage, revisit, example, solve, solveInPage, fill, calls, withServer, withSiteCopy, skip, nativeCli, ready, clickCell, settle, press, SEED, serve, launch, openPage, decodePng, shot, assert, assertEq, run, dist, root };
