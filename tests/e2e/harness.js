@@ -206,7 +206,10 @@ async function shot(page, name, opts) {
   fs.mkdirSync(artifacts, { recursive: true });
   const file = path.join(artifacts, name + '.png');
   const buf = await page.screenshot(Object.assign({ path: file }, opts));
-  return decodePng(buf);
+  // Decoded when a test reads it (half the shots are only kept for people to look at).
+  let img = null;
+  const get = () => img || (img = decodePng(buf));
+  return { get width() { return get().width; }, get height() { return get().height; }, pixel: (x, y) => get().pixel(x, y) };
 }
 
 function assert(cond, message) { if (!cond) throw new Error(message); }
