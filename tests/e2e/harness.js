@@ -78,8 +78,9 @@ async function openPage(browser, url, opts = {}) {
     // Its pages are a browser without service workers (as Firefox's private windows are): the
     // board then says console.info that it will not work offline, and goes on. Else each
     // test's first visit installs the offline worker, which fetches, hashes and stores the
-    // whole site (~2 MB) again: ~0.5 CPU-s a test (variants: 14 tests, 56 -> 49 CPU-s). Loading and offline use are tested in
-    // pages of their own (openPage: offline.js, failures.js...), which keep the worker.
+    // whole site (~2 MB) again: ~0.3-0.5 CPU-s a test (measured over the suite). Loading and
+    // offline use are tested in pages of their own (openPage: offline.js, failures.js...),
+    // which keep the worker.
     await context.addInitScript(() => { delete Navigator.prototype.serviceWorker; });
   } else if (!context) {
     // 800x600 (a landscape window like any desktop's): a frame costs SwiftShader ~35 ms
@@ -115,9 +116,10 @@ async function openPage(browser, url, opts = {}) {
 // The app's page at '/' as a first visit finds it, kept from test to test for tests that do
 // not test loading (they set up the puzzle, theme and options they check through the page
 // API). Each kept page has its own server, so its own origin: two tests side by side never
-// share storage or a tab's sync. A test gets it with its origin's storage, offline worker
-// and caches cleared, then loaded again: ~0.8 CPU-s where a new context's page costs ~2.3
-// (the browser keeps the compiled program of the page's process). A test that fails closes
+// share storage or a tab's sync. It has no service worker (see openPage). A test gets it
+// with its origin's storage and caches cleared, then loaded again: ~0.8 CPU-s where a new
+// context's page costs ~2.3 (the browser keeps the compiled program of the page's process);
+// h.revisit gives it again within a test, as a second first visit. A test that fails closes
 // it; one that changes the page itself (its viewport, media, routes, init scripts, other
 // tabs in its context) must use openPage instead.
 // `opts`: the context's options a test needs (viewport, deviceScaleFactor, isMobile,
