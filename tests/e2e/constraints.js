@@ -305,8 +305,9 @@ tests.push(['constraints: f-puzzles in and out (JSON, links, #fpuz=, Enter a puz
   assert(/^https:\/\/f-puzzles\.com\/\?load=[A-Za-z0-9+/=]+$/.test(link), `an f-puzzles link: ${link.slice(0, 60)}`);
   assertEq(await call(page, { cmd: 'action', name: 'copyFpuzzles' }), { ok: true }, 'the panel\'s f-puzzles link button');
   const data = link.slice(link.indexOf('load=') + 5);
+  let other = null;  // one page, a first visit for each
   for (const form of [link, 'https://sudokupad.app/fpuzzles' + data, 'fpuzzles' + data]) {
-    const other = await h.appPage(browser);
+    other = other ? await h.revisit(other) : await h.appPage(browser);
     const r = await other.evaluate((t) => window.sudoku.load(t), form);
     assertEq(r, { ok: true }, `${form.slice(0, 40)}... loads`);
     const o = await state(other);
@@ -315,12 +316,12 @@ tests.push(['constraints: f-puzzles in and out (JSON, links, #fpuz=, Enter a puz
   // Copy link for a constraint puzzle is #fpuz=<data>, which opens it at start.
   const share = (await call(page, { cmd: 'shareLink' })).link;
   assert(share.startsWith('#fpuz='), `the share link: ${share.slice(0, 40)}`);
-  const opened = await h.appPage(browser, { path: '/' + share });
+  const opened = await h.revisit(other, '/' + share);
   await opened.waitForFunction((g) => window.sudoku.state().givens === g, st.givens, { timeout: 20000 });
   assertEq((await state(opened)).geometry.rules, rules, '#fpuz= opens the same rules');
 
   // A paste on the board opens Enter a puzzle with the pasted link, to confirm.
-  const pasted = await h.appPage(browser);
+  const pasted = await h.revisit(opened);
   await pasted.evaluate((t) => {
     const dt = new DataTransfer();
     dt.setData('text/plain', t);

@@ -75,6 +75,13 @@ async function openPage(browser, url, opts = {}) {
   let context = opts.context;
   if (opts.keep) {  // appPage's: closed when the run ends, or when a test that used it fails
     context = await browser.newContext(Object.assign({ viewport: { width: 800, height: 600 } }, opts.keep));
+    // Its pages are a browser without service workers (as Firefox's private windows are): the
+    // board then says console.info that it will not work offline, and goes on. Else each
+    // test's first visit installs the offline worker, which fetches, hashes and stores the
+    // whole site (~2 MB) again: ~0.3-0.5 CPU-s a test (measured over the suite). Loading and
+    // offline use are tested in pages of their own (openPage: offline.js, failures.js...),
+    // which keep the worker.
+    await context.addInitScript(() => { delete Navigator.prototype.serviceWorker; });
   } else if (!context) {
     // 800x600 (a landscape window like any desktop's): a frame costs SwiftShader ~35 ms
     // there against ~54 ms at 1100x760. A test about size asks for its own.
@@ -109,9 +116,10 @@ async function openPage(browser, url, opts = {}) {
 // The app's page at '/' as a first visit finds it, kept from test to test for tests that do
 // not test loading (they set up the puzzle, theme and options they check through the page
 // API). Each kept page has its own server, so its own origin: two tests side by side never
-// share storage or a tab's sync. A test gets it with its origin's storage, offline worker
-// and caches cleared, then loaded again: ~0.8 CPU-s where a new context's page costs ~2.3
-// (the browser keeps the compiled program of the page's process). A test that fails closes
+// share storage or a tab's sync. It has no service worker (see openPage). A test gets it
+// with its origin's storage and caches cleared, then loaded again: ~0.8 CPU-s where a new
+// context's page costs ~2.3 (the browser keeps the compiled program of the page's process);
+// h.revisit gives it again within a test, as a second first visit. A test that fails closes
 // it; one that changes the page itself (its viewport, media, routes, init scripts, other
 // tabs in its context) must use openPage instead.
 // `opts`: the context's options a test needs (viewport, deviceScaleFactor, isMobile,
@@ -131,15 +139,8 @@ async function appPage(browser, opts = {}) {
     const server = await serve(dist);
     k = { key, server, url: `http://127.0.0.1:${server.address().port}`, page: null };
     k.page = await openPage(browser, 'about:blank', { keep: options });
-  } else {
-    // Off the page first: it saves its game as it goes (pagehide), after a clear otherwise.
-    await k.page.evaluate(() => sessionStorage.clear()).catch(() => {});
-    await k.page.goto('about:blank');
-    const cdp = await k.page.context().newCDPSession(k.page);
-    await cdp.send('Storage.clearDataForOrigin', { origin: k.url,
-      storageTypes: 'cookies,file_systems,indexeddb,local_storage,websql,service_workers,cache_storage' });
-    await cdp.detach();
-  }
+    k.page.kept = k;
+  } else await forget(k);
   const tests = testContexts.getStore();
   tests.push({ close: async () => {
     if (!tests.failed && !k.page.isClosed()) {
@@ -147,10 +148,31 @@ async function appPage(browser, opts = {}) {
       if (kept.length > KEEP_AT_MOST) await drop(kept.shift());
     } else await drop(k);
   } });
+  return visit(k, at);
+}
+// Clears the kept page's origin (the page off it first: it saves its game as it goes, on
+// pagehide, after a clear otherwise).
+async function forget(k) {
+  await k.page.evaluate(() => sessionStorage.clear()).catch(() => {});
+  await k.page.goto('about:blank');
+  const cdp = await k.page.context().newCDPSession(k.page);
+  await cdp.send('Storage.clearDataForOrigin', { origin: k.url,
+    storageTypes: 'cookies,file_systems,indexeddb,local_storage,websql,service_workers,cache_storage' });
+  await cdp.detach();
+}
+async function visit(k, at) {
   k.page.problems.length = 0;
   await k.page.goto(k.url + at);
   await ready(k.page);
   return k.page;
+}
+// A page from appPage that the test is done with, given again as a first visit at `path`:
+// what a second appPage with its options would be, without a new context of its own (one
+// costs ~0.6 CPU-s more than this; the test's pages go back to the kept ones when it ends).
+async function revisit(page, path = '/') {
+  assert(page.kept, 'revisit takes a page from appPage');
+  await forget(page.kept);
+  return visit(page.kept, path);
 }
 async function drop(k) { await k.page.context().close().catch(() => {}); k.server.close(); }
 
@@ -186,7 +208,10 @@ async function shot(page, name, opts) {
   fs.mkdirSync(artifacts, { recursive: true });
   const file = path.join(artifacts, name + '.png');
   const buf = await page.screenshot(Object.assign({ path: file }, opts));
-  return decodePng(buf);
+  // Decoded when a test reads it (half the shots are only kept for people to look at).
+  let img = null;
+  const get = () => img || (img = decodePng(buf));
+  return { get width() { return get().width; }, get height() { return get().height; }, pixel: (x, y) => get().pixel(x, y) };
 }
 
 function assert(cond, message) { if (!cond) throw new Error(message); }
@@ -418,4 +443,4 @@ async function press(page, ...keys) {
 }
 
 
-module.exports = { send, appPage, example, solve, solveInPage, fill, calls, withServer, withSiteCopy, skip, nativeCli, ready, clickCell, settle, press, SEED, serve, launch, openPage, decodePng, shot, assert, assertEq, run, dist, root };
+module.exports = { send, appPage, revisit, example, solve, solveInPage, fill, calls, withServer, withSiteCopy, skip, nativeCli, ready, clickCell, settle, press, SEED, serve, launch, openPage, decodePng, shot, assert, assertEq, run, dist, root };
