@@ -394,16 +394,22 @@ public:
     void propagate(const Geometry& g, int cell, const std::uint8_t* digits, const Mask* cand, std::vector<Candidate>& out,
                    std::vector<int>& reasons) const override {
         Mask local[kMaxCells];
-        for (int id : g.props_of(cell)) {
-            const Prop& p = g.props()[std::size_t(id)];
-            const int k = int(p.cells.size());
-            for (int i = 0; i < k; ++i) {
-                const int c = p.cells[std::size_t(i)];
-                local[i] = digits[c] ? bit(digits[c]) : cand[c];
+        for (const Geometry::PropRef& r : g.prop_refs(cell)) {
+            if (r.a >= 0) {
+                // A pair whose cells both hold more digits than its cover: nothing to filter
+                // (most of them, read without the prop itself).
+                local[0] = digits[r.a] ? bit(digits[r.a]) : cand[r.a];
+                local[1] = digits[r.b] ? bit(digits[r.b]) : cand[r.b];
+                if (popcount(local[0]) > r.cover && popcount(local[1]) > r.cover) continue;
             }
-            // A pair whose cells both hold more digits than its cover: nothing to filter.
-            if (p.kind == PropKind::Pair && popcount(local[0]) > p.cover && popcount(local[1]) > p.cover) continue;
-            const bool ok = prop_filter(p, g.size(), local);
+            const Prop& p = g.props()[std::size_t(r.id)];
+            const int k = int(p.cells.size());
+            if (r.a < 0)
+                for (int i = 0; i < k; ++i) {
+                    const int c = p.cells[std::size_t(i)];
+                    local[i] = digits[c] ? bit(digits[c]) : cand[c];
+                }
+            const bool ok = r.a >= 0 ? filter_pair(p, local) : prop_filter(p, g.size(), local);
             const std::size_t before = out.size();
             for (int i = 0; i < k; ++i) {
                 const int c = p.cells[std::size_t(i)];

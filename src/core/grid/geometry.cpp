@@ -257,6 +257,13 @@ void Geometry::build() {
     for (std::size_t p = 0; p < props_.size(); ++p)
         for (int c : props_[p].cells)
             if (props_of_[c].empty() || props_of_[c].back() != int(p)) props_of_[c].push_back(int(p));
+    prop_refs_.assign(cells, {});
+    for (int c = 0; c < cells; ++c)
+        for (int id : props_of_[c]) {
+            const Prop& p = props_[std::size_t(id)];
+            const bool pair = p.kind == PropKind::Pair && p.cells.size() == 2;
+            prop_refs_[c].push_back({id, pair ? p.cells[0] : -1, pair ? p.cells[1] : -1, p.cover});
+        }
     rule_peers_.assign(cells, {});
     cage_of_.assign(cells, -1);
     for (std::size_t k = 0; k < cages_.size(); ++k)

@@ -83,6 +83,12 @@ public:
     bool has_constraints() const { return !rules_.empty(); }
     const std::vector<Prop>& props() const { return props_; }
     const std::vector<int>& props_of(int cell) const { return props_of_[cell]; }
+    // props_of(cell) with a pair's two cells and cover inline (a = -1 for the other kinds): forcing
+    // chains look at a cell's props for every candidate an assumption removes there.
+    struct PropRef {
+        int id, a, b, cover;
+    };
+    const std::vector<PropRef>& prop_refs(int cell) const { return prop_refs_[cell]; }
     // Peers a rule adds (anti-knight, anti-king, renban, small extra regions), beyond houses and cages.
     const std::vector<int>& rule_peers(int cell) const { return rule_peers_[cell]; }
 
@@ -114,6 +120,7 @@ private:
     std::vector<Constraint> rules_;
     std::vector<Prop> props_;
     std::vector<std::vector<int>> props_of_, rule_peers_;
+    std::vector<std::vector<PropRef>> prop_refs_;
     std::vector<House> houses_;
     std::vector<std::vector<int>> houses_of_, peers_;
     std::vector<std::uint64_t> sees_;  // cells x words bit matrix

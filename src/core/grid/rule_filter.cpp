@@ -11,19 +11,6 @@ inline int top_digit(unsigned m) { return 32 - __builtin_clz(m); }
 inline Mask above(int d, int n) { return Mask(((1u << n) - 1) & ~((1u << d) - 1)); }  // digits > d
 inline Mask below(int d) { return d <= 1 ? Mask(0) : Mask((1u << (d - 1)) - 1); }      // digits < d
 
-bool filter_pair(const Prop& p, Mask* m) {
-    // Both cells hold more digits than can leave out one of the other's: nothing goes (the
-    // common case inside forcing chains on non-consecutive grids).
-    if (popcount(m[0]) > p.cover && popcount(m[1]) > p.cover) return true;
-    Mask a = 0, b = 0;
-    for (unsigned r = m[0]; r; r &= r - 1) b |= p.allow[std::size_t(lowest_digit(r))];
-    b &= m[1];
-    for (unsigned r = b; r; r &= r - 1) a |= p.allow[std::size_t(lowest_digit(r))];  // symmetric relations
-    a &= m[0];
-    m[0] = a, m[1] = b;
-    return a && b;
-}
-
 // Strictly increasing from the bulb: each cell above the smallest before it, below the largest after.
 bool filter_thermo(int k, int n, Mask* m) {
     int lo = 0;

@@ -1,5 +1,7 @@
 #include "core/logic/logic_implication.h"
 
+#include <array>
+
 #include "core/logic/logic_inner_steps.h"
 
 namespace sudoku::logic {
@@ -35,6 +37,35 @@ const std::vector<Technique>* inner_techniques(bool rules) {
     return (rules ? with_rules : levels).data();
 }
 
+// What a kind derives from a position (a killer's 45-rule sums) is the same for both sides of a
+// search and for positions the nested chains meet again: the last few are kept (per thread).
+struct KindDerivedMemo {
+    const ConstraintKind* kind = nullptr;
+    std::weak_ptr<const Topology> topo;
+    int cells = 0;
+    std::array<std::uint8_t, kMaxCells> grid{};
+    std::array<Mask, kMaxCells> cand{};
+    std::shared_ptr<const void> value;
+};
+thread_local std::array<KindDerivedMemo, 8> g_kind_derived;
+thread_local unsigned g_kind_derived_next = 0;
+
+std::shared_ptr<const void> derived_of(const ConstraintKind* kind, const CandidateGrid& s, const Topology& t) {
+    const int cells = t.cells;
+    for (const KindDerivedMemo& m : g_kind_derived)
+        if (m.kind == kind && m.cells == cells && std::equal(m.grid.begin(), m.grid.begin() + cells, s.grid.begin()) &&
+            std::equal(m.cand.begin(), m.cand.begin() + cells, s.cand.begin()) && m.topo.lock() == s.topo)
+            return m.value;
+    KindDerivedMemo& m = g_kind_derived[g_kind_derived_next++ % g_kind_derived.size()];
+    m.kind = kind;
+    m.topo = s.topo;
+    m.cells = cells;
+    std::copy_n(s.grid.begin(), cells, m.grid.begin());
+    std::copy_n(s.cand.begin(), cells, m.cand.begin());
+    m.value = kind->derive(t.geometry(), s.grid.data(), s.cand.data());
+    return m.value;
+}
+
 }  // namespace
 
 }  // namespace sudoku::logic
@@ -57,7 +88,7 @@ Implications::Implications(const CandidateGrid& base, ChainMode mode)
         for (const ConstraintKind* kind : constraint_kinds())
             if (kind->present(t_.geometry())) {
                 kinds_.push_back(kind);
-                derived_.push_back(kind->derive(t_.geometry(), base.grid.data(), base.cand.data()));
+                derived_.push_back(derived_of(kind, base, t_));
             }
     if (mode.dynamic) {
         pos0_.assign(std::size_t(t_.houses * (kMaxSize + 1)), 0);
@@ -149,12 +180,15 @@ bool Implications::run(int start) {
 }
 
 void Implications::assign(int n, const std::int16_t* parents, int count) {
-    if (known_.has(n) || conflict_ >= 0) return;
+    // known_ holds every node of the position (sized in the constructor): its words directly.
+    std::uint64_t& word = known_.w[std::size_t(n >> 6)];
+    if (((word >> (n & 63)) & 1) || conflict_ >= 0) return;
     first_[slot(n)] = std::int32_t(pool_.size());
     count_[slot(n)] = std::uint8_t(count);
-    pool_.insert(pool_.end(), parents, parents + count);
-    known_.set(n);
-    if (known_.has(node_flip(n))) {
+    if (count == 1) pool_.push_back(*parents);
+    else pool_.insert(pool_.end(), parents, parents + count);
+    word |= std::uint64_t(1) << (n & 63);
+    if ((word >> (node_flip(n) & 63)) & 1) {  // n and its flip share a word
         conflict_ = node_is_on(n) ? n : node_flip(n);
         return;
     }
@@ -199,7 +233,7 @@ void Implications::after_off(int cell, int digit) {
         const int h = hof[k];
         auto& p = pos[h * (kMaxSize + 1) + digit];
         p = std::uint16_t(p & ~(1u << idx[k]));
-        if (count(p) != 1) continue;
+        if (!p || (p & (p - 1))) continue;  // not one place left
         const std::uint8_t* hc = cells + std::size_t(h) * std::size_t(n);
         const int target = hc[__builtin_ctz(p)];
         int np = 0;
