@@ -301,7 +301,9 @@ std::string check_puzzle(const VariantKind& kind, Level level, std::uint64_t see
 
 }  // namespace
 
-TEST_CASE("variant generator: every kind, several seeds, one solution by an independent solver") {
+// Heavy (5 s under the sanitizers): the same generator runs there for every kind in the
+// same-seed case below.
+TEST_CASE("variant generator: every kind, several seeds, one solution by an independent solver" * doctest::test_suite("heavy")) {
     for (const char* word : kKinds) {
         auto kind = parse_variant_kind(word);
         REQUIRE(kind);
