@@ -268,8 +268,8 @@ const std::vector<std::pair<Candidate, Candidate>>& cached_links(const Geometry&
 
 // The rules' sentences for the props that join cell a to cell b (each rule once).
 void add_rules_between(const Geometry& g, int a, int b, std::vector<ConstraintType>& seen) {
-    for (int id : g.props_of(a)) {
-        const Prop& p = g.props()[std::size_t(id)];
+    for (const Geometry::PropRef& r : g.prop_refs(a)) {
+        const Prop& p = g.props()[std::size_t(r.id)];
         if (std::find(p.cells.begin(), p.cells.end(), b) == p.cells.end()) continue;
         if (std::find(seen.begin(), seen.end(), p.source) == seen.end()) seen.push_back(p.source);
     }

@@ -253,17 +253,14 @@ void Geometry::build() {
     for (auto& cells_of : rule_houses(rules_, n, regions_, box_rows_, box_cols_))
         houses_.push_back(House{HouseKind::Extra, extra++, std::move(cells_of)});
     props_ = compile_constraints(rules_, n);
-    props_of_.assign(cells, {});
-    for (std::size_t p = 0; p < props_.size(); ++p)
-        for (int c : props_[p].cells)
-            if (props_of_[c].empty() || props_of_[c].back() != int(p)) props_of_[c].push_back(int(p));
     prop_refs_.assign(cells, {});
-    for (int c = 0; c < cells; ++c)
-        for (int id : props_of_[c]) {
-            const Prop& p = props_[std::size_t(id)];
-            const bool pair = p.kind == PropKind::Pair && p.cells.size() == 2;
-            prop_refs_[c].push_back({id, pair ? p.cells[0] : -1, pair ? p.cells[1] : -1, p.cover});
-        }
+    for (std::size_t id = 0; id < props_.size(); ++id) {
+        const Prop& p = props_[id];
+        const bool pair = p.kind == PropKind::Pair && p.cells.size() == 2;
+        for (int c : p.cells)
+            if (prop_refs_[c].empty() || prop_refs_[c].back().id != int(id))
+                prop_refs_[c].push_back({int(id), pair ? p.cells[0] : -1, pair ? p.cells[1] : -1, p.cover});
+    }
     rule_peers_.assign(cells, {});
     cage_of_.assign(cells, -1);
     for (std::size_t k = 0; k < cages_.size(); ++k)

@@ -82,9 +82,9 @@ public:
     const std::vector<Constraint>& constraints() const { return rules_; }
     bool has_constraints() const { return !rules_.empty(); }
     const std::vector<Prop>& props() const { return props_; }
-    const std::vector<int>& props_of(int cell) const { return props_of_[cell]; }
-    // props_of(cell) with a pair's two cells and cover inline (a = -1 for the other kinds): forcing
-    // chains look at a cell's props for every candidate an assumption removes there.
+    // The props over a cell (their ids), with a pair's two cells and cover inline (a = -1 for
+    // the other kinds): forcing chains look at a cell's props for every candidate an assumption
+    // removes there.
     struct PropRef {
         int id, a, b, cover;
     };
@@ -119,7 +119,7 @@ private:
     std::vector<Cage> cages_;
     std::vector<Constraint> rules_;
     std::vector<Prop> props_;
-    std::vector<std::vector<int>> props_of_, rule_peers_;
+    std::vector<std::vector<int>> rule_peers_;
     std::vector<std::vector<PropRef>> prop_refs_;
     std::vector<House> houses_;
     std::vector<std::vector<int>> houses_of_, peers_;

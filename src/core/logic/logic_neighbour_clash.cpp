@@ -28,8 +28,8 @@ void direct_removals(const Geometry& g, const CandidateGrid& s, int c, int d, st
     gone[std::size_t(c)] = Mask(s.cand[std::size_t(c)] & ~bit(d));
     for (int p : g.peers(c))
         if (!s.grid[std::size_t(p)]) gone[std::size_t(p)] |= Mask(s.cand[std::size_t(p)] & bit(d));
-    for (int id : g.props_of(c)) {
-        const Prop& p = g.props()[std::size_t(id)];
+    for (const Geometry::PropRef& r : g.prop_refs(c)) {
+        const Prop& p = g.props()[std::size_t(r.id)];
         if (!neighbour_rule_prop(p)) continue;
         const int o = p.cells[0] == c ? p.cells[1] : p.cells[0];
         if (!s.grid[std::size_t(o)]) gone[std::size_t(o)] |= Mask(s.cand[std::size_t(o)] & ~p.allow[std::size_t(d)]);

@@ -178,8 +178,8 @@ Mask GeometrySearch::rule_allowed(int cell) const {
     Mask m = g.all_digits(), local[kMaxCells];
     for (int p : g.rule_peers(cell))
         if (int d = st_.grid[std::size_t(p)]) m &= Mask(~bit(d));
-    for (int id : g.props_of(cell)) {
-        const Prop& p = g.props()[std::size_t(id)];
+    for (const Geometry::PropRef& r : g.prop_refs(cell)) {
+        const Prop& p = g.props()[std::size_t(r.id)];
         int at = 0;
         for (int i = 0; i < int(p.cells.size()); ++i) {
             const int c = p.cells[std::size_t(i)], d = st_.grid[std::size_t(c)];
