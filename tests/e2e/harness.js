@@ -290,13 +290,16 @@ async function run(tests) {
     return Promise.race([promise, new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms); })])
       .finally(() => clearTimeout(timer));
   };
+  const costs = [];  // [CPU-s, name] of each test, the costliest printed at the end
   const one = async ([name, fn]) => {
-    const t0 = Date.now(), contexts = [], cpu0 = process.env.E2E_CPU ? treeCpu() : 0;
+    const t0 = Date.now(), contexts = [], cpu0 = treeCpu();
     const kinds0 = process.env.E2E_CPU === '2' ? byKind() : null;
     try {
       await within(testContexts.run(contexts, () => fn(browser)), testMs, 'the test');
       passed++;
-      console.log(`ok   ${name} (${Date.now() - t0} ms)` + (process.env.E2E_CPU ? ` cpu ${(treeCpu() - cpu0).toFixed(1)} s` : '') + (kinds0 ? ` (${byKind(kinds0)})` : ''));
+      const cpu = treeCpu() - cpu0;
+      costs.push([cpu, name]);
+      console.log(`ok   ${name} (${Date.now() - t0} ms)` + (process.env.E2E_CPU ? ` cpu ${cpu.toFixed(1)} s` : '') + (kinds0 ? ` (${byKind(kinds0)})` : ''));
     } catch (e) {
       if (e instanceof Skip) {
         skipped++;
@@ -317,6 +320,12 @@ async function run(tests) {
   // The processor time of the whole run, Chromium's processes included (read while they
   // live: the shell's own count misses them). scripts/test.sh shows it in its summary.
   console.log(`processor time: ${Math.round(treeCpu())} CPU-s (node and Chromium)`);
+  // Where it went: the tests that passed, costliest first (a test's figure is the whole
+  // browser's while it ran, so with tests side by side each includes its neighbour's).
+  if (costs.length > 1) {
+    console.log(`the ${Math.min(10, costs.length)} costliest tests` + (jobs > 1 ? ` (${jobs} side by side: E2E_JOBS=1 for each one's own)` : '') + ':');
+    for (const [cpu, name] of costs.sort((a, b) => b[0] - a[0]).slice(0, 10)) console.log(`  ${cpu.toFixed(1).padStart(5)} CPU-s  ${name}`);
+  }
   await browser.close();
   if (unselected) console.log(`(${unselected} tests not selected by the filter "${only}")`);
   if (!passed && !failed && !skipped) { console.log(`no test matches "${only}"`); failed = 1; }
