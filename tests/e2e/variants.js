@@ -7,8 +7,8 @@ const h = require('./harness');
 const { assert, assertEq, withServer, ready } = h;
 const { execFileSync } = require('child_process');
 
-const state = (page) => page.evaluate(() => window.sudoku.state());
-const call = (page, cmd) => page.evaluate((c) => window.sudoku.call(c), cmd);
+const state = h.state;
+const call = h.call;
 const DIGITS = '123456789ABCDEFG';
 
 // The solution from the native CLI (an independent solver reading the JSON line).
