@@ -288,8 +288,7 @@ module.exports = [
     const flag = px(1, 0.9, 0.1);
     assert(flag[0] > 200 && flag[1] < 170, `r1c2's conflict flag is drawn in its corner (${flag})`);
     // The theme as an option of an embedded board.
-    const frame = await h.openPage(browser, url + '/web/embed.html?theme=contrast');
-    await frame.waitForFunction(() => window.sudoku, null, { timeout: 20000 });
+    const frame = await h.appPage(browser, { path: '/web/embed.html?theme=contrast' });
     assertEq((await h.state(frame)).theme, 'contrast', 'theme=contrast in the iframe URL');
     assertEq(page.problems.concat(frame.problems), [], 'console problems');
   })],
