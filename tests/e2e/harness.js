@@ -126,7 +126,7 @@ async function openPage(browser, url, opts = {}) {
 // hasTouch, locale, colorScheme: pages are kept per set of them) and `path`, the address
 // the page opens ('/' by default; a share link such as '/#p=...' opens as a first visit).
 const kept = [];
-const KEEP_AT_MOST = 12;  // kept pages idle at about:blank; more sets of options than this close the oldest
+const KEEP_AT_MOST = 12;  // kept pages idle at about:blank (parked); more sets of options than this close the oldest
 async function appPage(browser, opts = {}) {
   // Chromium's defaults written out, so one phone or desktop asked in two ways is one key.
   const options = Object.assign({ viewport: { width: 800, height: 600 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false }, opts);
@@ -140,10 +140,14 @@ async function appPage(browser, opts = {}) {
     k = { key, server, url: `http://127.0.0.1:${server.address().port}`, page: null };
     k.page = await openPage(browser, 'about:blank', { keep: options });
     k.page.kept = k;
-  } else await forget(k);
+  } else if (!k.parked) await forget(k);
+  k.parked = false;
   const tests = testContexts.getStore();
   tests.push({ close: async () => {
-    if (!tests.failed && !k.page.isClosed()) {
+    // Off the app until it is used again: a game whose clock runs draws a frame a second
+    // in every kept page (headless pages are never hidden), ~0.1 CPU-s a second each.
+    if (!tests.failed && !k.page.isClosed() && await forget(k).then(() => true, () => false)) {
+      k.parked = true;
       kept.push(k);
       if (kept.length > KEEP_AT_MOST) await drop(kept.shift());
     } else await drop(k);
@@ -172,6 +176,7 @@ async function visit(k, at) {
 async function revisit(page, path = '/') {
   assert(page.kept, 'revisit takes a page from appPage');
   await forget(page.kept);
+  page.kept.parked = false;
   return visit(page.kept, path);
 }
 async function drop(k) { await k.page.context().close().catch(() => {}); k.server.close(); }
