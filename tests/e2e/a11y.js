@@ -5,8 +5,8 @@
 const h = require('./harness');
 const { assert, assertEq, withServer, ready, SEED } = h;
 
-const state = (page) => page.evaluate(() => window.sudoku.state());
-const call = (page, cmd) => page.evaluate((c) => window.sudoku.call(c), cmd);
+const state = h.state;
+const call = h.call;
 const live = (page, sel) => page.evaluate((s) => document.querySelector(s || '#app .sudoku-live').textContent.trim(), sel);
 // The nodes of Chromium's accessibility tree (not the DOM) that are not ignored.
 async function axNodes(page, frameId) {
@@ -251,11 +251,11 @@ module.exports = [
     await frame.goto(url + '/web/embed.html?mode=watch&speed=50');
     await frame.waitForFunction(() => window.sudoku, null, { timeout: 20000 });
     await frame.waitForTimeout(500);
-    let w = await frame.evaluate(() => window.sudoku.state());
+    let w = await h.state(frame);
     assertEq([w.reducedMotion, w.watch.playing], [true, false], 'the watched search does not start by itself');
     await frame.goto(url + '/web/embed.html?mode=watch&speed=50&autoplay=true');
     await frame.waitForFunction(() => window.sudoku, null, { timeout: 20000 });
-    w = await frame.evaluate(() => window.sudoku.state());
+    w = await h.state(frame);
     assertEq(w.watch.playing, true, 'unless autoplay=true asks for it');
     assertEq(page.problems.concat(frame.problems), [], 'console problems');
   })],
@@ -288,9 +288,8 @@ module.exports = [
     const flag = px(1, 0.9, 0.1);
     assert(flag[0] > 200 && flag[1] < 170, `r1c2's conflict flag is drawn in its corner (${flag})`);
     // The theme as an option of an embedded board.
-    const frame = await h.openPage(browser, url + '/web/embed.html?theme=contrast');
-    await frame.waitForFunction(() => window.sudoku, null, { timeout: 20000 });
-    assertEq((await frame.evaluate(() => window.sudoku.state())).theme, 'contrast', 'theme=contrast in the iframe URL');
+    const frame = await h.appPage(browser, { path: '/web/embed.html?theme=contrast' });
+    assertEq((await h.state(frame)).theme, 'contrast', 'theme=contrast in the iframe URL');
     assertEq(page.problems.concat(frame.problems), [], 'console problems');
   })],
 

@@ -10,8 +10,8 @@ const path = require('path');
 const h = require('./harness');
 const { assert, assertEq, withServer, ready } = h;
 
-const state = (page) => page.evaluate(() => window.sudoku.state());
-const call = (page, cmd) => page.evaluate((c) => window.sudoku.call(c), cmd);
+const state = h.state;
+const call = h.call;
 
 // The set's puzzles by title (tests/data/constraints/puzzles.fpuzzles: two a kind, with solutions).
 const SET = new Map(fs.readFileSync(path.join(h.root, 'tests/data/constraints/puzzles.fpuzzles'), 'utf8')

@@ -7,8 +7,8 @@ const path = require('path');
 const h = require('./harness');
 const { assert, assertEq, withServer, ready, solve, solveInPage } = h;
 
-const state = (page) => page.evaluate(() => window.sudoku.state());
-const call = (page, cmd) => page.evaluate((c) => window.sudoku.call(c), cmd);
+const state = h.state;
+const call = h.call;
 const stored = (page, what) => page.evaluate((k) => localStorage.getItem('sudoku:app' + k), what);
 
 async function newGame(page, ask) {

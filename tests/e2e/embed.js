@@ -128,7 +128,7 @@ module.exports = [
     const frame = page.frame({ url: /embed\.html/ });
     await frame.waitForFunction(() => window.sudoku, null, { timeout: 20000 });
     await page.waitForTimeout(300);
-    const st = await frame.evaluate(() => window.sudoku.state());
+    const st = await h.state(frame);
     assertEq([st.mode, st.watch.puzzle, st.watch.lanes.map((l) => l.strategy), st.dark],
       ['watch', p, ['classic', 'forward'], true], 'iframe options');
     await h.shot(page, 'embed-iframe');
@@ -248,7 +248,7 @@ module.exports.push(
     const page = await h.openPage(browser, url + '/');
     await h.ready(page);
     await page.evaluate(() => window.sudoku.call({ cmd: 'newGame', level: 'easy', seed: 31, wait: true }));
-    const st = await page.evaluate(() => window.sudoku.state());
+    const st = await h.state(page);
     const cell = st.grid.indexOf('.');
     await page.evaluate((c) => { window.sudoku.select(c); window.sudoku.enter(6); }, cell);
     await h.settle(page);
@@ -263,7 +263,7 @@ module.exports.push(
     await page.evaluate(() => window.loseExt.restoreContext());
     await page.waitForNavigation({ timeout: 10000 });
     await h.ready(page);
-    const back = await page.evaluate(() => window.sudoku.state());
+    const back = await h.state(page);
     assertEq([back.givens, back.grid[cell]], [st.givens, '6'], 'the game is back after the restore');
     assertEq(page.problems.filter((p) => !/CONTEXT_LOST|context lost/i.test(p)), [], 'console problems');
   })],

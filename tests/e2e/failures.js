@@ -128,7 +128,7 @@ module.exports = [
     await ready(page);
     assertEq(await page.locator('#app .sudoku-error').count(), 0, 'the panel goes when the board arrives');
     assertEq(await page.evaluate(() => document.getElementById('app').classList.contains('sudoku-failed')), false, 'and the board shows');
-    const st = await page.evaluate(() => window.sudoku.state());
+    const st = await h.state(page);
     assert(st.level === 'easy' && /^[1-9.]{81}$/.test(st.givens) && st.givens !== SEED, `the board works: a fresh game (${st.level} ${st.givens})`);
     assertEq(page.problems, [], 'console problems');
   })],
@@ -140,7 +140,7 @@ module.exports = [
       await page.goto(url + '/');
       await ready(page);
       assertEq(await notices(page, '#app', 'storage'), [], `${kind}: no notice before anything is saved`);
-      const st = await page.evaluate(() => window.sudoku.state());
+      const st = await h.state(page);
       const blanks = [];
       for (let c = 0; c < 81 && blanks.length < 3; c++) if (st.grid[c] === '.') blanks.push(c);
       await h.clickCell(page, blanks[0]);
@@ -156,13 +156,13 @@ module.exports = [
       // OK closes it and hands the keys back to the board; more saves do not bring it back.
       await page.locator('#app .sudoku-notice button').click();
       await h.press(page, '5');
-      assertEq((await page.evaluate(() => window.sudoku.state())).grid[blanks[0]], '5', `${kind}: keys reach the board after OK`);
+      assertEq((await h.state(page)).grid[blanks[0]], '5', `${kind}: keys reach the board after OK`);
       await h.clickCell(page, blanks[1]);
       await h.press(page, '2', 'Backspace', '4');
       await page.evaluate(() => window.sudoku.call({ cmd: 'prefs', dark: true }));
       await h.settle(page);
       assertEq(await notices(page, '#app', 'storage'), [], `${kind}: closed for good`);
-      assertEq((await page.evaluate(() => window.sudoku.state())).grid[blanks[1]], '4', `${kind}: the game goes on`);
+      assertEq((await h.state(page)).grid[blanks[1]], '4', `${kind}: the game goes on`);
       assertEq(page.problems, [], `${kind}: console problems`);
     }
     const phone = await h.openPage(browser, 'about:blank', { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });

@@ -126,7 +126,7 @@ async function openPage(browser, url, opts = {}) {
 // hasTouch, locale, colorScheme: pages are kept per set of them) and `path`, the address
 // the page opens ('/' by default; a share link such as '/#p=...' opens as a first visit).
 const kept = [];
-const KEEP_AT_MOST = 12;  // kept pages idle at about:blank; more sets of options than this close the oldest
+const KEEP_AT_MOST = 12;  // kept pages idle at about:blank (parked); more sets of options than this close the oldest
 async function appPage(browser, opts = {}) {
   // Chromium's defaults written out, so one phone or desktop asked in two ways is one key.
   const options = Object.assign({ viewport: { width: 800, height: 600 }, deviceScaleFactor: 1, isMobile: false, hasTouch: false }, opts);
@@ -140,10 +140,14 @@ async function appPage(browser, opts = {}) {
     k = { key, server, url: `http://127.0.0.1:${server.address().port}`, page: null };
     k.page = await openPage(browser, 'about:blank', { keep: options });
     k.page.kept = k;
-  } else await forget(k);
+  } else if (!k.parked) await forget(k);
+  k.parked = false;
   const tests = testContexts.getStore();
   tests.push({ close: async () => {
-    if (!tests.failed && !k.page.isClosed()) {
+    // Off the app until it is used again: a game whose clock runs draws a frame a second
+    // in every kept page (headless pages are never hidden), ~0.1 CPU-s a second each.
+    if (!tests.failed && !k.page.isClosed() && await forget(k).then(() => true, () => false)) {
+      k.parked = true;
       kept.push(k);
       if (kept.length > KEEP_AT_MOST) await drop(kept.shift());
     } else await drop(k);
@@ -172,6 +176,7 @@ async function visit(k, at) {
 async function revisit(page, path = '/') {
   assert(page.kept, 'revisit takes a page from appPage');
   await forget(page.kept);
+  page.kept.parked = false;
   return visit(page.kept, path);
 }
 async function drop(k) { await k.page.context().close().catch(() => {}); k.server.close(); }
@@ -290,13 +295,16 @@ async function run(tests) {
     return Promise.race([promise, new Promise((_, reject) => { timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms); })])
       .finally(() => clearTimeout(timer));
   };
+  const costs = [];  // [CPU-s, name] of each test, the costliest printed at the end
   const one = async ([name, fn]) => {
-    const t0 = Date.now(), contexts = [], cpu0 = process.env.E2E_CPU ? treeCpu() : 0;
+    const t0 = Date.now(), contexts = [], cpu0 = treeCpu();
     const kinds0 = process.env.E2E_CPU === '2' ? byKind() : null;
     try {
       await within(testContexts.run(contexts, () => fn(browser)), testMs, 'the test');
       passed++;
-      console.log(`ok   ${name} (${Date.now() - t0} ms)` + (process.env.E2E_CPU ? ` cpu ${(treeCpu() - cpu0).toFixed(1)} s` : '') + (kinds0 ? ` (${byKind(kinds0)})` : ''));
+      const cpu = treeCpu() - cpu0;
+      costs.push([cpu, name]);
+      console.log(`ok   ${name} (${Date.now() - t0} ms)` + (process.env.E2E_CPU ? ` cpu ${cpu.toFixed(1)} s` : '') + (kinds0 ? ` (${byKind(kinds0)})` : ''));
     } catch (e) {
       if (e instanceof Skip) {
         skipped++;
@@ -317,6 +325,12 @@ async function run(tests) {
   // The processor time of the whole run, Chromium's processes included (read while they
   // live: the shell's own count misses them). scripts/test.sh shows it in its summary.
   console.log(`processor time: ${Math.round(treeCpu())} CPU-s (node and Chromium)`);
+  // Where it went: the tests that passed, costliest first (a test's figure is the whole
+  // browser's while it ran, so with tests side by side each includes its neighbour's).
+  if (costs.length > 1) {
+    console.log(`the ${Math.min(10, costs.length)} costliest tests` + (jobs > 1 ? ` (${jobs} side by side: E2E_JOBS=1 for each one's own)` : '') + ':');
+    for (const [cpu, name] of costs.sort((a, b) => b[0] - a[0]).slice(0, 10)) console.log(`  ${cpu.toFixed(1).padStart(5)} CPU-s  ${name}`);
+  }
   await browser.close();
   if (unselected) console.log(`(${unselected} tests not selected by the filter "${only}")`);
   if (!passed && !failed && !skipped) { console.log(`no test matches "${only}"`); failed = 1; }
@@ -349,10 +363,10 @@ function solve(puzzle) {
 
 // Fills every blank cell of the board's classic game with the solution's digit through the API.
 async function solveInPage(page) {
-  const st = await page.evaluate(() => window.sudoku.state());
+  const st = await state(page);
   const sol = solve(st.givens);
   await fill(page, st.grid, sol);
-  return page.evaluate(() => window.sudoku.state());
+  return state(page);
 }
 
 // Enters `sol`'s digit in each blank cell of `grid` through the page API (select, enter), all
@@ -366,9 +380,22 @@ async function fill(page, grid, sol) {
   return calls(page, [].concat(...moves.map(([cell, digit]) => [{ cmd: 'select', cell }, { cmd: 'enter', digit }])));
 }
 
+// The board's state (window.sudoku.state()) in a page or frame, handed over as JSON text:
+// Playwright's own transfer of an object walks its ~6 KB on both sides, ~12 ms of
+// processor time a read against ~2 (measured), and tests read it thousands of times.
+async function state(page) {
+  const text = await page.evaluate(() => JSON.stringify(window.sudoku.state()));
+  return text === undefined ? undefined : JSON.parse(text);
+}
+
 // Runs page-API commands one after the other in one call into the page; their answers.
-function calls(page, cmds) {
-  return page.evaluate((list) => list.map((c) => window.sudoku.call(c)), cmds);
+async function calls(page, cmds) {
+  return JSON.parse(await page.evaluate((list) => JSON.stringify(list.map((c) => window.sudoku.call(c))), cmds));
+}
+// One page-API command's answer (window.sudoku.call), as JSON text like state().
+async function call(page, cmd) {
+  const text = await page.evaluate((c) => JSON.stringify(window.sudoku.call(c)), cmd);
+  return text === undefined ? undefined : JSON.parse(text);
 }
 
 const SEED = '7.2.5.6.......3...1....95..8......9..43...75..9......8..97....5...2.......7.4.2.3';
@@ -431,7 +458,7 @@ async function settle(page, action) {
 
 // Clicks the centre of a cell (0-80) through real mouse events.
 async function clickCell(page, cell) {
-  const st = await page.evaluate(() => window.sudoku.state());
+  const st = await state(page);
   const box = await page.locator('canvas').boundingBox();
   const b = st.board;
   await settle(page, () => page.mouse.click(box.x + b.x + (cell % 9 + 0.5) * b.cell, box.y + b.y + (Math.floor(cell / 9) + 0.5) * b.cell));
@@ -443,4 +470,4 @@ async function press(page, ...keys) {
 }
 
 
-module.exports = { send, appPage, revisit, example, solve, solveInPage, fill, calls, withServer, withSiteCopy, skip, nativeCli, ready, clickCell, settle, press, SEED, serve, launch, openPage, decodePng, shot, assert, assertEq, run, dist, root };
+module.exports = { send, state, call, appPage, revisit, example, solve, solveInPage, fill, calls, withServer, withSiteCopy, skip, nativeCli, ready, clickCell, settle, press, SEED, serve, launch, openPage, decodePng, shot, assert, assertEq, run, dist, root };

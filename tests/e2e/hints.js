@@ -6,8 +6,8 @@ const { assert, assertEq, withServer, ready } = h;
 const { execFileSync } = require('child_process');
 const path = require('path');
 
-const state = (page) => page.evaluate(() => window.sudoku.state());
-const call = (page, cmd) => page.evaluate((c) => window.sudoku.call(c), cmd);
+const state = h.state;
+const call = h.call;
 
 // Positions where the easiest step is known (see tests/core/hint_drawing_test.cpp).
 const AIC = '123..5...45617938278932.15.5.......83....7..92...1.4..9154628738347.1...672....41';
@@ -20,7 +20,7 @@ async function load(page, puzzle) {
 
 // Asks for hints until the Pattern stage; returns the state there.
 async function toPattern(page) {
-  let st = await page.evaluate(() => { for (let i = 0; i < 3; i++) window.sudoku.call({ cmd: 'hint' }); return window.sudoku.state(); });
+  let st = JSON.parse(await page.evaluate(() => { for (let i = 0; i < 3; i++) window.sudoku.call({ cmd: 'hint' }); return JSON.stringify(window.sudoku.state()); }));
   if (st.hint.stage !== 'pattern') {
     // A hint that thinks finishes over frames; most are there at once.
     await page.waitForFunction(() => window.sudoku.state().hint.stage === 'pattern', null, { timeout: 20000 }).catch(() => {});
@@ -308,7 +308,7 @@ module.exports = [
       }
       if (chains.has(st.hint.technique)) assert(st.hint.links.length > 0, `${what}: a chain without links`);
       used[st.hint.technique] = (used[st.hint.technique] || 0) + 1;
-      st = await page.evaluate(() => { window.sudoku.call({ cmd: 'hintApply' }); return window.sudoku.state(); });
+      st = JSON.parse(await page.evaluate(() => { window.sudoku.call({ cmd: 'hintApply' }); return JSON.stringify(window.sudoku.state()); }));
     }
     assertEq(st.grid, sol, 'finished on the solution');
     if (!process.env.HINTS_PUZZLE) assert(forcing.some((t) => used[t]), 'forcing chains among the hints');

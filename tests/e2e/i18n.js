@@ -5,8 +5,8 @@
 const h = require('./harness');
 const { assert, assertEq, withServer, ready } = h;
 
-const state = (page) => page.evaluate(() => window.sudoku.state());
-const call = (page, cmd) => page.evaluate((c) => window.sudoku.call(c), cmd);
+const state = h.state;
+const call = h.call;
 const GERMAN_TECHNIQUES = ['Letzte freie Zelle', 'Versteckter Einer', 'Nackter Einer'];
 
 module.exports = [
@@ -188,7 +188,7 @@ module.exports = [
     for (let i = 0; i < 100 && done.length < files.length; i++) await page.waitForTimeout(50);
     assertEq(done.slice().sort(), files, 'every other language\'s table and page words fetched while the list is open');
     await click(585, 150);  // Deutsch
-    const st = await page.evaluate(() => window.sudoku.state());
+    const st = await h.state(page);
     assertEq([st.lang, st.prefs.lang], ['de', 'de'], 'German chosen');
     assertEq(asked.filter((a) => !/ fetch$/.test(a)), [], 'no other request (a synchronous XMLHttpRequest) for a table');
     await call(page, { cmd: 'prefs', lang: '' });

@@ -33,8 +33,8 @@ function severalSolutions() {
   return JSON.stringify(j);
 }
 
-const state = (page) => page.evaluate(() => window.sudoku.state());
-const call = (page, cmd) => page.evaluate((c) => window.sudoku.call(c), cmd);
+const state = h.state;
+const call = h.call;
 
 // Starts recording the page's long tasks (each over 50 ms, the browser's own threshold).
 async function observe(page) {

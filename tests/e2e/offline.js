@@ -89,7 +89,7 @@ module.exports = [
     // Both parts of the program (issue 23: the second comes after the first frame).
     assert(kept.includes('sudoku-app.wasm') && kept.includes('sudoku-app.deferred.wasm') && kept.includes('sudoku.js'), `the worker keeps the files: ${kept}`);
     assertEq(kept.filter((f) => /\.(br|gz)$/.test(f)), [], 'and no copy');
-    const st = await page.evaluate(() => window.sudoku.state());
+    const st = await h.state(page);
     assert(/^[1-9.]{81}$/.test(st.givens), 'a game is up');
     assertEq(page.problems, [], 'console problems');
   })],
@@ -98,7 +98,7 @@ module.exports = [
     const page = await h.openPage(browser, url + '/');
     await ready(page);
     await controlled(page);
-    const st = await page.evaluate(() => window.sudoku.state());
+    const st = await h.state(page);
     const cell = st.grid.indexOf('.');
     await page.evaluate((c) => { window.sudoku.select(c); window.sudoku.enter(8); }, cell);
     await h.settle(page);
@@ -112,7 +112,7 @@ module.exports = [
     page.problems.length = 0;  // that failed fetch, reported by the browser as it should be
     await page.reload();
     await ready(page);
-    const back = await page.evaluate(() => window.sudoku.state());
+    const back = await h.state(page);
     assertEq([back.givens, back.grid[cell]], [st.givens, '8'], 'the game and its move after the offline reload');
     assert(await page.evaluate(() => window.sudoku.firstFrameAt > 0), 'the board drew its first frame');
     await h.shot(page, 'offline-reload');
@@ -139,9 +139,9 @@ module.exports = [
     const page = await h.openPage(browser, url + '/');
     await ready(page);
     await controlled(page);
-    const st = await page.evaluate(() => window.sudoku.state());
+    const st = await h.state(page);
     await page.evaluate((c) => { window.sudoku.call({ cmd: 'select', cell: c }); window.sudoku.call({ cmd: 'enter', digit: 6 }); }, st.grid.indexOf('.'));
-    const game = (await page.evaluate(() => window.sudoku.state())).grid;
+    const game = (await h.state(page)).grid;
     const said = () => page.evaluate(() => [document.querySelector('meta[name=description]').content.slice(0, 12),
       getComputedStyle(document.body).getPropertyValue('--build').trim()]);
     // Build B: the page and a script's style changed, the workers written again.
@@ -168,7 +168,7 @@ module.exports = [
     await Promise.all([page.waitForNavigation({ timeout: 20000 }), page.click('text=Reload now')]);
     await ready(page);
     assertEq(await said(), ['v2: Play Sud', 'v2'], 'B runs, its page and its style together');
-    assertEq((await page.evaluate(() => window.sudoku.state())).grid, game, 'A\'s game in B');
+    assertEq((await h.state(page)).grid, game, 'A\'s game in B');
     await until(page, (v) => caches.keys().then((k) => k.length === 1 && k[0] === 'sudoku-app-' + v), vB, 20000,
       'B in a cache of its own, A\'s cache deleted');
     // A half-updated site: C's worker, but the server still has B's style sheet.
@@ -232,7 +232,7 @@ module.exports = [
     const said = info.filter((t) => /will not work offline/.test(t));
     assert(said.length === 1 && /sw\.js could not be registered/.test(said[0]), `the info line: ${JSON.stringify(info)}`);
     await h.press(page, 'ArrowRight');
-    assertEq((await page.evaluate(() => window.sudoku.state())).selected >= 0, true, 'the board answers keys');
+    assertEq((await h.state(page)).selected >= 0, true, 'the board answers keys');
     // The browser's own report of the 404 stays; nothing else.
     assertEq(problems.filter((t) => !/bad HTTP response code \(404\) was received when fetching the script/.test(t)), [], 'console errors and warnings');
     await context.close();
@@ -270,7 +270,7 @@ module.exports = [
     const page = await h.openPage(browser, url + '/#seed=42&level=hard');
     await ready(page);
     await page.waitForFunction(() => !window.sudoku.state().generating, null, { timeout: 20000 });
-    const st = await page.evaluate(() => window.sudoku.state());
+    const st = await h.state(page);
     assertEq([st.seed, st.level], [42, 'hard'], 'the link\'s game');
     assertEq(st.givens, cli, 'the page and the CLI give the same puzzle');
     assertEq(page.problems, [], 'console problems');

@@ -4,8 +4,8 @@
 const h = require('./harness');
 const { assert, assertEq, withServer, ready, clickCell, solve, solveInPage } = h;
 
-const state = (page) => page.evaluate(() => window.sudoku.state());
-const call = (page, cmd) => page.evaluate((c) => window.sudoku.call(c), cmd);
+const state = h.state;
+const call = h.call;
 
 async function clickPad(page, digit) {
   const st = await state(page);

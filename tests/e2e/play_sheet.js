@@ -8,8 +8,8 @@
 const h = require('./harness');
 const { assert, assertEq, withServer, ready, SEED } = h;
 
-const state = (page) => page.evaluate(() => window.sudoku.state());
-const call = (page, cmd) => page.evaluate((c) => window.sudoku.call(c), cmd);
+const state = h.state;
+const call = h.call;
 const PHONE = { width: 390, height: 844 }, DESKTOP = { width: 1280, height: 800 };
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

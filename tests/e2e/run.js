@@ -8,7 +8,7 @@ const tests = [
   ['page loads clean and draws the board', (browser) => withServer(async (url) => {
     const page = await h.openPage(browser, url + '/');
     await ready(page);
-    const st = await page.evaluate(() => window.sudoku.state());
+    const st = await h.state(page);
     // The first visit: a fresh easy game (issue 27), not the example.
     assert(st.givens !== SEED && st.level === 'easy' && st.variant === '9x9' && /^[1-9.]{81}$/.test(st.givens), `a fresh easy game: ${st.level} ${st.givens}`);
     const img = await h.shot(page, 'foundation-board');
@@ -29,24 +29,24 @@ const tests = [
     const page = await h.appPage(browser);
     await h.example(page);
     await clickCell(page, 1);  // r1c2 is blank
-    let st = await page.evaluate(() => window.sudoku.state());
+    let st = await h.state(page);
     assertEq(st.selected, 1, 'selected cell after click');
     await h.press(page, '8');
-    st = await page.evaluate(() => window.sudoku.state());
+    st = await h.state(page);
     assertEq(st.grid[1], '8', 'digit entered by keyboard');
     assertEq(st.conflicts.length, 0, 'no conflict for a legal digit');
     await h.press(page, 'ArrowRight');
     await h.press(page, 'ArrowDown');
-    st = await page.evaluate(() => window.sudoku.state());
+    st = await h.state(page);
     assertEq(st.selected, 11, 'arrows move the selection');
     await h.press(page, 'ArrowUp');
     await h.press(page, 'ArrowLeft');
     await h.press(page, 'Backspace');
-    st = await page.evaluate(() => window.sudoku.state());
+    st = await h.state(page);
     assertEq(st.grid[1], '.', 'Backspace clears the entry');
     await clickCell(page, 0);  // a given cannot be changed
     await h.press(page, '5');
-    st = await page.evaluate(() => window.sudoku.state());
+    st = await h.state(page);
     assertEq(st.grid[0], '7', 'givens stay');
     assertEq(page.problems, [], 'console problems');
   })],
@@ -57,7 +57,7 @@ const tests = [
     await clickCell(page, 1);
     await h.press(page, '7');  // r1c1 holds 7
     await h.settle(page);
-    const st = await page.evaluate(() => window.sudoku.state());
+    const st = await h.state(page);
     assertEq(st.conflicts.map((c) => c.cells), ['r1c1 r1c2'], 'conflict cells');
     const img = await h.shot(page, 'foundation-conflict');
     const b = st.board;
@@ -72,7 +72,7 @@ const tests = [
     assertEq(bad, { ok: false, error: "bad character 'x' at position 3" }, 'bad puzzle refused');
     const p = '..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..';
     assertEq(await page.evaluate((q) => window.sudoku.load(q), p), { ok: true }, 'good puzzle accepted');
-    assertEq((await page.evaluate(() => window.sudoku.state())).givens, p, 'state shows the new puzzle');
+    assertEq((await h.state(page)).givens, p, 'state shows the new puzzle');
     assertEq(page.problems, [], 'console problems');
   })],
 

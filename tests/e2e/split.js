@@ -77,17 +77,17 @@ module.exports = [
 
   ['split: a hard game asked at once waits for the second part (its grading logic), never loading it in one blocking piece', (browser) => withServer(async (url) => {
     const page = await heldPage(browser, url);
-    const before = await page.evaluate(() => window.sudoku.state());
+    const before = await h.state(page);
     assertEq(await page.evaluate(() => window.sudoku.call({ cmd: 'newGame', level: 'hard', seed: 7 })), { ok: true }, 'newGame');
     await h.settle(page);
     await page.waitForTimeout(1000);
-    let st = await page.evaluate(() => window.sudoku.state());
+    let st = await h.state(page);
     assertEq([st.generating, st.givens], [true, before.givens], 'still making it while the second part is held');
     assertEq(page.notes, [], 'nothing of the second part was called before it came');
     await page.evaluate(() => window.releaseEngine());
     await page.waitForFunction(() => { const s = window.sudoku.state(); return !s.generating && s.level === 'hard'; }, null, { timeout: 30000 })
       .catch(() => { throw new Error('no hard game after the second part came: ' + JSON.stringify(page.notes)); });
-    st = await page.evaluate(() => window.sudoku.state());
+    st = await h.state(page);
     assert(st.givens !== before.givens && /^[1-9.]{81}$/.test(st.givens), `a new hard game: ${st.givens}`);
     assertEq(page.notes, [], 'and no function of it was called early');
     assertEq(page.problems, [], 'console problems');
@@ -98,7 +98,7 @@ module.exports = [
     await page.waitForFunction(() => window.sudoku, null, { timeout: 20000 });
     await page.evaluate(() => window.sudoku.engineReady());
     await h.settle(page);
-    const st = await page.evaluate(() => window.sudoku.state());
+    const st = await h.state(page);
     assertEq(st.givens, SEED, 'the puzzle is up');
     // Every problem the page reports is the missing file.
     assert(page.problems.every((p) => new RegExp(REST.replace(/\./g, '\\.') + '|404|Failed to load').test(p)), `problems: ${page.problems}`);

@@ -5,8 +5,8 @@
 const h = require('./harness');
 const { assert, assertEq, withServer, ready, solve } = h;
 
-const state = (page) => page.evaluate(() => window.sudoku.state());
-const call = (page, cmd) => page.evaluate((c) => window.sudoku.call(c), cmd);
+const state = h.state;
+const call = h.call;
 const padAt = (st) => st.pad.slice(0, 9).map((r) => [Math.round(r.x), Math.round(r.y)]);
 const rect = (r) => [Math.round(r.x), Math.round(r.y), Math.round(r.w), Math.round(r.h)];
 

@@ -5,9 +5,9 @@
 const h = require('./harness');
 const { assert, assertEq, withServer, ready, solveInPage } = h;
 
-const state = (page) => page.evaluate(() => window.sudoku.state());
+const state = h.state;
 // The player acts in the tab in front (a tab behind gets its frames, and so its autosave, late).
-const call = async (page, cmd) => { await page.bringToFront(); return page.evaluate((c) => window.sudoku.call(c), cmd); };
+const call = async (page, cmd) => { await page.bringToFront(); return h.call(page, cmd); };
 
 // Polls `fn(state)` on `page` until true, at most one second.
 async function within1s(page, fn, what) {

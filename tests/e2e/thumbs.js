@@ -26,8 +26,8 @@ function solve(givens) {
   return g.join('');
 }
 
-const state = (page) => page.evaluate(() => window.sudoku.state());
-const call = (page, cmd) => page.evaluate((c) => window.sudoku.call(c), cmd);
+const state = h.state;
+const call = h.call;
 const PHONE = { width: 390, height: 844 }, DESKTOP = { width: 1280, height: 800 };
 
 async function open(browser, url, viewport, scale) {

@@ -5,8 +5,8 @@ const h = require('./harness');
 const { assert, assertEq, withServer, ready, clickCell } = h;
 const { execFileSync } = require('child_process');
 
-const state = (page) => page.evaluate(() => window.sudoku.state());
-const call = (page, cmd) => page.evaluate((c) => window.sudoku.call(c), cmd);
+const state = h.state;
+const call = h.call;
 
 async function freshGame(page, seed, level) {
   assertEq(await call(page, { cmd: 'newGame', level: level || 'easy', seed, wait: true }), { ok: true }, 'newGame');

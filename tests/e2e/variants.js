@@ -7,8 +7,8 @@ const h = require('./harness');
 const { assert, assertEq, withServer, ready } = h;
 const { execFileSync } = require('child_process');
 
-const state = (page) => page.evaluate(() => window.sudoku.state());
-const call = (page, cmd) => page.evaluate((c) => window.sudoku.call(c), cmd);
+const state = h.state;
+const call = h.call;
 const DIGITS = '123456789ABCDEFG';
 
 // The solution from the native CLI (an independent solver reading the JSON line).
@@ -224,18 +224,17 @@ module.exports = [
   })],
 
   ['variants: an embed takes data-variant (and variant= in an iframe URL)', (browser) => withServer(async (url) => {
-    const page = await h.openPage(browser, url + '/web/embed.html?variant=killer&seed=3&level=easy');
-    await ready(page);
+    // The iframe's page as a kept one (what an embed's option reads needs no context of its own).
+    const page = await h.appPage(browser, { path: '/web/embed.html?variant=killer&seed=3&level=easy' });
     await page.waitForFunction(() => window.sudoku.state().variant === 'killer', null, { timeout: 20000 });
     let st = await state(page);
     assertEq([st.variant, st.seed], ['killer', 3], 'the iframe URL variant');
     assert(st.geometry.cages.length > 0, 'a killer has cages');
-    const bad = await h.openPage(browser, url + '/web/embed.html?variant=hexagon');
-    await ready(bad);
+    assertEq(page.problems, [], 'console problems');
+    const bad = await h.revisit(page, '/web/embed.html?variant=hexagon');
     const notice = await bad.locator('.sudoku-notice').first().innerText();
     assert(/variant/.test(notice) && /hexagon/.test(notice), `a bad variant is named in the notice: ${notice}`);
     assertEq((await state(bad)).variant, '9x9', 'the classic is played instead');
-    assertEq(page.problems, [], 'console problems');
   })],
 
   ['variants: a won game counts in its variant\'s statistics, apart from the classic\'s', (browser) => withServer(async (url) => {

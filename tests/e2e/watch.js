@@ -5,8 +5,8 @@ const { execFileSync } = require('child_process');
 const h = require('./harness');
 const { assert, assertEq, withServer, ready, SEED } = h;
 
-const state = (page) => page.evaluate(() => window.sudoku.state());
-const call = (page, cmd) => page.evaluate((c) => window.sudoku.call(c), cmd);
+const state = h.state;
+const call = h.call;
 
 // key=value counters of `sudoku trace` for one puzzle, from the native build (a missing
 // binary fails the test: the comparison is what the test is for).
