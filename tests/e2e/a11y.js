@@ -132,6 +132,8 @@ module.exports = [
     assertEq(await call(page, { cmd: 'load', puzzle: NEARLY }), { ok: true }, 'a nearly solved puzzle');
     await call(page, { cmd: 'options', mistakeMode: 2 });
     await until(page, () => window.sudoku.state().givens[2] === '.', null, 'the puzzle did not load');
+    // (the mirror follows a frame later: a reused page showed the game before it)
+    await until(page, () => document.querySelectorAll('#app [role=gridcell]')[0]?.getAttribute('aria-label') === 'row 1, column 1, 5, given', null, 'the mirror did not show the loaded puzzle');
     // From here on, keys only.
     await page.keyboard.press('Tab');
     assertEq(await focusedName(page), 'row 1, column 1, 5, given', 'the grid has the focus');
