@@ -83,6 +83,7 @@
       rest.promise = Promise.resolve(window.sudokuEngineHold)
         .then(function () {
           fetchFile(LATER_TEXT, 'low');  // English's later texts, which the second part's work says
+          fetchFile('bank/watch.txt', 'low');  // the puzzles the watch screen offers
           return fetch(base + REST_FILE, { priority: 'low' });
         })
         .then(function (r) {
