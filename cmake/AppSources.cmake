@@ -45,7 +45,7 @@ if(NOT EXISTS "${WATCH_LIST}")
   file(WRITE "${WATCH_LIST}" "")
 endif()
 add_custom_command(OUTPUT "${GENERATED_DIR}/asset_watch_puzzles.cpp"
-  COMMAND ${CMAKE_COMMAND} -DIN=${WATCH_LIST} -DOUT=${GENERATED_DIR}/asset_watch_puzzles.cpp -DNAME=asset_watch_puzzles -DTEXT=1
+  COMMAND ${CMAKE_COMMAND} -DIN=${WATCH_LIST} -DOUT=${GENERATED_DIR}/asset_watch_puzzles.cpp -DNAME=asset_watch_puzzles -DTEXT=1 -DMUTABLE=1
           -P ${CMAKE_SOURCE_DIR}/cmake/Embed.cmake
   DEPENDS "${WATCH_LIST}" ${CMAKE_SOURCE_DIR}/cmake/Embed.cmake VERBATIM)
 list(APPEND APP_SOURCES "${GENERATED_DIR}/asset_watch_puzzles.cpp")

@@ -85,12 +85,17 @@ set(SPLIT_DIR ${CMAKE_CURRENT_BINARY_DIR}/split)
 # The first part leaves out the language tables but English's and the puzzle bank too: they
 # go beside it as files (split/text/<code>.txt, split/bank/<level>.txt, then dist/web/), which
 # the page fetches when first needed (src/core/text/fetched_data.h).
-set(LEFT_OUT)
+# English's later keys too (text/en.later.txt: the hint engine's sentences, cmake/LangTables.cmake).
+set(LEFT_OUT text/en.later.txt=${CORE_GENERATED_DIR}/lang_en_later.txt)
 foreach(code ${LANG_CODES})
   if(NOT code STREQUAL "en")
     list(APPEND LEFT_OUT text/${code}.txt=${CORE_GENERATED_DIR}/lang_${code}.txt)
   endif()
 endforeach()
+# The puzzles offered to watch, read when the watch screen is first drawn (src/app/app_watch.cpp).
+if(EXISTS "${CMAKE_SOURCE_DIR}/assets/watch_puzzles.txt")
+  list(APPEND LEFT_OUT bank/watch.txt=${CMAKE_SOURCE_DIR}/assets/watch_puzzles.txt)
+endif()
 foreach(level master extreme)
   if(EXISTS "${CMAKE_SOURCE_DIR}/assets/bank/${level}.txt")
     list(APPEND LEFT_OUT bank/${level}.txt=${CMAKE_SOURCE_DIR}/assets/bank/${level}.txt)

@@ -31,11 +31,19 @@ function restNow(imports) {
   new WebAssembly.Instance(new WebAssembly.Module(x.response), imports);
   joined = true;
 }
+// English's later keys (text/en.later.txt, cmake/LangTables.cmake), which the hint's sentences
+// need, come with it (fetch_data_web.cpp reads Module.sudokuData; else a synchronous request).
+const LATER = 'text/en.later.txt';
+const data = {};
+const later = fetch(LATER).then((r) => (r.ok ? r.arrayBuffer() : null))
+  .then((b) => { if (b) data[LATER] = new Uint8Array(b); }, () => {});
 const split = (m) => Object.keys(m.asm || {}).some((k) => k.charAt(0) === '%');
 
-createSudokuModule({ noInitialRun: true, locateFile: (path) => path, loadSplitModule: (file, imports) => restNow(imports) })
+createSudokuModule({ noInitialRun: true, locateFile: (path) => path, loadSplitModule: (file, imports) => restNow(imports),
+  sudokuData: data })
   .then((m) => !split(m) || joined ? m
     : restModule.then((rest) => WebAssembly.instantiate(rest, { primary: m.asm })).then(() => m))
+  .then((m) => later.then(() => m))
   .then((m) => {
   engine = {
     start: m.cwrap('engine_start', 'number', ['string']),

@@ -81,7 +81,11 @@
   function restModule() {
     if (!rest.promise) {
       rest.promise = Promise.resolve(window.sudokuEngineHold)
-        .then(function () { return fetch(base + REST_FILE, { priority: 'low' }); })
+        .then(function () {
+          fetchFile(LATER_TEXT, 'low');  // English's later texts, which the second part's work says
+          fetchFile('bank/watch.txt', 'low');  // the puzzles the watch screen offers
+          return fetch(base + REST_FILE, { priority: 'low' });
+        })
         .then(function (r) {
           if (!r.ok) throw new Error(REST_FILE + ': HTTP ' + r.status);
           // Compiled as it arrives, off the main thread (a server that sends another type
@@ -113,16 +117,25 @@
   // while the settings' language list is open (host event 'want-languages'). A table asked
   // for before it came (by the page API, the mirror) is loaded then, synchronously.
   // The page's own words in that language (text/<code>.page.json) come the same way.
+  // English's later keys (the hint engine's sentences, cmake/LangTables.cmake) are such a file
+  // too, text/en.later.txt: fetched with the second part (restModule), and with any other table (which
+  // follows English's order of keys).
   const texts = {};  // file -> Uint8Array, for every board of the page
-  function fetchText(code) {
-    const file = 'text/' + code + '.txt';
-    if (code === 'en' || !hasLang(code)) return Promise.resolve();
-    return Promise.all([texts[file] ? null : fetch(base + file).then(function (r) {
+  const textFetches = {};  // file -> its fetch, once a page
+  function fetchFile(file, priority) {
+    textFetches[file] = textFetches[file] || fetch(base + file, { priority: priority || 'auto' }).then(function (r) {
       if (!r.ok) throw new Error('HTTP ' + r.status);
       return r.arrayBuffer();
     }).then(function (b) { texts[file] = new Uint8Array(b); }).catch(function (e) {
+      delete textFetches[file];  // asked again next time
       console.info('sudoku: ' + base + file + ' did not load yet (' + String(e && e.message || e) + ').');
-    }), fetchWords(code)]);
+    });
+    return textFetches[file];
+  }
+  const LATER_TEXT = 'text/en.later.txt';
+  function fetchText(code) {
+    if (code === 'en' || !hasLang(code)) return Promise.resolve();
+    return Promise.all([fetchFile('text/' + code + '.txt'), fetchFile(LATER_TEXT), fetchWords(code)]);
   }
   const words = {};  // code -> the fetch of its page words, once a page
   function fetchWords(code) {
@@ -297,7 +310,7 @@
         print: function (t) { console.log(t); },
         printErr: function (t) {
           // The glue's note for a function of the second part called before it came.
-          if (/^(placeholder function called|instantiated deferred module)/.test(t)) console.info('sudoku: ' + t);
+          if (/^(placeholder function called|instantiated deferred module|text fetched at once)/.test(t)) console.info('sudoku: ' + t);
           else console.warn(t);
         },
         sudokuRest: false,  // the program's second part is not joined yet (see restModule)

@@ -138,6 +138,7 @@ private:
     // entries as givens); the game is kept for the way back. An error or empty.
     std::string show_by_search(std::vector<Strategy> strategies);
     void load_watch_sources();
+    bool watch_built_ins_ = false;  // the built-in puzzles to watch are offered (load_watch_sources)
     ui::WatchView watch_view() const;
     // API: the command table (docs/page_api.md) and the handlers longer than its line
     static const std::vector<ApiCommand>& api_commands();

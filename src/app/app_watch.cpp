@@ -4,19 +4,30 @@
 
 #include "app.h"
 
+#include "core/text/fetched_data.h"
 #include "core/text/text.h"
 #include "ui/keys.h"
 #include "ui/screen.h"
 
-extern const unsigned char asset_watch_puzzles[];
+// Left out of the web site's first part (bank/watch.txt, issue 23): read when the watch
+// screen is first drawn (core/text/fetched_data.h).
+extern unsigned char asset_watch_puzzles[];
+extern const unsigned asset_watch_puzzles_size;
 
 namespace sudoku {
 namespace {
 constexpr std::uint64_t kWatchCap = 2'000'000'000ull;  // steps before a lane gives up
 }  // namespace
 
+// At the start only the current game is offered; the built-in puzzles join it when the watch
+// screen is first drawn (the first board never reads them).
 void App::load_watch_sources() {
-    watch_.load_sources(reinterpret_cast<const char*>(asset_watch_puzzles), game_.givens());
+    if (!watch_built_ins_) {
+        watch_.load_sources({}, game_.givens());
+        return;
+    }
+    if (data::ensure("bank/watch.txt", asset_watch_puzzles, asset_watch_puzzles_size))
+        watch_.add_sources(reinterpret_cast<const char*>(asset_watch_puzzles));
 }
 
 std::string App::start_watch(const Grid& puzzle, const std::vector<Strategy>& strategies, std::uint64_t cap) {
@@ -121,6 +132,10 @@ void App::handle_watch(const ui::WatchActions& a) {
 }
 
 void App::frame_watch(const ui::ScreenLayout& screen) {
+    if (!watch_built_ins_) {
+        watch_built_ins_ = true;
+        load_watch_sources();
+    }
     const ui::Palette& p = ui::palette(prefs_.theme());
     ui::WatchView v = watch_view();
     const ui::ScreenLayout layout = ui::race_layout(screen, int(v.lanes.size()), ui::kRaceCaption);

@@ -110,6 +110,10 @@ void WatchSession::run_to_end(std::uint64_t max_steps) {
 void WatchSession::load_sources(std::string_view text, const Grid& current) {
     source_names_ = {"The current game"};
     source_puzzles_ = {current};
+    add_sources(text);
+}
+
+void WatchSession::add_sources(std::string_view text) {
     std::string comment;
     std::size_t pos = 0;
     while (pos < text.size()) {

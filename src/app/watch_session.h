@@ -63,6 +63,8 @@ public:
     // The puzzles offered to watch (9x9 classics): the current game's first, then those of
     // `text` (assets/watch_puzzles.txt: each puzzle line follows "# <name> | <source> | <effort>").
     void load_sources(std::string_view text, const Grid& current);
+    // More puzzles of such a text after those offered.
+    void add_sources(std::string_view text);
     // The first source is the current game's givens, or (from "Show me by search") its position.
     void offer_game(bool position);
     bool from_position() const { return from_position_; }

@@ -3,10 +3,15 @@
 // frame; a hint asked before it has come says it is loading, then answers, in the worker's
 // absence too; both files are kept for offline use (offline.js).
 'use strict';
+const fs = require('fs');
+const path = require('path');
 const h = require('./harness');
 const { assert, assertEq, withServer } = h;
 
 const REST = 'sudoku-app.deferred.wasm';
+// English's later keys (the hint engine's sentences, cmake/LangTables.cmake): a file of their
+// own, fetched after the first frame; a text asked for before its file came is loaded at once.
+const LATER = 'text/en.later.txt';
 // The example puzzle: its first hint is a single (tests/e2e/hints.js).
 const SEED = h.SEED;
 
@@ -16,8 +21,12 @@ async function heldPage(browser, url, noWorker) {
   const page = await h.openPage(browser, 'about:blank');
   page.restAsked = [];
   page.notes = [];
+  page.textNotes = [];
   page.on('request', (r) => { if (r.url().endsWith(REST)) page.restAsked.push(Date.now()); });
-  page.on('console', (m) => { if (/placeholder function called|did not load yet/.test(m.text())) page.notes.push(m.text()); });
+  page.on('console', (m) => {
+    if (/placeholder function called|did not load yet/.test(m.text())) page.notes.push(m.text());
+    if (/text fetched at once/.test(m.text())) page.textNotes.push(m.text());
+  });
   await page.addInitScript((nw) => {
     window.sudokuEngineHold = new Promise((resolve) => { window.releaseEngine = resolve; });
     if (nw) delete window.Worker;
@@ -34,6 +43,18 @@ async function heldPage(browser, url, noWorker) {
 const hintText = (page) => page.evaluate(() => window.sudoku.state().hint);
 
 module.exports = [
+  ['split: English\'s later texts travel beside the first part, not in it', () => {
+    // Each line of text/en.later.txt (the hint engine's sentences and names) is absent from the
+    // first part and in the file; a first part that carries them again fails here.
+    const web = path.join(h.dist, 'web');
+    const first = fs.readFileSync(path.join(web, 'sudoku-app.wasm'));
+    const lines = fs.readFileSync(path.join(web, LATER), 'utf8').split('\n').filter((l) => l.length > 12);
+    assert(lines.length >= 150 && lines.some((l) => l.startsWith('technique.')) && lines.some((l) => l.startsWith('explain.')),
+      `${LATER} holds the hint engine's texts: ${lines.length} lines`);
+    const carried = lines.filter((l) => first.includes(Buffer.from(l, 'utf8')));
+    assertEq(carried, [], 'later texts in the first part');
+  }],
+
   ['split: the first board runs on the first part alone; the second is fetched after the first frame', (browser) => withServer(async (url) => {
     const page = await heldPage(browser, url);
     await h.settle(page);
@@ -46,10 +67,13 @@ module.exports = [
     await page.evaluate(() => window.releaseEngine());
     await page.waitForFunction(() => window.sudoku && window.firstFrameAt, null, { timeout: 20000 });
     await page.evaluate(() => window.sudoku.engineReady());
-    const [first, asked] = await page.evaluate((f) => [window.firstFrameMs,
-      performance.getEntriesByType('resource').filter((e) => e.name.endsWith(f)).map((e) => e.startTime)], REST);
+    const [first, asked, later] = await page.evaluate(([f, t]) => [window.firstFrameMs,
+      performance.getEntriesByType('resource').filter((e) => e.name.endsWith(f)).map((e) => e.startTime),
+      performance.getEntriesByType('resource').filter((e) => e.name.endsWith(t)).map((e) => e.startTime)], [REST, LATER]);
     assert(asked.length === 1 && asked[0] >= first, `${REST} fetched once, after the first frame (${first} ms): ${asked}`);
+    assert(later.length === 1 && later[0] >= first, `${LATER} fetched once, after the first frame (${first} ms): ${later}`);
     assertEq(page.notes, [], 'no function of the second part was called before it came');
+    assertEq(page.textNotes, [], 'the first board needed no text left out of the first part');
     assertEq(page.problems, [], 'console problems');
   })],
 

@@ -34,22 +34,59 @@ std::string_view next_table_line(std::string_view& text) {
 }
 
 // A table other than English's as embedded (cmake/LangStrip.cmake): its texts alone, one a
-// line in the order of English's keys (`en`, English's embedded table).
-std::string parse_table_values(std::string_view text, std::string_view en, Language& out) {
+// line in the order of English's keys (`en`: English's embedded texts, its later keys last).
+std::string parse_table_values(std::string_view text, std::initializer_list<std::string_view> en, Language& out) {
     out.entries.clear();
-    while (!en.empty()) {
-        std::string_view line = trim(next_table_line(en));
-        std::size_t eq = line.find('=');
-        if (line.empty() || line[0] == '#' || eq == std::string_view::npos) continue;
-        if (text.empty()) return "fewer texts than English has keys";
-        std::string value(trim(next_table_line(text)));
-        unescape_text(value);
-        out.entries.emplace_back(std::string(trim(line.substr(0, eq))), std::move(value));
-    }
+    for (std::string_view part : en)
+        while (!part.empty()) {
+            std::string_view line = trim(next_table_line(part));
+            std::size_t eq = line.find('=');
+            if (line.empty() || line[0] == '#' || eq == std::string_view::npos) continue;
+            if (text.empty()) return "fewer texts than English has keys";
+            std::string value(trim(next_table_line(text)));
+            unescape_text(value);
+            out.entries.emplace_back(std::string(trim(line.substr(0, eq))), std::move(value));
+        }
     if (!trim(text).empty()) return "more texts than English has keys";
     std::stable_sort(out.entries.begin(), out.entries.end(),
                      [](const auto& a, const auto& b) { return a.first < b.first; });
     return {};
+}
+
+// "key = text" lines into `out`, sorted by key; an error names the line.
+std::string parse_entries(std::string_view text, std::vector<std::pair<std::string, std::string>>& out) {
+    out.clear();
+    int line_no = 0;
+    while (!text.empty()) {
+        ++line_no;
+        std::string_view line = trim(next_table_line(text));
+        if (line.empty() || line[0] == '#') continue;
+        std::size_t eq = line.find('=');
+        if (eq == std::string_view::npos) return "line " + std::to_string(line_no) + ": expected 'key = text'";
+        std::string key(trim(line.substr(0, eq)));
+        std::string value(trim(line.substr(eq + 1)));
+        if (key.empty() || key.find(' ') != std::string::npos)
+            return "line " + std::to_string(line_no) + ": the key must be one word";
+        unescape_text(value);
+        out.emplace_back(std::move(key), std::move(value));
+    }
+    std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (std::size_t i = 1; i < out.size(); ++i)
+        if (out[i].first == out[i - 1].first) return "key '" + out[i].first + "' given twice";
+    return {};
+}
+
+std::string_view embedded_text(const unsigned char* data, unsigned size) {
+    // The embedded text ends with a NUL (cmake/Embed.cmake TEXT=1).
+    return std::string_view(reinterpret_cast<const char*>(data), size ? size - 1 : 0);
+}
+
+// A key English keeps in its later text (detail::kLaterPrefixes).
+bool later_key(std::string_view key) {
+    for (int i = 0; i < detail::kLaterPrefixCount; ++i)
+        if (key.substr(0, std::char_traits<char>::length(detail::kLaterPrefixes[i])) == detail::kLaterPrefixes[i])
+            return true;
+    return false;
 }
 
 // The tables are parsed when first used (issue 23: parsing all five cost a slow phone 40 ms
@@ -62,6 +99,11 @@ struct Tables {
     std::vector<const detail::RawTable*> raw;
     std::vector<char> parsed;  // 1: tried (entries filled, or its problem said)
     std::vector<std::string> problems;
+    // English's later keys (detail::kEnglishLater), read into `later` when first needed, in
+    // every build alike (so the web site's recorded first board, scripts/split_profile.js,
+    // runs what the site runs); apart, so the texts tr() handed out before stay where they are.
+    Language later;
+    bool later_tried = false, later_ok = false;
     std::mutex lock;
     Tables() {
         for (int i = 0; i < detail::kRawTableCount; ++i) {
@@ -80,9 +122,30 @@ struct Tables {
     }
     // Parses language i if it is not yet; false when its text cannot be had or has a
     // mistake (said in problems): English then answers for it.
-    std::string_view english() const {
-        const detail::RawTable& en = *raw[0];
-        return std::string_view(reinterpret_cast<const char*>(en.data), en.size ? en.size - 1 : 0);
+    std::string_view english() const { return embedded_text(raw[0]->data, raw[0]->size); }
+    std::string_view english_later() const {
+        return embedded_text(detail::kEnglishLater.data, detail::kEnglishLater.size);
+    }
+    // English's later keys, fetched if they were left out; tried once (`lock` held).
+    bool ensure_later_locked() {
+        if (later_tried) return later_ok;
+        later_tried = true;
+        const auto& t = detail::kEnglishLater;
+        if (t.size >= 2 && !data::ensure("text/en.later.txt", t.data, t.size)) {
+            problems.push_back("assets/lang/en.txt: its later keys could not be loaded (web/text/en.later.txt)");
+            return false;
+        }
+        std::string err = parse_entries(english_later(), later.entries);
+        if (!err.empty()) problems.push_back("assets/lang/en.txt (later keys): " + err);
+        return later_ok = err.empty();
+    }
+    // The text of one of English's later keys, or null.
+    const std::string* find_later(std::string_view key) {
+        {
+            std::lock_guard<std::mutex> hold(lock);
+            if (!ensure_later_locked()) return nullptr;
+        }
+        return later.find(key);
     }
     bool ensure(std::size_t i) {
         std::lock_guard<std::mutex> hold(lock);
@@ -94,10 +157,17 @@ struct Tables {
             return false;  // tried again when next chosen
         }
         parsed[i] = 1;
-        // The embedded text ends with a NUL (cmake/Embed.cmake TEXT=1).
-        std::string_view text(reinterpret_cast<const char*>(table.data), table.size ? table.size - 1 : 0);
+        std::string_view text = embedded_text(table.data, table.size);
         Language l;
-        std::string err = i == 0 ? parse_table(text, l) : parse_table_values(text, english(), l);
+        std::string err;
+        if (i == 0) {
+            err = parse_table(text, l);
+        } else if (!ensure_later_locked()) {
+            parsed[i] = 0;
+            return false;  // English's key order is not all there: English answers for it
+        } else {
+            err = parse_table_values(text, {english(), english_later()}, l);
+        }
         if (err.empty()) langs[i].entries = std::move(l.entries);
         else problems.push_back("assets/lang/" + langs[i].code + ".txt: " + err);
         return err.empty();
@@ -126,27 +196,7 @@ const std::string* Language::find(std::string_view key) const {
 }
 
 std::string parse_table(std::string_view text, Language& out) {
-    out.entries.clear();
-    int line_no = 0;
-    while (!text.empty()) {
-        ++line_no;
-        std::size_t nl = text.find('\n');
-        std::string_view line = trim(text.substr(0, nl));
-        text = nl == std::string_view::npos ? std::string_view{} : text.substr(nl + 1);
-        if (line.empty() || line[0] == '#') continue;
-        std::size_t eq = line.find('=');
-        if (eq == std::string_view::npos) return "line " + std::to_string(line_no) + ": expected 'key = text'";
-        std::string key(trim(line.substr(0, eq)));
-        std::string value(trim(line.substr(eq + 1)));
-        if (key.empty() || key.find(' ') != std::string::npos)
-            return "line " + std::to_string(line_no) + ": the key must be one word";
-        unescape_text(value);
-        out.entries.emplace_back(std::move(key), std::move(value));
-    }
-    std::stable_sort(out.entries.begin(), out.entries.end(),
-                     [](const auto& a, const auto& b) { return a.first < b.first; });
-    for (std::size_t i = 1; i < out.entries.size(); ++i)
-        if (out.entries[i].first == out.entries[i - 1].first) return "key '" + out.entries[i].first + "' given twice";
+    if (std::string err = parse_entries(text, out.entries); !err.empty()) return err;
     const std::string* name = out.find("language.name");
     if (!name) return "no language.name";
     out.name = *name;
@@ -157,6 +207,7 @@ const std::vector<Language>& languages() { return tables().langs; }
 const std::vector<std::string>& problems() {
     Tables& t = tables();
     for (std::size_t i = 0; i < t.langs.size(); ++i) t.ensure(i);
+    if (!t.langs.empty()) t.find_later("");
     return t.problems;
 }
 
@@ -192,8 +243,11 @@ const std::string& tr(std::string_view key) {
     if (const Language* l = current())
         if (const std::string* s = l->find(key)) return *s;
     const auto& l = tables().langs;
-    if (!l.empty())
+    if (!l.empty()) {
         if (const std::string* s = l.front().find(key)) return *s;
+        if (later_key(key))
+            if (const std::string* s = tables().find_later(key)) return *s;
+    }
     // A missing key shows itself rather than a blank (the tests check none is missing).
     static thread_local std::string missing;
     missing = std::string(key);

@@ -13,4 +13,15 @@ struct RawTable {
 extern const RawTable kRawTables[];
 extern const int kRawTableCount;
 
+// English's keys that only the program's second part says (the hint engine's sentences,
+// cmake/LangTables.cmake): a text of their own, which the web site's first part leaves out
+// (web/text/en.later.txt), and the key prefixes that send a look-up there.
+struct RawText {
+    unsigned char* data;
+    unsigned size;  // with the closing NUL
+};
+extern const RawText kEnglishLater;
+extern const char* const kLaterPrefixes[];
+extern const int kLaterPrefixCount;
+
 }  // namespace sudoku::text::detail
