@@ -1,12 +1,7 @@
 # The web app (Emscripten): Dear ImGui + SDL2 + WebGL2, built into build/web/dist as a
 # static site. SUDOKU_DEPS holds imgui/ (sources) and sdl2-web-min/ (SDL2 built by
 # scripts/setup.sh for size, with only the subsystems the board uses).
-include(Imgui)
-set(SDL2_WEB_DIR "${SUDOKU_DEPS}/sdl2-web-min" CACHE PATH "SDL2 built with Emscripten (prefix)")
-if(NOT EXISTS "${SDL2_WEB_DIR}/lib/libSDL2.a")
-  message(FATAL_ERROR "${SDL2_WEB_DIR}/lib/libSDL2.a is missing: run scripts/setup.sh first (or see README, 'Not on Debian')")
-endif()
-target_include_directories(imgui PUBLIC ${SDL2_WEB_DIR}/include/SDL2)
+include(Imgui)  # (also SDL2_WEB_DIR and the option SUDOKU_WEB_LTO)
 
 include(AppSources)
 # The app's code once, as objects: the site's program and the test build's link the same.
@@ -20,18 +15,17 @@ if(SUDOKU_WEB_UNITY)  # (CMakeLists.txt)
 endif()
 # Built for size: the interface's code (ImGui, the app, the views) at -Oz, and the link's
 # own optimisation (binaryen, the JS glue) too; the core keeps its flags (CMakeLists.txt).
-target_compile_options(imgui PRIVATE -Oz)
+# (ImGui's flags are in Imgui.cmake.)
 target_compile_options(sudoku_view_math PRIVATE -Oz)
 target_compile_options(sudoku_app_objs PRIVATE -Oz -Wall -Wextra)
 target_link_libraries(sudoku_app_objs PUBLIC sudoku_engine sudoku_core sudoku_view_math imgui header_deps)
 
 # Link-time optimisation of the code built for size (the interface, the core's -Oz part, the
 # engine): the solvers' -O3 files stay ordinary objects, so their speed is untouched.
-option(SUDOKU_WEB_LTO "Web build: link-time optimisation of the -Oz code" ON)
 set(WEB_LTO)
-if(SUDOKU_WEB_LTO)
+if(SUDOKU_WEB_LTO)  # (Imgui.cmake)
   set(WEB_LTO -flto)
-  foreach(t imgui sudoku_view_math sudoku_app_objs sudoku_core_small sudoku_engine)
+  foreach(t sudoku_view_math sudoku_app_objs sudoku_core_small sudoku_engine)
     if(TARGET ${t})
       target_compile_options(${t} PRIVATE -flto)
     endif()
