@@ -33,7 +33,7 @@ if(SUDOKU_WEB_LTO)  # (Imgui.cmake)
 endif()
 
 # web_program(target dir link_opt [defines...]): sudoku-app.js + .wasm in dir; link_opt is
-# the site's size passes (-Oz, until binaryen converges) or a test build's quicker -O1.
+# the site's size passes (-Oz, twice) or a test build's quicker -O1.
 function(web_program target dir link_opt)
   add_executable(${target} ${CMAKE_SOURCE_DIR}/src/platform/main_web.cpp)
   target_compile_options(${target} PRIVATE -Oz -Wall -Wextra ${WEB_LTO})
@@ -63,8 +63,10 @@ function(web_program target dir link_opt)
     --js-library ${CMAKE_SOURCE_DIR}/src/platform/web/html5_trim.js)
   set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS ${CMAKE_SOURCE_DIR}/src/platform/web/html5_trim.js)
 endfunction()
-# binaryen runs its -Oz passes until the module stops shrinking (-2.5 KB gzip).
-web_program(sudoku_app ${CMAKE_CURRENT_BINARY_DIR} "-Oz;-sBINARYEN_EXTRA_PASSES=--converge")
+# binaryen runs its -Oz passes a second time (-1.8 KB gzip). Not until the module stops
+# shrinking (--converge): the rounds after the second saved 10 bytes gzip for 10 CPU-s of
+# the link (docs/performance.md, "The test command's builds").
+web_program(sudoku_app ${CMAKE_CURRENT_BINARY_DIR} "-Oz;-sBINARYEN_EXTRA_PASSES=-Oz")
 # Issue 23: the first board waits only for what it draws. The program is cut in two after the
 # link (binaryen's wasm-split) into split/: sudoku-app.wasm holds the functions the first board
 # runs (assets/site/first_board.txt, recorded by scripts/split_profile.js), and
