@@ -82,6 +82,8 @@ for flavour in desktop web; do
   tc=()
   [ $flavour = web ] && tc=(-DCMAKE_TOOLCHAIN_FILE=/usr/share/emscripten/cmake/Modules/Platform/Emscripten.cmake)
   b="$cache/imgui-build/$flavour"
+  # (A folder configured from another checkout's cmake/imgui-lib, e.g. a worktree's: made again.)
+  grep -qsx "CMAKE_HOME_DIRECTORY:INTERNAL=$root/cmake/imgui-lib" "$b/CMakeCache.txt" || rm -rf "$b"
   [ -f "$b/build.ninja" ] || log "building Dear ImGui ($flavour, once)"
   cmake -S "$root/cmake/imgui-lib" -B "$b" -G Ninja "${tc[@]}" -DSUDOKU_DEPS="$cache" >/dev/null
   cmake --build "$b" >/dev/null
