@@ -6,7 +6,7 @@
 # (cmake/imgui-lib/): the key is a hash of everything that makes the objects (compiler,
 # flags, definitions, the sources, SDL2's version, this file), so a build takes the
 # prebuilt library only when it would have compiled the same, and else compiles it here.
-# Saves the test command's builds 15.6 CPU-s natively and 8.3 with emcc (docs/performance.md).
+# It spares the test command's builds 10-19 CPU-s natively and 5-12 with emcc (docs/performance.md).
 set(SUDOKU_DEPS "${CMAKE_SOURCE_DIR}/.cache" CACHE PATH "Folder with imgui/ and sdl2-web/")
 set(IMGUI_DIR "${SUDOKU_DEPS}/imgui" CACHE PATH "Dear ImGui 1.90.1 sources")
 if(NOT EXISTS "${IMGUI_DIR}/imgui.cpp")

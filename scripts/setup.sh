@@ -77,7 +77,7 @@ fi
 # Dear ImGui compiled once per flavour (desktop with the native compiler, web with emcc) into
 # .cache/imgui-lib/<flavour>-<key>/ (cmake/imgui-lib, cmake/Imgui.cmake): the builds take it
 # when the key (compiler, flags, sources) matches theirs, else compile it themselves. Saves
-# the test command's builds 15 and 8 CPU-s. A second run configures and finds all done.
+# the test command's builds 10-19 and 5-12 CPU-s. A second run configures and finds all done.
 for flavour in desktop web; do
   tc=()
   [ $flavour = web ] && tc=(-DCMAKE_TOOLCHAIN_FILE=/usr/share/emscripten/cmake/Modules/Platform/Emscripten.cmake)
