@@ -1,12 +1,7 @@
 # The web app (Emscripten): Dear ImGui + SDL2 + WebGL2, built into build/web/dist as a
 # static site. SUDOKU_DEPS holds imgui/ (sources) and sdl2-web-min/ (SDL2 built by
 # scripts/setup.sh for size, with only the subsystems the board uses).
-include(Imgui)
-set(SDL2_WEB_DIR "${SUDOKU_DEPS}/sdl2-web-min" CACHE PATH "SDL2 built with Emscripten (prefix)")
-if(NOT EXISTS "${SDL2_WEB_DIR}/lib/libSDL2.a")
-  message(FATAL_ERROR "${SDL2_WEB_DIR}/lib/libSDL2.a is missing: run scripts/setup.sh first (or see README, 'Not on Debian')")
-endif()
-target_include_directories(imgui PUBLIC ${SDL2_WEB_DIR}/include/SDL2)
+include(Imgui)  # (also SDL2_WEB_DIR and the option SUDOKU_WEB_LTO)
 
 include(AppSources)
 # The app's code once, as objects: the site's program and the test build's link the same.
@@ -20,18 +15,17 @@ if(SUDOKU_WEB_UNITY)  # (CMakeLists.txt)
 endif()
 # Built for size: the interface's code (ImGui, the app, the views) at -Oz, and the link's
 # own optimisation (binaryen, the JS glue) too; the core keeps its flags (CMakeLists.txt).
-target_compile_options(imgui PRIVATE -Oz)
+# (ImGui's flags are in Imgui.cmake.)
 target_compile_options(sudoku_view_math PRIVATE -Oz)
 target_compile_options(sudoku_app_objs PRIVATE -Oz -Wall -Wextra)
 target_link_libraries(sudoku_app_objs PUBLIC sudoku_engine sudoku_core sudoku_view_math imgui header_deps)
 
 # Link-time optimisation of the code built for size (the interface, the core's -Oz part, the
 # engine): the solvers' -O3 files stay ordinary objects, so their speed is untouched.
-option(SUDOKU_WEB_LTO "Web build: link-time optimisation of the -Oz code" ON)
 set(WEB_LTO)
-if(SUDOKU_WEB_LTO)
+if(SUDOKU_WEB_LTO)  # (Imgui.cmake)
   set(WEB_LTO -flto)
-  foreach(t imgui sudoku_view_math sudoku_app_objs sudoku_core_small sudoku_engine)
+  foreach(t sudoku_view_math sudoku_app_objs sudoku_core_small sudoku_engine)
     if(TARGET ${t})
       target_compile_options(${t} PRIVATE -flto)
     endif()
@@ -39,7 +33,7 @@ if(SUDOKU_WEB_LTO)
 endif()
 
 # web_program(target dir link_opt [defines...]): sudoku-app.js + .wasm in dir; link_opt is
-# the site's size passes (-Oz, until binaryen converges) or a test build's quicker -O1.
+# the site's size passes (-Oz, twice) or a test build's quicker -O1.
 function(web_program target dir link_opt)
   add_executable(${target} ${CMAKE_SOURCE_DIR}/src/platform/main_web.cpp)
   target_compile_options(${target} PRIVATE -Oz -Wall -Wextra ${WEB_LTO})
@@ -69,8 +63,10 @@ function(web_program target dir link_opt)
     --js-library ${CMAKE_SOURCE_DIR}/src/platform/web/html5_trim.js)
   set_property(TARGET ${target} APPEND PROPERTY LINK_DEPENDS ${CMAKE_SOURCE_DIR}/src/platform/web/html5_trim.js)
 endfunction()
-# binaryen runs its -Oz passes until the module stops shrinking (-2.5 KB gzip).
-web_program(sudoku_app ${CMAKE_CURRENT_BINARY_DIR} "-Oz;-sBINARYEN_EXTRA_PASSES=--converge")
+# binaryen runs its -Oz passes a second time (-1.8 KB gzip). Not until the module stops
+# shrinking (--converge): the rounds after the second saved 10 bytes gzip for 10 CPU-s of
+# the link (docs/performance.md, "The test command's builds").
+web_program(sudoku_app ${CMAKE_CURRENT_BINARY_DIR} "-Oz;-sBINARYEN_EXTRA_PASSES=-Oz")
 # Issue 23: the first board waits only for what it draws. The program is cut in two after the
 # link (binaryen's wasm-split) into split/: sudoku-app.wasm holds the functions the first board
 # runs (assets/site/first_board.txt, recorded by scripts/split_profile.js), and
