@@ -111,6 +111,12 @@ struct ForcingSearch::State {
     std::vector<int> found;          // the starts of the contradictions found
     int digit = 0;                   // digit by digit (by_digit): the next one
     bool by_digit = false;
+    // Contradictions only, without nesting (the variants' Nishio): the propagation is monotone,
+    // so a node an assumption reached without a contradiction leads to none either (what it
+    // reaches, that assumption reached too): it is not propagated (`clean`).
+    bool skip_clean = false;
+    bool closures = false;  // static, cells and units only: Implications::static_closures
+    NodeSet clean;
     State(const CandidateGrid& grid, ChainMode m, bool c, bool mu, bool d)
         : s(grid), mode(m), contradictions(c), multiple(mu), doubles(d), on(grid, m) {
         if (contradictions || doubles) off = std::make_unique<Implications>(grid, m);
@@ -120,6 +126,9 @@ struct ForcingSearch::State {
         memo = memo_applies(s, mode, contradictions);
         by_digit = s.is_classic9() && mode.one_digit && contradictions && !multiple && !doubles;
         digit = 1;
+        closures = !mode.dynamic && multiple && !contradictions && !doubles;
+        skip_clean = contradictions && !multiple && !doubles && mode.level == 0 && !by_digit;
+        if (skip_clean) clean = NodeSet(grid.cell_count());
     }
     void candidate(int c, int d);
     void intersections();
@@ -206,6 +215,19 @@ bool ForcingSearch::State::from_memo() {
 
 void ForcingSearch::State::candidate(int c, int d) {
     int x = node_on(c, d);
+    if (skip_clean) {
+        for (Implications* imp : {&on, off.get()}) {
+            const int start = imp == &on ? x : node_off(c, d);
+            if (clean.has(start)) continue;
+            if (imp->run(start)) {
+                clean |= imp->known();
+                continue;
+            }
+            consider(best, {Kind::Contradiction, node_flip(start), {start},
+                            imp->ancestors({imp->conflict()}) + imp->ancestors({node_flip(imp->conflict())}), -1});
+        }
+        return;
+    }
     bool on_fine = on.run(x);
     if (on_fine) {
         if (multiple) on_known[std::size_t(x)] = on.known();
@@ -290,6 +312,14 @@ bool ForcingSearch::advance() {
         return true;
     }
     const int cells = st.s.cell_count();
+    if (st.closures) {  // static cell and unit chains: every start's reach at once
+        std::vector<int> starts;
+        for (int c = 0; c < cells; ++c)
+            if (popcount(st.s.cand[std::size_t(c)]) >= 2)
+                for (Mask m = st.s.cand[std::size_t(c)]; m; m &= Mask(m - 1)) starts.push_back(node_on(c, lowest_digit(m)));
+        st.on.static_closures(starts, st.on_known, st.on_ok);
+        st.cell = cells;
+    }
     while (st.cell < cells) {
         if (popcount(st.s.cand[st.cell]) >= 2 && st.left) {
             int d = lowest_digit(st.left);

@@ -332,6 +332,138 @@ bool Implications::nested_step() {
     return order_.size() > before || conflict_ >= 0;
 }
 
+// A static run follows fixed links (a true candidate turns off its cell's other candidates, its
+// peers' digit and what the rules forbid beside it; a false one turns on its partners), so what a
+// node reaches is itself and what its successors reach. The links' strongly connected components
+// (Tarjan's order gives every component after those it reaches) each get the union of their
+// successors' reach, over the candidates in use (bit 2i: candidate i true, 2i + 1: false); a
+// start's run stops with a contradiction exactly when its reach holds a candidate both ways.
+void Implications::static_closures(const std::vector<int>& starts, std::vector<NodeSet>& known, std::vector<char>& ok) const {
+    thread_local std::vector<int> idx, cand_id, adj_start, adj, comp, low, num, stack, call;
+    thread_local std::vector<char> on_stack;
+    thread_local std::vector<std::uint64_t> reach;
+    idx.assign(std::size_t(nodes_ / 2), -1);
+    cand_id.clear();
+    for (int c = 0; c < t_.cells; ++c)
+        for (Mask m = base_.cand[std::size_t(c)]; m; m &= Mask(m - 1)) {
+            const int id = node_on(c, lowest_digit(m)) >> 1;
+            idx[std::size_t(id)] = int(cand_id.size());
+            cand_id.push_back(id);
+        }
+    const int M = int(cand_id.size()) * 2, W = (M + 63) / 64;
+    adj_start.assign(std::size_t(M + 1), 0);
+    adj.clear();
+    for (int v = 0; v < M; ++v) {
+        const int n = (cand_id[std::size_t(v >> 1)] << 1) | (v & 1);
+        auto add = [&](int to) {
+            const int i = idx[std::size_t(to >> 1)];
+            if (i >= 0) adj.push_back(2 * i + (to & 1));
+        };
+        if (node_is_on(n)) {
+            const Candidate c = node_candidate(n);
+            for (Mask m = Mask(base_.cand[c.cell] & ~bit(c.digit)); m; m &= Mask(m - 1)) add(node_off(c.cell, lowest_digit(m)));
+            for (auto p : t_.peers(c.cell))
+                if (base_.cand[p] & bit(c.digit)) add(node_off(p, c.digit));
+            if (!rule_weak_.empty())
+                for (std::int32_t i = rule_weak_start_[std::size_t(n >> 1)]; i < rule_weak_start_[std::size_t(n >> 1) + 1]; ++i)
+                    add(rule_weak_[std::size_t(i)]);
+        } else {
+            for (auto partner : partners_[std::size_t(n >> 1)]) {
+                if (partner < 0) break;
+                add(partner);
+            }
+        }
+        adj_start[std::size_t(v + 1)] = int(adj.size());
+    }
+    // Tarjan, without recursion: `call` holds (node, next edge) pairs.
+    comp.assign(std::size_t(M), -1);
+    low.assign(std::size_t(M), 0);
+    num.assign(std::size_t(M), -1);
+    on_stack.assign(std::size_t(M), 0);
+    reach.resize(std::size_t(M) * std::size_t(W));  // by component (at most M), zeroed when made
+    thread_local std::vector<char> sink;              // a component of one node with no link out
+    sink.resize(std::size_t(M));
+    stack.clear();
+    int counter = 0, comps = 0;
+    thread_local std::vector<int> members;
+    for (int root = 0; root < M; ++root) {
+        if (num[std::size_t(root)] >= 0) continue;
+        call.clear();
+        call.push_back(root);
+        call.push_back(adj_start[std::size_t(root)]);
+        num[std::size_t(root)] = low[std::size_t(root)] = counter++;
+        stack.push_back(root);
+        on_stack[std::size_t(root)] = 1;
+        while (!call.empty()) {
+            const int v = call[call.size() - 2];
+            int& e = call.back();
+            if (e < adj_start[std::size_t(v + 1)]) {
+                const int w = adj[std::size_t(e++)];
+                if (num[std::size_t(w)] < 0) {
+                    num[std::size_t(w)] = low[std::size_t(w)] = counter++;
+                    stack.push_back(w);
+                    on_stack[std::size_t(w)] = 1;
+                    call.push_back(w);
+                    call.push_back(adj_start[std::size_t(w)]);
+                } else if (on_stack[std::size_t(w)]) {
+                    low[std::size_t(v)] = std::min(low[std::size_t(v)], num[std::size_t(w)]);
+                }
+                continue;
+            }
+            call.resize(call.size() - 2);
+            if (!call.empty()) {
+                const int u = call[call.size() - 2];
+                low[std::size_t(u)] = std::min(low[std::size_t(u)], low[std::size_t(v)]);
+            }
+            if (low[std::size_t(v)] != num[std::size_t(v)]) continue;
+            // v is the root of a component: every component it reaches is done already.
+            const int id = comps++;
+            std::uint64_t* r = &reach[std::size_t(id) * std::size_t(W)];
+            std::fill(r, r + W, 0);
+            members.clear();
+            for (;;) {
+                const int w = stack.back();
+                stack.pop_back();
+                on_stack[std::size_t(w)] = 0;
+                comp[std::size_t(w)] = id;
+                members.push_back(w);
+                r[w >> 6] |= std::uint64_t(1) << (w & 63);
+                if (w == v) break;
+            }
+            sink[std::size_t(id)] = members.size() == 1 && adj_start[std::size_t(v)] == adj_start[std::size_t(v + 1)];
+            for (int w : members)
+                for (int k = adj_start[std::size_t(w)]; k < adj_start[std::size_t(w + 1)]; ++k) {
+                    const int x = adj[std::size_t(k)], o = comp[std::size_t(x)];
+                    if (o == id) continue;
+                    if (sink[std::size_t(o)]) {  // most false candidates lead nowhere: one bit
+                        r[x >> 6] |= std::uint64_t(1) << (x & 63);
+                        continue;
+                    }
+                    const std::uint64_t* q = &reach[std::size_t(o) * std::size_t(W)];
+                    for (int j = 0; j < W; ++j) r[j] |= q[j];
+                }
+        }
+    }
+    for (int st : starts) {
+        const int i = idx[std::size_t(st >> 1)];
+        if (i < 0) continue;
+        const std::uint64_t* r = &reach[std::size_t(comp[std::size_t(2 * i + (st & 1))]) * std::size_t(W)];
+        bool bad = false;
+        for (int j = 0; j < W && !bad; ++j) bad = (r[j] & (r[j] >> 1) & 0x5555555555555555ull) != 0;
+        ok[std::size_t(st)] = !bad;
+        if (bad) continue;
+        NodeSet& k = known[std::size_t(st)];
+        if (k.w.size() == std::size_t((nodes_ + 63) / 64)) k.clear();
+        else k = NodeSet(t_.cells);
+        for (int j = 0; j < W; ++j)
+            for (std::uint64_t v = r[j]; v; v &= v - 1) {
+                const int b = j * 64 + __builtin_ctzll(v);
+                k.w[std::size_t(((cand_id[std::size_t(b >> 1)] << 1) | (b & 1)) >> 6)] |=
+                    std::uint64_t(1) << (((cand_id[std::size_t(b >> 1)] << 1) | (b & 1)) & 63);
+            }
+    }
+}
+
 int Implications::ancestors(std::initializer_list<int> nodes) const {
     NodeSet& seen = seen_;
     std::vector<int>& stack = stack_;

@@ -39,6 +39,10 @@ struct NodeSet {
         std::size_t i = std::size_t(n >> 6);
         return i < w.size() && ((w[i] >> (n & 63)) & 1);
     }
+    void operator|=(const NodeSet& o) {
+        if (w.size() < o.w.size()) w.resize(o.w.size(), 0);
+        for (std::size_t i = 0; i < o.w.size(); ++i) w[i] |= o.w[i];
+    }
     void operator&=(const NodeSet& o) {
         for (std::size_t i = 0; i < w.size(); ++i) w[i] &= i < o.w.size() ? o.w[i] : 0;
     }
@@ -85,6 +89,9 @@ public:
     void edges_to(int n, std::vector<std::pair<int, int>>& out) const;
     std::vector<int> path_to(int n) const;
     int inner_steps() const { return inner_steps_; }  // techniques applied inside (nested)
+    // Static modes: for each of `starts`, what run() would know (known[start]) and whether it ends
+    // without a contradiction (ok[start]), all at once from the fixed links (see the .cpp).
+    void static_closures(const std::vector<int>& starts, std::vector<NodeSet>& known, std::vector<char>& ok) const;
 
 private:
     void assign(int n, const std::int16_t* parents, int count);
