@@ -378,7 +378,10 @@ TEST_CASE("variant logic: every technique has a name in every language table") {
     for (const auto& lang : text::languages()) {
         for (int t = 0; t < kTechniques; ++t) {
             const std::string key = technique_key(Technique(t));
-            CHECK_MESSAGE(lang.find("technique." + key) != nullptr, lang.code << " lacks " << key);
+            // (English keeps the hint engine's words in a table apart, read by tr: text.h)
+            const std::string k = "technique." + key;
+            const bool has = lang.code == "en" ? text::tr(k) != k : lang.find(k) != nullptr;
+            CHECK_MESSAGE(has, lang.code << " lacks " << key);
         }
     }
     CHECK(text::languages().size() >= 5u);
