@@ -53,6 +53,23 @@ struct ContradictionMemo {
 };
 thread_local ContradictionMemo g_memo[kMaxNesting + 1];
 
+// The same searches' last full scan, per level: each assumption's outcome and what it knew, on
+// that scan's position P. Positions along a path only lose candidates, and what an assumption
+// derives is its position's closure under rules and techniques that hold on any position with
+// fewer candidates: on a later position P' whose removals (P less P') an assumption had derived
+// on P, its run ends where it ended on P (what P' adds it knew already), so its outcome and
+// knowledge are taken over without the run. Sound whatever: what x derived on P follows from
+// x on P' too. A deduction a taken-over run takes part in is made again from live runs.
+struct ScanReuse {
+    std::weak_ptr<const Topology> topo;
+    int cells = 0;
+    std::array<std::uint8_t, kMaxCells> grid{};
+    std::array<Mask, kMaxCells> cand{};
+    std::vector<char> fine;       // per node: its run ended without a contradiction
+    std::vector<NodeSet> known;   // per fine node: what its run knew
+};
+thread_local ScanReuse g_reuse[kMaxNesting + 1];
+
 bool memo_applies(const CandidateGrid& s, ChainMode mode, bool contradictions) {
     return contradictions && mode.dynamic && !mode.one_digit && g_depth == 0 && !s.is_classic9() &&
            mode.level >= 0 && mode.level <= kMaxNesting;
@@ -76,11 +93,16 @@ void agree(Implications& imp, const NodeSet& common, Kind kind, int house, const
     std::vector<int> targets, complexity;
     common.each([&](int n) { targets.push_back(n); });
     complexity.assign(targets.size(), 0);
+    std::vector<char> reached(targets.size(), 1);
     for (int st : starts) {
-        imp.run(st);
-        for (std::size_t i = 0; i < targets.size(); ++i) complexity[i] += imp.ancestors({targets[i]});
+        // A branch taken over from the last scan (ScanReuse) is run here: only what it reaches counts.
+        const bool fine = imp.run(st);
+        for (std::size_t i = 0; i < targets.size(); ++i)
+            if (!fine || !imp.has(targets[i])) reached[i] = 0;
+            else complexity[i] += imp.ancestors({targets[i]});
     }
-    for (std::size_t i = 0; i < targets.size(); ++i) consider(best, {kind, targets[i], starts, complexity[i], house});
+    for (std::size_t i = 0; i < targets.size(); ++i)
+        if (reached[i]) consider(best, {kind, targets[i], starts, complexity[i], house});
 }
 
 // Cell and unit forcing chains: static, not nested (their search and the memo's reuse agree).
@@ -117,6 +139,27 @@ struct ForcingSearch::State {
     bool skip_clean = false;
     bool closures = false;  // static, cells and units only: Implications::static_closures
     NodeSet clean;
+    // ScanReuse (with the memo): `reuse` when the last scan's position holds this one; `removed`
+    // its nodes that are no longer open here (what a run must have known to be taken over),
+    // `open` the nodes of this position's candidates; this scan's outcomes for the next.
+    bool reuse = false;
+    NodeSet removed, open;
+    std::vector<char> next_fine;
+    std::vector<NodeSet> next_known;
+    void start_reuse();
+    bool take(int x, Implications& imp, bool& live);
+    // Variants' nested levels, at the outer engine (with the memo): the true assumptions first,
+    // alone. A false one ends in a contradiction only where every other digit of its cell does,
+    // and what both sides of a candidate force every digit of its cell forces (what x false
+    // derives, each other digit of the cell derives too: the propagation is monotone), so a
+    // level without a deduction among the true assumptions and their cells and units has none:
+    // its false assumptions are not run. One with a deduction is scanned in full (phase 2), the
+    // true sides taken from the first pass, so the deduction is the one a full scan finds.
+    bool on_first = false;
+    int phase = 1;
+    std::vector<char> on_state;                       // phase 1: 1 fine, 2 contradiction
+    std::vector<std::pair<int, Deduction>> on_contra;  // phase 1's contradictions, by start
+    void on_only(int c, int d);
     State(const CandidateGrid& grid, ChainMode m, bool c, bool mu, bool d)
         : s(grid), mode(m), contradictions(c), multiple(mu), doubles(d), on(grid, m) {
         if (contradictions || doubles) off = std::make_unique<Implications>(grid, m);
@@ -124,6 +167,9 @@ struct ForcingSearch::State {
         if (multiple) on_known.resize(on_ok.size());
         left = s.cand[0];
         memo = memo_applies(s, mode, contradictions);
+        if (memo) start_reuse();
+        on_first = memo && mode.level >= 1 && multiple && doubles;
+        if (on_first) on_state.assign(on_ok.size(), 0);
         by_digit = s.is_classic9() && mode.one_digit && contradictions && !multiple && !doubles;
         digit = 1;
         closures = !mode.dynamic && multiple && !contradictions && !doubles;
@@ -192,6 +238,60 @@ void ForcingSearch::State::one_digit(int d) {
         best = b;
 }
 
+void ForcingSearch::State::start_reuse() {
+    const int cells = s.cell_count();
+    next_fine.assign(on_ok.size(), 0);
+    next_known.resize(on_ok.size());
+    const ScanReuse& r = g_reuse[mode.level];
+    // Cages' 45-rule sums are derived from the search's own position, so a later position's
+    // assumptions follow more than the same ones did on P: not taken over there.
+    if (r.cells != cells || r.topo.lock() != s.topo || !s.geometry().cages().empty()) return;
+    removed = NodeSet(cells);
+    open = NodeSet(cells);
+    for (int c = 0; c < cells; ++c) {
+        const std::size_t i = std::size_t(c);
+        if (s.cand[i] & ~r.cand[i]) return;  // not a later position of the last scan's
+        if (r.grid[i]) {
+            if (r.grid[i] != s.grid[i]) return;
+            continue;
+        }
+        if (s.grid[i]) {
+            if (!(r.cand[i] & bit(s.grid[i]))) return;
+            removed.set(node_on(c, s.grid[i]));
+        }
+        for (Mask m = Mask(r.cand[i] & ~s.cand[i] & ~(s.grid[i] ? bit(s.grid[i]) : 0)); m; m &= Mask(m - 1))
+            removed.set(node_off(c, lowest_digit(m)));
+        for (Mask m = s.cand[i]; m; m &= Mask(m - 1)) open.set(node_on(c, lowest_digit(m))), open.set(node_off(c, lowest_digit(m)));
+    }
+    reuse = true;
+}
+
+// Assumption x: its outcome (true: no contradiction) taken over from the last scan (live false,
+// what it knew in next_known[x]) or run in imp (live true).
+bool ForcingSearch::State::take(int x, Implications& imp, bool& live) {
+    const std::size_t i = std::size_t(x);
+    if (reuse && g_reuse[mode.level].fine[i]) {
+        const NodeSet& k = g_reuse[mode.level].known[i];
+        bool all = true;
+        for (std::size_t w = 0; w < removed.w.size() && all; ++w) all = (removed.w[w] & ~k.w[w]) == 0;
+        if (all) {
+            NodeSet& mine = next_known[i];
+            mine.w.resize(open.w.size());
+            for (std::size_t w = 0; w < open.w.size(); ++w) mine.w[w] = k.w[w] & open.w[w];
+            next_fine[i] = 1;
+            live = false;
+            return true;
+        }
+    }
+    live = true;
+    const bool fine = imp.run(x);
+    if (fine && memo) {
+        next_fine[i] = 1;
+        next_known[i] = imp.known();
+    }
+    return fine;
+}
+
 // The remembered contradictions still open here, propagated again: true when one holds.
 bool ForcingSearch::State::from_memo() {
     // The first that still holds is taken (an assumption at level 4 costs up to a second); the
@@ -213,8 +313,48 @@ bool ForcingSearch::State::from_memo() {
     return false;
 }
 
+void ForcingSearch::State::on_only(int c, int d) {
+    const int x = node_on(c, d);
+    bool live = true;
+    if (take(x, on, live)) {
+        on_state[std::size_t(x)] = 1;
+        on_known[std::size_t(x)] = live ? on.known() : next_known[std::size_t(x)];
+        on_ok[std::size_t(x)] = 1;
+        return;
+    }
+    on_state[std::size_t(x)] = 2;
+    Deduction dd{Kind::Contradiction, node_off(c, d), {x}, on.ancestors({on.conflict()}) + on.ancestors({node_flip(on.conflict())}), -1};
+    consider(best, dd);
+    on_contra.emplace_back(x, std::move(dd));
+}
+
 void ForcingSearch::State::candidate(int c, int d) {
     int x = node_on(c, d);
+    if (on_first) {  // phase 2: the true side from phase 1, in the full scan's order
+        const bool on_fine = on_state[std::size_t(x)] == 1;
+        if (!on_fine) {
+            found.push_back(x);
+            for (const auto& [start, dd] : on_contra)
+                if (start == x) consider(best, dd);
+        }
+        bool off_live = true;
+        if (!take(node_off(c, d), *off, off_live)) {
+            found.push_back(node_off(c, d));
+            consider(best, {Kind::Contradiction, x, {node_off(c, d)},
+                            off->ancestors({off->conflict()}) + off->ancestors({node_flip(off->conflict())}), -1});
+        } else if (on_fine) {
+            NodeSet common = on_known[std::size_t(x)];
+            common &= off_live ? off->known() : next_known[std::size_t(node_off(c, d))];
+            if (common.empty()) return;
+            if (!on.run(x) || (!off_live && !off->run(node_off(c, d)))) return;
+            common = on.known();
+            common &= off->known();
+            common.each([&](int n) {
+                consider(best, {Kind::Double, n, {x, node_off(c, d)}, on.ancestors({n}) + off->ancestors({n}), -1});
+            });
+        }
+        return;
+    }
     if (skip_clean) {
         for (Implications* imp : {&on, off.get()}) {
             const int start = imp == &on ? x : node_off(c, d);
@@ -228,9 +368,10 @@ void ForcingSearch::State::candidate(int c, int d) {
         }
         return;
     }
-    bool on_fine = on.run(x);
+    bool on_live = true, off_live = true;
+    bool on_fine = take(x, on, on_live);
     if (on_fine) {
-        if (multiple) on_known[std::size_t(x)] = on.known();
+        if (multiple) on_known[std::size_t(x)] = on_live ? on.known() : next_known[std::size_t(x)];
         on_ok[std::size_t(x)] = 1;
     } else if (contradictions) {
         if (memo) found.push_back(x);
@@ -238,13 +379,18 @@ void ForcingSearch::State::candidate(int c, int d) {
                         on.ancestors({on.conflict()}) + on.ancestors({node_flip(on.conflict())}), -1});
     }
     if (!contradictions && !doubles) return;
-    if (!off->run(node_off(c, d))) {
+    if (!take(node_off(c, d), *off, off_live)) {
         if (contradictions && memo) found.push_back(node_off(c, d));
         if (contradictions)
             consider(best, {Kind::Contradiction, x, {node_off(c, d)},
                             off->ancestors({off->conflict()}) + off->ancestors({node_flip(off->conflict())}), -1});
     } else if (doubles && on_fine) {
-        NodeSet common = on.known();
+        NodeSet common = on_live ? on.known() : next_known[std::size_t(x)];
+        common &= off_live ? off->known() : next_known[std::size_t(node_off(c, d))];
+        if (common.empty()) return;
+        // Taken over from the last scan: the chains are those of live runs.
+        if ((!on_live && !on.run(x)) || (!off_live && !off->run(node_off(c, d)))) return;
+        common = on.known();
         common &= off->known();
         common.each([&](int n) {
             consider(best, {Kind::Double, n, {x, node_off(c, d)}, on.ancestors({n}) + off->ancestors({n}), -1});
@@ -312,6 +458,26 @@ bool ForcingSearch::advance() {
         return true;
     }
     const int cells = st.s.cell_count();
+    if (st.on_first && st.phase == 1) {
+        while (st.cell < cells) {
+            if (popcount(st.s.cand[st.cell]) >= 2 && st.left) {
+                int d = lowest_digit(st.left);
+                st.left &= Mask(st.left - 1);
+                st.on_only(st.cell, d);
+                return false;
+            }
+            if (++st.cell < cells) st.left = st.s.cand[std::size_t(st.cell)];
+        }
+        st.intersections();
+        if (st.best.target >= 0) {  // a deduction: the full scan, for the one it finds
+            st.best = Deduction{};
+            st.phase = 2;
+            st.cell = 0;
+            st.left = st.s.cand[0];
+            return false;
+        }
+        st.cell = cells;  // none: neither has the full scan
+    }
     if (st.closures) {  // static cell and unit chains: every start's reach at once
         std::vector<int> starts;
         for (int c = 0; c < cells; ++c)
@@ -334,6 +500,13 @@ bool ForcingSearch::advance() {
     if (st.memo) {
         g_memo[st.mode.level].topo = st.s.topo;
         g_memo[st.mode.level].starts = std::move(st.found);
+        ScanReuse& r = g_reuse[st.mode.level];
+        r.topo = st.s.topo;
+        r.cells = cells;
+        r.grid = st.s.grid;
+        r.cand = st.s.cand;
+        r.fine = std::move(st.next_fine);
+        r.known = std::move(st.next_known);
     }
     return true;
 }

@@ -1,5 +1,6 @@
 #include "core/logic/logic_implication.h"
 
+#include <algorithm>
 #include <array>
 
 #include "core/logic/logic_inner_steps.h"
@@ -31,7 +32,14 @@ const std::vector<Technique>* inner_techniques(bool rules) {
     // all rule out one candidate), which spares the deeper levels much of their work.
     static const std::vector<std::vector<T>> with_rules = [] {
         std::vector<std::vector<T>> v = levels;
-        for (auto& l : v) l.insert(l.begin() + 2, T::RulePointing);
+        for (auto& l : v) {
+            l.insert(l.begin() + 2, T::RulePointing);
+            // The static cell and unit chains before the contradictions on one digit: they find
+            // steps 30 times as often there, where the Nishio search costs more (the order does
+            // not change where an assumption ends, only the chains that lead there).
+            auto nishio = std::find(l.begin(), l.end(), T::ContradictionChain);
+            if (nishio != l.end()) std::rotate(nishio, nishio + 1, nishio + 3);
+        }
         return v;
     }();
     return (rules ? with_rules : levels).data();
