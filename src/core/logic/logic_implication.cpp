@@ -66,6 +66,9 @@ std::shared_ptr<const void> derived_of(const ConstraintKind* kind, const Candida
     return m.value;
 }
 
+// The rules kind's pairs by cell, per topology (the last one asked, per thread).
+thread_local std::shared_ptr<const void> g_rule_pairs;
+
 }  // namespace
 
 }  // namespace sudoku::logic
@@ -87,9 +90,32 @@ Implications::Implications(const CandidateGrid& base, ChainMode mode)
     if (mode.dynamic && !t_.is_classic9())
         for (const ConstraintKind* kind : constraint_kinds())
             if (kind->present(t_.geometry())) {
+                if (kind == &rules_constraint_kind()) rules_kind_ = int(kinds_.size());
                 kinds_.push_back(kind);
                 derived_.push_back(derived_of(kind, base, t_));
             }
+    if (rules_kind_ >= 0 && !derived_[std::size_t(rules_kind_)]) {
+        auto table = std::static_pointer_cast<const RulePairs>(g_rule_pairs);
+        if (!table || table->serial != t_.serial()) {
+            auto made = std::make_shared<RulePairs>();
+            made->serial = t_.serial();
+            const Geometry& g = t_.geometry();
+            made->start.assign(std::size_t(t_.cells + 1), 0);
+            made->other.assign(std::size_t(t_.cells), 0);
+            for (int c = 0; c < t_.cells; ++c) {
+                for (const Geometry::PropRef& r : g.prop_refs(c)) {
+                    if (r.a < 0) made->other[std::size_t(c)] = 1;
+                    else made->abc.push_back({std::uint8_t(r.a), std::uint8_t(r.b), std::uint8_t(std::min(r.cover, 255))});
+                }
+                made->start[std::size_t(c) + 1] = std::int32_t(made->abc.size());
+            }
+            table = made;
+            g_rule_pairs = made;
+        }
+        rule_pairs_ = table;
+    } else {
+        rules_kind_ = -1;
+    }
     if (mode.dynamic) {
         pos0_.assign(std::size_t(t_.houses * (kMaxSize + 1)), 0);
         for (int c = 0; c < t_.cells; ++c)
@@ -228,7 +254,7 @@ void Implications::after_off(int cell, int digit) {
     const std::uint8_t* idx = t_.index_data() + std::size_t(cell) * kHouseSlots;
     const std::uint8_t* cells = t_.house_data();
     std::uint16_t* pos = pos_.data();
-    const Mask* cand = base_.cand.data();
+    const std::uint16_t* pos0 = pos0_.data();
     for (int k = 0; k < houses && conflict_ < 0; ++k) {
         const int h = hof[k];
         auto& p = pos[h * (kMaxSize + 1) + digit];
@@ -237,10 +263,9 @@ void Implications::after_off(int cell, int digit) {
         const std::uint8_t* hc = cells + std::size_t(h) * std::size_t(n);
         const int target = hc[__builtin_ctz(p)];
         int np = 0;
-        for (int i = 0; i < n; ++i) {
-            int c = hc[i];
-            if (c != target && (cand[c] & bit(digit))) parents[np++] = std::int16_t(node_off(c, digit));
-        }
+        // The digit's other places at the start (pos0_: the base's candidates), in house order.
+        for (unsigned r = pos0[h * (kMaxSize + 1) + digit] & ~unsigned(p); r; r &= r - 1)
+            parents[np++] = std::int16_t(node_off(hc[__builtin_ctz(r)], digit));
         assign(node_on(target, digit), parents, np);
     }
 }
@@ -257,6 +282,7 @@ void Implications::propagate_constraints(int cell) {
         ~Leave() { --d; }
     } leave{depth_};
     for (std::size_t i = 0; i < kinds_.size(); ++i) {
+        if (int(i) == rules_kind_ && rules_quiet(cell)) continue;
         const ConstraintKind* kind = kinds_[i];
         out.clear();
         reasons.clear();
@@ -273,6 +299,21 @@ void Implications::propagate_constraints(int cell) {
             assign(node_off(e.cell, e.digit), parents, np);
         }
     }
+}
+
+// The rules kind's propagation finds nothing around `cell` when the cell is in pairs only and
+// each pair's cells both hold more digits than its cover (RulesKind::propagate's own skip):
+// the call is left out (most calls inside nested chains on non-consecutive grids).
+bool Implications::rules_quiet(int cell) const {
+    const RulePairs& t = *rule_pairs_;
+    if (t.other[std::size_t(cell)]) return false;
+    const std::uint8_t* digits = base_.grid.data();
+    for (std::int32_t k = t.start[std::size_t(cell)]; k < t.start[std::size_t(cell) + 1]; ++k) {
+        const auto& e = t.abc[std::size_t(k)];
+        const int na = digits[e[0]] ? 1 : popcount(cur_[e[0]]), nb = digits[e[1]] ? 1 : popcount(cur_[e[1]]);
+        if (na <= e[2] || nb <= e[2]) return false;
+    }
+    return true;
 }
 
 void Implications::process(int n) {
@@ -444,6 +485,10 @@ void Implications::static_closures(const std::vector<int>& starts, std::vector<N
                 }
         }
     }
+    // Each bit of the closures' numbering as a node (padded to whole words).
+    thread_local std::vector<int> node_of;
+    node_of.assign(std::size_t(W) * 64, 0);
+    for (int b = 0; b < M; ++b) node_of[std::size_t(b)] = (cand_id[std::size_t(b >> 1)] << 1) | (b & 1);
     for (int st : starts) {
         const int i = idx[std::size_t(st >> 1)];
         if (i < 0) continue;
@@ -455,12 +500,14 @@ void Implications::static_closures(const std::vector<int>& starts, std::vector<N
         NodeSet& k = known[std::size_t(st)];
         if (k.w.size() == std::size_t((nodes_ + 63) / 64)) k.clear();
         else k = NodeSet(t_.cells);
-        for (int j = 0; j < W; ++j)
+        std::uint64_t* out = k.w.data();
+        for (int j = 0; j < W; ++j) {
+            const int* to = node_of.data() + j * 64;
             for (std::uint64_t v = r[j]; v; v &= v - 1) {
-                const int b = j * 64 + __builtin_ctzll(v);
-                k.w[std::size_t(((cand_id[std::size_t(b >> 1)] << 1) | (b & 1)) >> 6)] |=
-                    std::uint64_t(1) << (((cand_id[std::size_t(b >> 1)] << 1) | (b & 1)) & 63);
+                const int b = to[__builtin_ctzll(v)];
+                out[b >> 6] |= std::uint64_t(1) << (b & 63);
             }
+        }
     }
 }
 
