@@ -99,13 +99,21 @@ Implications::Implications(const CandidateGrid& base, ChainMode mode)
         if (!table || table->serial != t_.serial()) {
             auto made = std::make_shared<RulePairs>();
             made->serial = t_.serial();
+            made->geometry = t_.geometry_ptr();
             const Geometry& g = t_.geometry();
             made->start.assign(std::size_t(t_.cells + 1), 0);
             made->other.assign(std::size_t(t_.cells), 0);
+            made->near.assign(std::size_t(t_.cells), {0, 0, 0, 0});
             for (int c = 0; c < t_.cells; ++c) {
                 for (const Geometry::PropRef& r : g.prop_refs(c)) {
-                    if (r.a < 0) made->other[std::size_t(c)] = 1;
-                    else made->abc.push_back({std::uint8_t(r.a), std::uint8_t(r.b), std::uint8_t(std::min(r.cover, 255))});
+                    if (r.a < 0) {
+                        made->other[std::size_t(c)] = 1;
+                        continue;
+                    }
+                    made->abc.push_back({std::uint8_t(r.a), std::uint8_t(r.b), std::uint8_t(std::min(r.cover, 255))});
+                    made->allow.push_back(g.props()[std::size_t(r.id)].allow.data());
+                    made->max_cover = std::max(made->max_cover, std::min(r.cover, 255));
+                    for (int x : {r.a, r.b}) made->near[std::size_t(c)][std::size_t(x >> 6)] |= std::uint64_t(1) << (x & 63);
                 }
                 made->start[std::size_t(c) + 1] = std::int32_t(made->abc.size());
             }
@@ -113,6 +121,9 @@ Implications::Implications(const CandidateGrid& base, ChainMode mode)
             g_rule_pairs = made;
         }
         rule_pairs_ = table;
+        for (int c = 0; c < t_.cells; ++c)
+            if (base.grid[std::size_t(c)] || popcount(base.cand[std::size_t(c)]) <= table->max_cover)
+                small0_[std::size_t(c >> 6)] |= std::uint64_t(1) << (c & 63);
     } else {
         rules_kind_ = -1;
     }
@@ -183,6 +194,7 @@ bool Implications::run(int start) {
     std::copy_n(base_.cand.begin(), t_.cells, cur_.begin());
     if (mode_.dynamic) pos_ = pos0_;
     if (!kinds_.empty()) {  // the classic has no constraint kinds: nothing to look at later
+        small_ = small0_;
         pending_.clear();
         pending_mark_.assign(std::size_t(t_.cells), 0);
     }
@@ -225,6 +237,8 @@ void Implications::assign(int n, const std::int16_t* parents, int count) {
         if (mode_.dynamic) after_off(c.cell, c.digit);
         // The constraints around the cell are looked at once the singles stop (below, in
         // run): a placement clears up to n - 1 candidates of a cage cell, one look covers them.
+        if (rules_kind_ >= 0 && popcount(cur_[c.cell]) <= rule_pairs_->max_cover)
+            small_[c.cell >> 6] |= std::uint64_t(1) << (c.cell & 63);
         if (!kinds_.empty() && !pending_mark_[c.cell]) {
             pending_mark_[c.cell] = 1;
             pending_.push_back(std::int16_t(c.cell));
@@ -282,12 +296,16 @@ void Implications::propagate_constraints(int cell) {
         ~Leave() { --d; }
     } leave{depth_};
     for (std::size_t i = 0; i < kinds_.size(); ++i) {
-        if (int(i) == rules_kind_ && rules_quiet(cell)) continue;
         const ConstraintKind* kind = kinds_[i];
         out.clear();
         reasons.clear();
-        kind->propagate(t_.geometry(), cell, base_.grid.data(), cur_.data(), out, reasons);
-        if (derived_[i]) kind->propagate_derived(t_.geometry(), derived_[i].get(), cell, cur_.data(), out, reasons);
+        if (int(i) == rules_kind_ && !rule_pairs_->other[std::size_t(cell)]) {
+            if (rules_quiet(cell)) continue;
+            rules_pairs(cell, out, reasons);
+        } else {
+            kind->propagate(t_.geometry(), cell, base_.grid.data(), cur_.data(), out, reasons);
+            if (derived_[i]) kind->propagate_derived(t_.geometry(), derived_[i].get(), cell, cur_.data(), out, reasons);
+        }
         if (out.empty()) continue;
         std::int16_t parents[32];
         int np = 0;
@@ -305,15 +323,40 @@ void Implications::propagate_constraints(int cell) {
 // each pair's cells both hold more digits than its cover (RulesKind::propagate's own skip):
 // the call is left out (most calls inside nested chains on non-consecutive grids).
 bool Implications::rules_quiet(int cell) const {
+    const auto& near = rule_pairs_->near[std::size_t(cell)];
+    return !((near[0] & small_[0]) | (near[1] & small_[1]) | (near[2] & small_[2]) | (near[3] & small_[3]));
+}
+
+// RulesKind::propagate for a cell in pairs only (the same removals in the same order, the same
+// reasons), without the virtual call and the props' lookups.
+void Implications::rules_pairs(int cell, std::vector<Candidate>& out, std::vector<int>& reasons) const {
     const RulePairs& t = *rule_pairs_;
-    if (t.other[std::size_t(cell)]) return false;
     const std::uint8_t* digits = base_.grid.data();
     for (std::int32_t k = t.start[std::size_t(cell)]; k < t.start[std::size_t(cell) + 1]; ++k) {
         const auto& e = t.abc[std::size_t(k)];
-        const int na = digits[e[0]] ? 1 : popcount(cur_[e[0]]), nb = digits[e[1]] ? 1 : popcount(cur_[e[1]]);
-        if (na <= e[2] || nb <= e[2]) return false;
+        const int a = e[0], b = e[1], cover = e[2];
+        Mask m[2] = {digits[a] ? bit(digits[a]) : cur_[a], digits[b] ? bit(digits[b]) : cur_[b]};
+        if (popcount(m[0]) > cover && popcount(m[1]) > cover) continue;
+        // filter_pair (rule_filter.h): each cell keeps the digits the other's allow.
+        const Mask* allow = t.allow[std::size_t(k)];
+        Mask ka = 0, kb = 0;
+        for (unsigned r = m[0]; r; r &= r - 1) kb |= allow[std::size_t(lowest_digit(r))];
+        kb &= m[1];
+        for (unsigned r = kb; r; r &= r - 1) ka |= allow[std::size_t(lowest_digit(r))];
+        ka &= m[0];
+        const bool ok = ka && kb;
+        const Mask kept[2] = {ka, kb};
+        const int cells[2] = {a, b};
+        const std::size_t before = out.size();
+        for (int i = 0; i < 2; ++i) {
+            const int c = cells[i];
+            if (digits[c]) continue;
+            const Mask gone = ok ? Mask(cur_[c] & ~kept[i]) : cur_[c];
+            for (unsigned r = gone; r; r &= r - 1) out.push_back(Candidate{std::uint8_t(c), std::uint8_t(lowest_digit(r))});
+            if (!ok && gone) break;
+        }
+        if (out.size() > before) reasons.push_back(a), reasons.push_back(b);
     }
-    return true;
 }
 
 void Implications::process(int n) {
@@ -500,14 +543,23 @@ void Implications::static_closures(const std::vector<int>& starts, std::vector<N
         NodeSet& k = known[std::size_t(st)];
         if (k.w.size() == std::size_t((nodes_ + 63) / 64)) k.clear();
         else k = NodeSet(t_.cells);
+        // Nodes grow with the bits: each word of the set is made in a register, then stored once.
         std::uint64_t* out = k.w.data();
+        int word = 0;
+        std::uint64_t acc = 0;
         for (int j = 0; j < W; ++j) {
             const int* to = node_of.data() + j * 64;
             for (std::uint64_t v = r[j]; v; v &= v - 1) {
                 const int b = to[__builtin_ctzll(v)];
-                out[b >> 6] |= std::uint64_t(1) << (b & 63);
+                if ((b >> 6) != word) {
+                    out[word] |= acc;
+                    word = b >> 6;
+                    acc = 0;
+                }
+                acc |= std::uint64_t(1) << (b & 63);
             }
         }
+        out[word] |= acc;
     }
 }
 
