@@ -342,8 +342,8 @@ bool find_rule_touch(const logic::Context& x, Step& out) {
     const std::uint8_t* digits = x.s.grid.data();
     const Mask* cand = x.s.cand.data();
     const OtherLinks& other = other_links(g, digits, cand);
-    // A member's links (the candidates, cell * 16 + digit - 1, it rules out through a prop), in a
-    // fixed buffer: a member has a few props, each ruling out a few digits of one cell.
+    // A member's links (the candidates, cell * 16 + digit - 1, it rules out through a prop), kept
+    // per thread: a member has a few props, each ruling out a few digits of one cell.
     constexpr int kMaxMembers = 5;
     thread_local std::vector<int> targets[kMaxMembers];
     auto links_of = [&](int i, Candidate m) {
