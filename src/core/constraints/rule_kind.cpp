@@ -131,16 +131,23 @@ bool find_rule_touch(const logic::Context& x, Step& out);
 bool find_rule_pointing(const logic::Context& x, Step& out) {
     const Geometry& g = x.t.geometry();
     const auto& houses = g.houses();
-    std::vector<int> places;
+    thread_local std::vector<int> places;
     for (int h = 0; h < int(houses.size()); ++h)
         for (int d = 1; d <= g.size(); ++d) {
+            // The open cells with d (the house's cells with candidate d, in house order).
+            const unsigned pos = x.positions(h, d);
+            if (!pos) continue;
             places.clear();
-            bool placed = false;
-            for (int c : houses[std::size_t(h)].cells) {
-                if (x.s.grid[std::size_t(c)] == d) placed = true;
-                if (!x.s.grid[std::size_t(c)] && (x.s.cand[std::size_t(c)] & bit(d))) places.push_back(c);
+            for (unsigned r = pos; r; r &= r - 1) {
+                const int c = x.t.house_cell(h, __builtin_ctz(r));
+                if (!x.s.grid[std::size_t(c)]) places.push_back(c);
             }
-            if (placed || places.empty() || places.size() > 4) continue;
+            if (places.empty() || places.size() > 4) continue;
+            // Nothing seen through a rule where no place has a rule's peer (non-consecutive, kropki).
+            if (std::all_of(places.begin(), places.end(), [&](int c) { return g.rule_peers(c).empty(); })) continue;
+            if (std::any_of(houses[std::size_t(h)].cells.begin(), houses[std::size_t(h)].cells.end(),
+                            [&](int c) { return x.s.grid[std::size_t(c)] == d; }))
+                continue;
             std::vector<Candidate> elims;
             bool by_rule = false;
             // Any cell that sees every place, at least one of them through a rule (a cell in
@@ -161,17 +168,19 @@ bool find_rule_pointing(const logic::Context& x, Step& out) {
             out.eliminations = elims;
             out.houses = {h};
             for (int c : places) out.pattern.push_back(cd(c, d));
-            std::string rules;
-            for (const Constraint& r : g.constraints())
-                if (r.kind == T::AntiKnight || r.kind == T::AntiKing || r.kind == T::Renban || r.kind == T::ExtraRegion) {
-                    const std::string s = rule_text(g, r.kind);
-                    if (rules.find(s) == std::string::npos) rules += (rules.empty() ? "" : " ") + s;
-                }
-            out.explanation = text::capitalised(tr("constraint.explain.pointing", {{"in_house", logic::name_house(h, "in")},
-                                                                                  {"digit", vt_digit(d)},
-                                                                                  {"cells", vt_cells(g, places)},
-                                                                                  {"rule", rules},
-                                                                                  {"removals", vt_removals(g, elims)}}));
+            if (x.words) {
+                std::string rules;
+                for (const Constraint& r : g.constraints())
+                    if (r.kind == T::AntiKnight || r.kind == T::AntiKing || r.kind == T::Renban || r.kind == T::ExtraRegion) {
+                        const std::string s = rule_text(g, r.kind);
+                        if (rules.find(s) == std::string::npos) rules += (rules.empty() ? "" : " ") + s;
+                    }
+                out.explanation = text::capitalised(tr("constraint.explain.pointing", {{"in_house", logic::name_house(h, "in")},
+                                                                                      {"digit", vt_digit(d)},
+                                                                                      {"cells", vt_cells(g, places)},
+                                                                                      {"rule", rules},
+                                                                                      {"removals", vt_removals(g, elims)}}));
+            }
             logic::finish_step(out);
             return true;
         }
@@ -203,11 +212,12 @@ void pair_links(const Prop& p, const Mask* cand, bool strong, std::vector<std::p
 }
 
 void prop_links(const Geometry& g, const std::uint8_t* digits, const Mask* cand, bool strong,
-                std::vector<std::pair<Candidate, Candidate>>& out) {
+                std::vector<std::pair<Candidate, Candidate>>& out, bool no_pairs = false) {
     Mask base[kMaxCells], m[kMaxCells];
     for (const Prop& p : g.props()) {
         const int k = int(p.cells.size());
         if (k < 2 || k > kLinkCells) continue;
+        if (no_pairs && p.kind == PropKind::Pair && k == 2) continue;
         if (p.kind == PropKind::Pair) {
             const int a = p.cells[0], b = p.cells[1];
             if (digits[a] || digits[b] || (strong && (popcount(cand[a]) < 2 || popcount(cand[b]) < 2))) continue;
@@ -275,6 +285,51 @@ void add_rules_between(const Geometry& g, int a, int b, std::vector<ConstraintTy
     }
 }
 
+// The weak links of the props other than two-cell pairs (a thermometer's, a renban's: their
+// filter tried on pairs of candidates), by candidate (cell * 16 + digit - 1), for the last position
+// asked: a pair's links are read from its table where they are wanted (rule touches run at every
+// stall inside nested chains, each on a new position).
+struct OtherLinks {
+    const Geometry* g = nullptr;
+    int n = 0;
+    std::vector<Constraint> rules;  // a new geometry may come at the same address
+    std::vector<std::uint8_t> digits;
+    std::vector<Mask> cand;
+    std::vector<int> start, adj;
+};
+
+const OtherLinks& other_links(const Geometry& g, const std::uint8_t* digits, const Mask* cand) {
+    thread_local OtherLinks c;
+    const int cells = g.cells();
+    if (c.g == &g && c.n == g.size() && std::equal(digits, digits + cells, c.digits.begin()) &&
+        std::equal(cand, cand + cells, c.cand.begin()) && c.rules == g.constraints())
+        return c;
+    c.g = &g;
+    c.n = g.size();
+    c.rules = g.constraints();
+    c.digits.assign(digits, digits + cells);
+    c.cand.assign(cand, cand + cells);
+    const std::size_t nc = std::size_t(cells * 16);
+    c.start.assign(nc + 1, 0);
+    c.adj.clear();
+    bool any = false;
+    for (const Prop& p : g.props())
+        any |= !(p.kind == PropKind::Pair && p.cells.size() == 2);
+    if (!any) return c;
+    std::vector<std::pair<Candidate, Candidate>> links;
+    prop_links(g, digits, cand, false, links, true);
+    auto idx = [](Candidate x) { return int(x.cell) * 16 + int(x.digit) - 1; };
+    for (auto [p, q] : links) ++c.start[std::size_t(idx(p)) + 1], ++c.start[std::size_t(idx(q)) + 1];
+    for (std::size_t i = 0; i < nc; ++i) c.start[i + 1] += c.start[i];
+    c.adj.resize(links.size() * 2);
+    std::vector<int> fill(c.start.begin(), c.start.end() - 1);
+    for (auto [p, q] : links) {
+        c.adj[std::size_t(fill[std::size_t(idx(p))]++)] = idx(q);
+        c.adj[std::size_t(fill[std::size_t(idx(q))]++)] = idx(p);
+    }
+    return c;
+}
+
 // Every candidate of a set of which one is true (a house's digit's places, a cell's digits)
 // rules out some candidate through the props' weak links (not both true: 4 and 5 across a
 // non-consecutive edge), or as a peer of the same digit: that candidate is false. The players'
@@ -284,56 +339,55 @@ bool find_rule_touch(const logic::Context& x, Step& out) {
     const Geometry& g = x.t.geometry();
     if (g.props().empty()) return false;
     const int cells = g.cells(), n = g.size();
-    const auto& links = cached_links(g, x.s.grid.data(), x.s.cand.data(), false);
-    if (links.empty()) return false;
-    auto idx = [](Candidate c) { return int(c.cell) * 16 + int(c.digit) - 1; };
-    // The links by candidate, flat (this runs inside nested chains too: no allocation per call).
-    thread_local std::vector<int> start, adj, stamp, touched;
-    thread_local std::vector<std::uint8_t> hits, by_rule;
-    const std::size_t nc = std::size_t(cells * 16);
-    start.assign(nc + 1, 0);
-    for (auto [p, q] : links) ++start[std::size_t(idx(p)) + 1], ++start[std::size_t(idx(q)) + 1];
-    for (std::size_t i = 0; i < nc; ++i) start[i + 1] += start[i];
-    adj.resize(links.size() * 2);
-    {
-        std::vector<int>& fill = touched;  // the next free slot of each candidate, borrowed
-        fill.assign(start.begin(), start.end() - 1);
-        for (auto [p, q] : links) {
-            adj[std::size_t(fill[std::size_t(idx(p))]++)] = idx(q);
-            adj[std::size_t(fill[std::size_t(idx(q))]++)] = idx(p);
+    const std::uint8_t* digits = x.s.grid.data();
+    const Mask* cand = x.s.cand.data();
+    const OtherLinks& other = other_links(g, digits, cand);
+    // A member's links (the candidates, cell * 16 + digit - 1, it rules out through a prop), kept
+    // per thread: a member has a few props, each ruling out a few digits of one cell.
+    constexpr int kMaxMembers = 5;
+    thread_local std::vector<int> targets[kMaxMembers];
+    auto links_of = [&](int i, Candidate m) {
+        std::vector<int>& out_i = targets[i];
+        out_i.clear();
+        const int c = m.cell, d = m.digit;
+        for (const Geometry::PropRef& r : g.prop_refs(c)) {
+            if (r.a < 0) continue;
+            const Prop& p = g.props()[std::size_t(r.id)];
+            const int o = r.a == c ? r.b : r.a;
+            if (digits[o]) continue;
+            // As pair_links lists them: the first cell's digit, the second's the table leaves out.
+            const Mask gone = r.a == c ? Mask(cand[o] & ~p.allow[std::size_t(d)]) : Mask(0);
+            Mask back = 0;
+            if (r.a != c)
+                for (unsigned s = cand[o]; s; s &= s - 1)
+                    if (!(p.allow[std::size_t(lowest_digit(s))] & bit(d))) back |= Mask(s & (0u - s));
+            for (unsigned s = gone | back; s; s &= s - 1) out_i.push_back(o * 16 + lowest_digit(s) - 1);
         }
-        touched.clear();
-    }
-    // hits[q]: members of the set that rule q out; by_rule[q]: through a prop at least once.
-    hits.assign(nc, 0);
-    by_rule.assign(nc, 0);
-    stamp.assign(nc, -1);
-    auto open = [&](int c, int d) { return !x.s.grid[std::size_t(c)] && (x.s.cand[std::size_t(c)] & bit(d)); };
-    // Counts what the set rules out; returns the candidates every member rules out, a prop among them.
+        if (!other.adj.empty()) {
+            const int id = c * 16 + d - 1;
+            out_i.insert(out_i.end(), other.adj.begin() + other.start[std::size_t(id)], other.adj.begin() + other.start[std::size_t(id) + 1]);
+        }
+    };
+    // Whether member i (m) rules out q: the same cell's other digit, a peer's same digit, a link.
+    auto rules_out = [&](int i, Candidate m, int q) {
+        const int qc = q >> 4, qd = (q & 15) + 1;
+        if (qc == m.cell) return qd != m.digit;
+        if (qd == m.digit && x.t.sees(m.cell, qc)) return true;
+        return std::find(targets[i].begin(), targets[i].end(), q) != targets[i].end();
+    };
+    // The candidates every member rules out, one link from a prop at least (sorted).
     auto common = [&](const std::vector<Candidate>& set, std::vector<Candidate>& elims) {
-        for (int q : touched) hits[std::size_t(q)] = 0, by_rule[std::size_t(q)] = 0;
-        touched.clear();
-        int member = 0;
-        for (Candidate m : set) {
-            auto hit = [&](int q, bool rule) {
-                if (stamp[std::size_t(q)] != member) {
-                    stamp[std::size_t(q)] = member;
-                    if (!hits[std::size_t(q)] && !by_rule[std::size_t(q)]) touched.push_back(q);
-                    ++hits[std::size_t(q)];
-                }
-                if (rule) by_rule[std::size_t(q)] = 1;
-            };
-            for (int i = start[std::size_t(idx(m))]; i < start[std::size_t(idx(m)) + 1]; ++i) hit(adj[std::size_t(i)], true);
-            for (int c : g.peers(m.cell))
-                if (open(c, m.digit)) hit(c * 16 + m.digit - 1, false);
-            for (unsigned r = x.s.cand[m.cell] & ~bit(m.digit); r; r &= r - 1) hit(m.cell * 16 + lowest_digit(r) - 1, false);
-            ++member;
-        }
-        for (int q : touched) stamp[std::size_t(q)] = -1;
+        const int k = int(set.size());
+        for (int i = 0; i < k; ++i) links_of(i, set[std::size_t(i)]);
         elims.clear();
-        for (int q : touched)
-            if (hits[std::size_t(q)] == set.size() && by_rule[std::size_t(q)]) elims.push_back(cd(q >> 4, (q & 15) + 1));
+        for (int i = 0; i < k; ++i)
+            for (const int q : targets[i]) {
+                bool all = true;
+                for (int j = 0; j < k && all; ++j) all = j == i || rules_out(j, set[std::size_t(j)], q);
+                if (all) elims.push_back(cd(q >> 4, (q & 15) + 1));
+            }
         std::sort(elims.begin(), elims.end());
+        elims.erase(std::unique(elims.begin(), elims.end()), elims.end());
         return !elims.empty();
     };
     auto rules_text = [&](const std::vector<Candidate>& set, const std::vector<Candidate>& elims) {
@@ -344,20 +398,25 @@ bool find_rule_touch(const logic::Context& x, Step& out) {
         for (ConstraintType t : seen) rules += (rules.empty() ? "" : " ") + rule_text(g, t);
         return rules;
     };
-    std::vector<Candidate> set, elims;
+    thread_local std::vector<Candidate> set, elims;
     const auto& houses = g.houses();
     for (int h = 0; h < int(houses.size()); ++h)
         for (int d = 1; d <= n; ++d) {
+            const unsigned pos = x.positions(h, d);
+            if (popcount(pos) < 2) continue;
             set.clear();
-            for (int c : houses[std::size_t(h)].cells)
-                if (open(c, d)) set.push_back(cd(c, d));
+            for (unsigned r = pos; r; r &= r - 1) {
+                const int c = x.t.house_cell(h, __builtin_ctz(r));
+                if (!digits[c]) set.push_back(cd(c, d));
+            }
             if (set.size() < 2 || set.size() > 5 || !common(set, elims)) continue;
             std::vector<int> places;
             for (Candidate m : set) places.push_back(m.cell);
             out.eliminations = elims;
             out.pattern = set;
             out.houses = {h};
-            out.explanation = text::capitalised(tr("constraint.explain.touch_house", {{"in_house", text::capitalised(logic::name_house(h, "in"))},
+            if (x.words)
+                out.explanation = text::capitalised(tr("constraint.explain.touch_house", {{"in_house", text::capitalised(logic::name_house(h, "in"))},
                                                                                      {"digit", vt_digit(d)},
                                                                                      {"cells", vt_cells(g, places)},
                                                                                      {"rule", rules_text(set, elims)},
@@ -366,7 +425,7 @@ bool find_rule_touch(const logic::Context& x, Step& out) {
             return true;
         }
     for (int c = 0; c < cells; ++c) {
-        const Mask m = x.s.grid[std::size_t(c)] ? Mask(0) : x.s.cand[std::size_t(c)];
+        const Mask m = digits[c] ? Mask(0) : cand[c];
         if (popcount(m) < 2 || popcount(m) > 4) continue;
         set.clear();
         for (unsigned r = m; r; r &= r - 1) set.push_back(cd(c, lowest_digit(r)));
@@ -374,7 +433,8 @@ bool find_rule_touch(const logic::Context& x, Step& out) {
         out.eliminations = elims;
         out.pattern = set;
         out.cells = {c};
-        out.explanation = text::capitalised(tr("constraint.explain.touch_cell", {{"cell", g.cell_name(c)},
+        if (x.words)
+            out.explanation = text::capitalised(tr("constraint.explain.touch_cell", {{"cell", g.cell_name(c)},
                                                                                 {"digits", cages::vt_digits(m, true)},
                                                                                 {"rule", rules_text(set, elims)},
                                                                                 {"removals", vt_removals(g, elims)}}));

@@ -258,7 +258,8 @@ std::optional<Step> find_next_step(const CandidateGrid& s, Technique hardest, bo
 
 std::optional<Step> find_first_step(const CandidateGrid& s, const std::vector<Technique>& order, bool explain) {
     if (s.broken()) return std::nullopt;
-    const logic::Context context(s);
+    logic::Context context(s);
+    context.words = explain;
     Step step;
     for (auto t : order)
         if (try_technique(context, int(t), explain, step)) return step;

@@ -74,6 +74,9 @@ std::shared_ptr<const void> derived_of(const ConstraintKind* kind, const Candida
     return m.value;
 }
 
+// The rules kind's pairs by cell, per topology (the last one asked, per thread).
+thread_local std::shared_ptr<const void> g_rule_pairs;
+
 }  // namespace
 
 }  // namespace sudoku::logic
@@ -95,9 +98,43 @@ Implications::Implications(const CandidateGrid& base, ChainMode mode)
     if (mode.dynamic && !t_.is_classic9())
         for (const ConstraintKind* kind : constraint_kinds())
             if (kind->present(t_.geometry())) {
+                if (kind == &rules_constraint_kind()) rules_kind_ = int(kinds_.size());
                 kinds_.push_back(kind);
                 derived_.push_back(derived_of(kind, base, t_));
             }
+    if (rules_kind_ >= 0 && !derived_[std::size_t(rules_kind_)]) {
+        auto table = std::static_pointer_cast<const RulePairs>(g_rule_pairs);
+        if (!table || table->serial != t_.serial()) {
+            auto made = std::make_shared<RulePairs>();
+            made->serial = t_.serial();
+            made->geometry = t_.geometry_ptr();
+            const Geometry& g = t_.geometry();
+            made->start.assign(std::size_t(t_.cells + 1), 0);
+            made->other.assign(std::size_t(t_.cells), 0);
+            made->near.assign(std::size_t(t_.cells), {0, 0, 0, 0});
+            for (int c = 0; c < t_.cells; ++c) {
+                for (const Geometry::PropRef& r : g.prop_refs(c)) {
+                    if (r.a < 0) {
+                        made->other[std::size_t(c)] = 1;
+                        continue;
+                    }
+                    made->abc.push_back({std::uint8_t(r.a), std::uint8_t(r.b), std::uint8_t(std::min(r.cover, 255))});
+                    made->allow.push_back(g.props()[std::size_t(r.id)].allow.data());
+                    made->max_cover = std::max(made->max_cover, std::min(r.cover, 255));
+                    for (int x : {r.a, r.b}) made->near[std::size_t(c)][std::size_t(x >> 6)] |= std::uint64_t(1) << (x & 63);
+                }
+                made->start[std::size_t(c) + 1] = std::int32_t(made->abc.size());
+            }
+            table = made;
+            g_rule_pairs = made;
+        }
+        rule_pairs_ = table;
+        for (int c = 0; c < t_.cells; ++c)
+            if (base.grid[std::size_t(c)] || popcount(base.cand[std::size_t(c)]) <= table->max_cover)
+                small0_[std::size_t(c >> 6)] |= std::uint64_t(1) << (c & 63);
+    } else {
+        rules_kind_ = -1;
+    }
     if (mode.dynamic) {
         pos0_.assign(std::size_t(t_.houses * (kMaxSize + 1)), 0);
         for (int c = 0; c < t_.cells; ++c)
@@ -165,6 +202,7 @@ bool Implications::run(int start) {
     std::copy_n(base_.cand.begin(), t_.cells, cur_.begin());
     if (mode_.dynamic) pos_ = pos0_;
     if (!kinds_.empty()) {  // the classic has no constraint kinds: nothing to look at later
+        small_ = small0_;
         pending_.clear();
         pending_mark_.assign(std::size_t(t_.cells), 0);
     }
@@ -207,6 +245,8 @@ void Implications::assign(int n, const std::int16_t* parents, int count) {
         if (mode_.dynamic) after_off(c.cell, c.digit);
         // The constraints around the cell are looked at once the singles stop (below, in
         // run): a placement clears up to n - 1 candidates of a cage cell, one look covers them.
+        if (rules_kind_ >= 0 && popcount(cur_[c.cell]) <= rule_pairs_->max_cover)
+            small_[c.cell >> 6] |= std::uint64_t(1) << (c.cell & 63);
         if (!kinds_.empty() && !pending_mark_[c.cell]) {
             pending_mark_[c.cell] = 1;
             pending_.push_back(std::int16_t(c.cell));
@@ -236,7 +276,7 @@ void Implications::after_off(int cell, int digit) {
     const std::uint8_t* idx = t_.index_data() + std::size_t(cell) * kHouseSlots;
     const std::uint8_t* cells = t_.house_data();
     std::uint16_t* pos = pos_.data();
-    const Mask* cand = base_.cand.data();
+    const std::uint16_t* pos0 = pos0_.data();
     for (int k = 0; k < houses && conflict_ < 0; ++k) {
         const int h = hof[k];
         auto& p = pos[h * (kMaxSize + 1) + digit];
@@ -245,10 +285,9 @@ void Implications::after_off(int cell, int digit) {
         const std::uint8_t* hc = cells + std::size_t(h) * std::size_t(n);
         const int target = hc[__builtin_ctz(p)];
         int np = 0;
-        for (int i = 0; i < n; ++i) {
-            int c = hc[i];
-            if (c != target && (cand[c] & bit(digit))) parents[np++] = std::int16_t(node_off(c, digit));
-        }
+        // The digit's other places at the start (pos0_: the base's candidates), in house order.
+        for (unsigned r = pos0[h * (kMaxSize + 1) + digit] & ~unsigned(p); r; r &= r - 1)
+            parents[np++] = std::int16_t(node_off(hc[__builtin_ctz(r)], digit));
         assign(node_on(target, digit), parents, np);
     }
 }
@@ -268,8 +307,13 @@ void Implications::propagate_constraints(int cell) {
         const ConstraintKind* kind = kinds_[i];
         out.clear();
         reasons.clear();
-        kind->propagate(t_.geometry(), cell, base_.grid.data(), cur_.data(), out, reasons);
-        if (derived_[i]) kind->propagate_derived(t_.geometry(), derived_[i].get(), cell, cur_.data(), out, reasons);
+        if (int(i) == rules_kind_ && !rule_pairs_->other[std::size_t(cell)]) {
+            if (rules_quiet(cell)) continue;
+            rules_pairs(cell, out, reasons);
+        } else {
+            kind->propagate(t_.geometry(), cell, base_.grid.data(), cur_.data(), out, reasons);
+            if (derived_[i]) kind->propagate_derived(t_.geometry(), derived_[i].get(), cell, cur_.data(), out, reasons);
+        }
         if (out.empty()) continue;
         std::int16_t parents[32];
         int np = 0;
@@ -280,6 +324,46 @@ void Implications::propagate_constraints(int cell) {
             if (conflict_ >= 0) return;
             assign(node_off(e.cell, e.digit), parents, np);
         }
+    }
+}
+
+// The rules kind's propagation finds nothing around `cell` when the cell is in pairs only and
+// each pair's cells both hold more digits than its cover (RulesKind::propagate's own skip):
+// the call is left out (most calls inside nested chains on non-consecutive grids).
+bool Implications::rules_quiet(int cell) const {
+    const auto& near = rule_pairs_->near[std::size_t(cell)];
+    return !((near[0] & small_[0]) | (near[1] & small_[1]) | (near[2] & small_[2]) | (near[3] & small_[3]));
+}
+
+// RulesKind::propagate for a cell in pairs only (the same removals in the same order, the same
+// reasons), without the virtual call and the props' lookups.
+void Implications::rules_pairs(int cell, std::vector<Candidate>& out, std::vector<int>& reasons) const {
+    const RulePairs& t = *rule_pairs_;
+    const std::uint8_t* digits = base_.grid.data();
+    for (std::int32_t k = t.start[std::size_t(cell)]; k < t.start[std::size_t(cell) + 1]; ++k) {
+        const auto& e = t.abc[std::size_t(k)];
+        const int a = e[0], b = e[1], cover = e[2];
+        Mask m[2] = {digits[a] ? bit(digits[a]) : cur_[a], digits[b] ? bit(digits[b]) : cur_[b]};
+        if (popcount(m[0]) > cover && popcount(m[1]) > cover) continue;
+        // filter_pair (rule_filter.h): each cell keeps the digits the other's allow.
+        const Mask* allow = t.allow[std::size_t(k)];
+        Mask ka = 0, kb = 0;
+        for (unsigned r = m[0]; r; r &= r - 1) kb |= allow[std::size_t(lowest_digit(r))];
+        kb &= m[1];
+        for (unsigned r = kb; r; r &= r - 1) ka |= allow[std::size_t(lowest_digit(r))];
+        ka &= m[0];
+        const bool ok = ka && kb;
+        const Mask kept[2] = {ka, kb};
+        const int cells[2] = {a, b};
+        const std::size_t before = out.size();
+        for (int i = 0; i < 2; ++i) {
+            const int c = cells[i];
+            if (digits[c]) continue;
+            const Mask gone = ok ? Mask(cur_[c] & ~kept[i]) : cur_[c];
+            for (unsigned r = gone; r; r &= r - 1) out.push_back(Candidate{std::uint8_t(c), std::uint8_t(lowest_digit(r))});
+            if (!ok && gone) break;
+        }
+        if (out.size() > before) reasons.push_back(a), reasons.push_back(b);
     }
 }
 
@@ -452,6 +536,10 @@ void Implications::static_closures(const std::vector<int>& starts, std::vector<N
                 }
         }
     }
+    // Each bit of the closures' numbering as a node (padded to whole words).
+    thread_local std::vector<int> node_of;
+    node_of.assign(std::size_t(W) * 64, 0);
+    for (int b = 0; b < M; ++b) node_of[std::size_t(b)] = (cand_id[std::size_t(b >> 1)] << 1) | (b & 1);
     for (int st : starts) {
         const int i = idx[std::size_t(st >> 1)];
         if (i < 0) continue;
@@ -463,12 +551,23 @@ void Implications::static_closures(const std::vector<int>& starts, std::vector<N
         NodeSet& k = known[std::size_t(st)];
         if (k.w.size() == std::size_t((nodes_ + 63) / 64)) k.clear();
         else k = NodeSet(t_.cells);
-        for (int j = 0; j < W; ++j)
+        // Nodes grow with the bits: each word of the set is made in a register, then stored once.
+        std::uint64_t* out = k.w.data();
+        int word = 0;
+        std::uint64_t acc = 0;
+        for (int j = 0; j < W; ++j) {
+            const int* to = node_of.data() + j * 64;
             for (std::uint64_t v = r[j]; v; v &= v - 1) {
-                const int b = j * 64 + __builtin_ctzll(v);
-                k.w[std::size_t(((cand_id[std::size_t(b >> 1)] << 1) | (b & 1)) >> 6)] |=
-                    std::uint64_t(1) << (((cand_id[std::size_t(b >> 1)] << 1) | (b & 1)) & 63);
+                const int b = to[__builtin_ctzll(v)];
+                if ((b >> 6) != word) {
+                    out[word] |= acc;
+                    word = b >> 6;
+                    acc = 0;
+                }
+                acc |= std::uint64_t(1) << (b & 63);
             }
+        }
+        out[word] |= acc;
     }
 }
 

@@ -3,6 +3,7 @@
 // node_on/node_off); each derived node remembers the nodes it was derived from, so a
 // deduction can be shown as the chains that prove it and rated by their length.
 #pragma once
+#include <array>
 #include <memory>
 #include <vector>
 
@@ -113,6 +114,23 @@ private:
     std::vector<std::uint8_t> count_;
     static std::size_t slot(int n) { return std::size_t(n); }
     void propagate_constraints(int cell);
+    // The rules kind's pairs around each cell, to skip its call where none can filter (see .cpp).
+    struct RulePairs {
+        std::uint64_t serial = 0;                         // the topology's
+        std::vector<std::int32_t> start;                  // per cell, into abc
+        std::vector<std::array<std::uint8_t, 3>> abc;     // a pair's cells and cover
+        std::vector<const Mask*> allow;                   // a pair's table (Prop::allow)
+        GeometryPtr geometry;                             // the props' owner, kept
+        std::vector<std::uint8_t> other;                  // the cell is in a prop that is not a pair
+        std::vector<std::array<std::uint64_t, 4>> near;   // per cell: its pairs' cells
+        int max_cover = 0;
+    };
+    // Cells whose digits are at most the largest cover (rules kind): only near them can a pair filter.
+    std::array<std::uint64_t, 4> small_{}, small0_{};
+    bool rules_quiet(int cell) const;
+    void rules_pairs(int cell, std::vector<Candidate>& out, std::vector<int>& reasons) const;
+    int rules_kind_ = -1;  // its index in kinds_
+    std::shared_ptr<const RulePairs> rule_pairs_;
     std::vector<const ConstraintKind*> kinds_;  // the constraint kinds present (dynamic modes)
     std::vector<std::shared_ptr<const void>> derived_;  // per kind: what it derived from the base position
     std::vector<std::pair<std::vector<Candidate>, std::vector<int>>> scratch_;

@@ -17,6 +17,8 @@ struct Context {
     const Topology& t;  // houses, peers and sees of the position's geometry
     explicit Context(const CandidateGrid& grid, bool se = false) : s(grid), t(grid.topology()), se_only(se) {}
     bool se_only = false;  // only Sukaku Explainer's variants (no hidden unique rectangle)
+    // False when the step's sentence is dropped (nested chains' inner steps): a finder may skip it.
+    bool words = true;
     // Bit i set when the i-th cell of `house` has candidate `digit`; built on first use
     // (singles, most of a path, never need it).
     unsigned positions(int house, int digit) const {
