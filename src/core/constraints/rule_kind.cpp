@@ -249,28 +249,39 @@ void prop_links(const Geometry& g, const std::uint8_t* digits, const Mask* cand,
     }
 }
 
+// A position and its geometry, for the caches of what was computed on the last one asked.
+struct PositionKey {
+    const Geometry* g = nullptr;
+    int n = 0;
+    std::vector<Constraint> rules;  // a new geometry may come at the same address
+    std::vector<std::uint8_t> digits;
+    std::vector<Mask> cand;
+    bool same(const Geometry& geo, const std::uint8_t* d, const Mask* m) const {
+        const int cells = geo.cells();
+        return g == &geo && n == geo.size() && std::equal(d, d + cells, digits.begin()) &&
+               std::equal(m, m + cells, cand.begin()) && rules == geo.constraints();
+    }
+    void keep(const Geometry& geo, const std::uint8_t* d, const Mask* m) {
+        g = &geo;
+        n = geo.size();
+        rules = geo.constraints();
+        digits.assign(d, d + geo.cells());
+        cand.assign(m, m + geo.cells());
+    }
+};
+
 // The links of the last position asked (the chain searches build a graph per digit and family
 // on one position): computed once.
 const std::vector<std::pair<Candidate, Candidate>>& cached_links(const Geometry& g, const std::uint8_t* digits,
                                                                  const Mask* cand, bool strong) {
     struct Cache {
-        const Geometry* g = nullptr;
-        int n = 0;
-        std::vector<Constraint> rules;  // a new geometry may come at the same address
-        std::vector<std::uint8_t> digits;
-        std::vector<Mask> cand;
+        PositionKey key;
         std::vector<std::pair<Candidate, Candidate>> links;
     };
     thread_local Cache cache[2];
     Cache& c = cache[strong];
-    const int cells = g.cells();
-    if (c.g == &g && c.n == g.size() && c.rules == g.constraints() && std::equal(digits, digits + cells, c.digits.begin()) && std::equal(cand, cand + cells, c.cand.begin()))
-        return c.links;
-    c.g = &g;
-    c.n = g.size();
-    c.rules = g.constraints();
-    c.digits.assign(digits, digits + cells);
-    c.cand.assign(cand, cand + cells);
+    if (c.key.same(g, digits, cand)) return c.links;
+    c.key.keep(g, digits, cand);
     c.links.clear();
     prop_links(g, digits, cand, strong, c.links);
     return c.links;
@@ -290,25 +301,15 @@ void add_rules_between(const Geometry& g, int a, int b, std::vector<ConstraintTy
 // asked: a pair's links are read from its table where they are wanted (rule touches run at every
 // stall inside nested chains, each on a new position).
 struct OtherLinks {
-    const Geometry* g = nullptr;
-    int n = 0;
-    std::vector<Constraint> rules;  // a new geometry may come at the same address
-    std::vector<std::uint8_t> digits;
-    std::vector<Mask> cand;
+    PositionKey key;
     std::vector<int> start, adj;
 };
 
 const OtherLinks& other_links(const Geometry& g, const std::uint8_t* digits, const Mask* cand) {
     thread_local OtherLinks c;
     const int cells = g.cells();
-    if (c.g == &g && c.n == g.size() && std::equal(digits, digits + cells, c.digits.begin()) &&
-        std::equal(cand, cand + cells, c.cand.begin()) && c.rules == g.constraints())
-        return c;
-    c.g = &g;
-    c.n = g.size();
-    c.rules = g.constraints();
-    c.digits.assign(digits, digits + cells);
-    c.cand.assign(cand, cand + cells);
+    if (c.key.same(g, digits, cand)) return c;
+    c.key.keep(g, digits, cand);
     const std::size_t nc = std::size_t(cells * 16);
     c.start.assign(nc + 1, 0);
     c.adj.clear();

@@ -160,6 +160,7 @@ struct ForcingSearch::State {
     std::vector<char> on_state;                       // phase 1: 1 fine, 2 contradiction
     std::vector<std::pair<int, Deduction>> on_contra;  // phase 1's contradictions, by start
     void on_only(int c, int d);
+    bool next(int& c, int& d);  // the scan's next assumption, cell by cell; false when done
     State(const CandidateGrid& grid, ChainMode m, bool c, bool mu, bool d)
         : s(grid), mode(m), contradictions(c), multiple(mu), doubles(d), on(grid, m) {
         if (contradictions || doubles) off = std::make_unique<Implications>(grid, m);
@@ -290,6 +291,20 @@ bool ForcingSearch::State::take(int x, Implications& imp, bool& live) {
         next_known[i] = imp.known();
     }
     return fine;
+}
+
+bool ForcingSearch::State::next(int& c, int& d) {
+    const int cells = s.cell_count();
+    while (cell < cells) {
+        if (popcount(s.cand[std::size_t(cell)]) >= 2 && left) {
+            c = cell;
+            d = lowest_digit(left);
+            left &= Mask(left - 1);
+            return true;
+        }
+        if (++cell < cells) left = s.cand[std::size_t(cell)];
+    }
+    return false;
 }
 
 // The remembered contradictions still open here, propagated again: true when one holds.
@@ -459,14 +474,10 @@ bool ForcingSearch::advance() {
     }
     const int cells = st.s.cell_count();
     if (st.on_first && st.phase == 1) {
-        while (st.cell < cells) {
-            if (popcount(st.s.cand[st.cell]) >= 2 && st.left) {
-                int d = lowest_digit(st.left);
-                st.left &= Mask(st.left - 1);
-                st.on_only(st.cell, d);
-                return false;
-            }
-            if (++st.cell < cells) st.left = st.s.cand[std::size_t(st.cell)];
+        int c = 0, d = 0;
+        if (st.next(c, d)) {
+            st.on_only(c, d);
+            return false;
         }
         st.intersections();
         if (st.best.target >= 0) {  // a deduction: the full scan, for the one it finds
@@ -486,14 +497,10 @@ bool ForcingSearch::advance() {
         st.on.static_closures(starts, st.on_known, st.on_ok);
         st.cell = cells;
     }
-    while (st.cell < cells) {
-        if (popcount(st.s.cand[st.cell]) >= 2 && st.left) {
-            int d = lowest_digit(st.left);
-            st.left &= Mask(st.left - 1);
-            st.candidate(st.cell, d);
-            return false;
-        }
-        if (++st.cell < cells) st.left = st.s.cand[std::size_t(st.cell)];
+    int c = 0, d = 0;
+    if (st.next(c, d)) {
+        st.candidate(c, d);
+        return false;
     }
     st.intersections();
     st.finished = true;
