@@ -17,18 +17,21 @@ bool prop_filter(const Prop& p, int n, Mask* m);
 
 // prop_filter's pair (two cells, allow[] a symmetric relation), inline: forcing chains on
 // non-consecutive and kropki grids call it for every candidate an assumption removes.
-inline bool filter_pair(const Prop& p, Mask* m) {
+// A pair's filter from its table and cover (Prop::allow, Prop::cover): each cell keeps the digits
+// the other's allow; false when one is left without a digit.
+inline bool filter_pair(const Mask* allow, int cover, Mask* m) {
     // Both cells hold more digits than can leave out one of the other's: nothing goes (the
     // common case inside forcing chains on non-consecutive grids).
-    if (popcount(m[0]) > p.cover && popcount(m[1]) > p.cover) return true;
+    if (popcount(m[0]) > cover && popcount(m[1]) > cover) return true;
     Mask a = 0, b = 0;
-    for (unsigned r = m[0]; r; r &= r - 1) b |= p.allow[std::size_t(lowest_digit(r))];
+    for (unsigned r = m[0]; r; r &= r - 1) b |= allow[std::size_t(lowest_digit(r))];
     b &= m[1];
-    for (unsigned r = b; r; r &= r - 1) a |= p.allow[std::size_t(lowest_digit(r))];  // symmetric relations
+    for (unsigned r = b; r; r &= r - 1) a |= allow[std::size_t(lowest_digit(r))];  // symmetric relations
     a &= m[0];
     m[0] = a, m[1] = b;
     return a && b;
 }
+inline bool filter_pair(const Prop& p, Mask* m) { return filter_pair(p.allow.data(), p.cover, m); }
 
 // Every prop of g over the whole candidate array (cells x masks) until nothing changes; false
 // on a contradiction.

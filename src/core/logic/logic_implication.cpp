@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 
+#include "core/grid/rule_filter.h"
 #include "core/logic/logic_inner_steps.h"
 
 namespace sudoku::logic {
@@ -88,6 +89,31 @@ void set_max_nesting_level(int level) { logic::g_max_level = std::max(1, std::mi
 
 namespace sudoku::logic {
 
+// The rules kind's pairs around each cell of a topology (its pair props: cells, cover, table).
+std::shared_ptr<const Implications::RulePairs> Implications::rule_pairs_of(const Topology& t) {
+    auto made = std::make_shared<RulePairs>();
+    made->serial = t.serial();
+    made->geometry = t.geometry_ptr();
+    const Geometry& g = t.geometry();
+    made->start.assign(std::size_t(t.cells + 1), 0);
+    made->other.assign(std::size_t(t.cells), 0);
+    made->near.assign(std::size_t(t.cells), {0, 0, 0, 0});
+    for (int c = 0; c < t.cells; ++c) {
+        for (const Geometry::PropRef& r : g.prop_refs(c)) {
+            if (r.a < 0) {
+                made->other[std::size_t(c)] = 1;
+                continue;
+            }
+            made->abc.push_back({std::uint8_t(r.a), std::uint8_t(r.b), std::uint8_t(std::min(r.cover, 255))});
+            made->allow.push_back(g.props()[std::size_t(r.id)].allow.data());
+            made->max_cover = std::max(made->max_cover, std::min(r.cover, 255));
+            for (int x : {r.a, r.b}) made->near[std::size_t(c)][std::size_t(x >> 6)] |= std::uint64_t(1) << (x & 63);
+        }
+        made->start[std::size_t(c) + 1] = std::int32_t(made->abc.size());
+    }
+    return made;
+}
+
 Implications::Implications(const CandidateGrid& base, ChainMode mode)
     : base_(base), mode_(mode), t_(base.topology()), nodes_(node_count(t_.cells)) {
     first_.assign(std::size_t(nodes_), 0);
@@ -104,30 +130,7 @@ Implications::Implications(const CandidateGrid& base, ChainMode mode)
             }
     if (rules_kind_ >= 0 && !derived_[std::size_t(rules_kind_)]) {
         auto table = std::static_pointer_cast<const RulePairs>(g_rule_pairs);
-        if (!table || table->serial != t_.serial()) {
-            auto made = std::make_shared<RulePairs>();
-            made->serial = t_.serial();
-            made->geometry = t_.geometry_ptr();
-            const Geometry& g = t_.geometry();
-            made->start.assign(std::size_t(t_.cells + 1), 0);
-            made->other.assign(std::size_t(t_.cells), 0);
-            made->near.assign(std::size_t(t_.cells), {0, 0, 0, 0});
-            for (int c = 0; c < t_.cells; ++c) {
-                for (const Geometry::PropRef& r : g.prop_refs(c)) {
-                    if (r.a < 0) {
-                        made->other[std::size_t(c)] = 1;
-                        continue;
-                    }
-                    made->abc.push_back({std::uint8_t(r.a), std::uint8_t(r.b), std::uint8_t(std::min(r.cover, 255))});
-                    made->allow.push_back(g.props()[std::size_t(r.id)].allow.data());
-                    made->max_cover = std::max(made->max_cover, std::min(r.cover, 255));
-                    for (int x : {r.a, r.b}) made->near[std::size_t(c)][std::size_t(x >> 6)] |= std::uint64_t(1) << (x & 63);
-                }
-                made->start[std::size_t(c) + 1] = std::int32_t(made->abc.size());
-            }
-            table = made;
-            g_rule_pairs = made;
-        }
+        if (!table || table->serial != t_.serial()) g_rule_pairs = table = rule_pairs_of(t_);
         rule_pairs_ = table;
         for (int c = 0; c < t_.cells; ++c)
             if (base.grid[std::size_t(c)] || popcount(base.cand[std::size_t(c)]) <= table->max_cover)
@@ -344,22 +347,13 @@ void Implications::rules_pairs(int cell, std::vector<Candidate>& out, std::vecto
         const auto& e = t.abc[std::size_t(k)];
         const int a = e[0], b = e[1], cover = e[2];
         Mask m[2] = {digits[a] ? bit(digits[a]) : cur_[a], digits[b] ? bit(digits[b]) : cur_[b]};
-        if (popcount(m[0]) > cover && popcount(m[1]) > cover) continue;
-        // filter_pair (rule_filter.h): each cell keeps the digits the other's allow.
-        const Mask* allow = t.allow[std::size_t(k)];
-        Mask ka = 0, kb = 0;
-        for (unsigned r = m[0]; r; r &= r - 1) kb |= allow[std::size_t(lowest_digit(r))];
-        kb &= m[1];
-        for (unsigned r = kb; r; r &= r - 1) ka |= allow[std::size_t(lowest_digit(r))];
-        ka &= m[0];
-        const bool ok = ka && kb;
-        const Mask kept[2] = {ka, kb};
+        const bool ok = filter_pair(t.allow[std::size_t(k)], cover, m);
         const int cells[2] = {a, b};
         const std::size_t before = out.size();
         for (int i = 0; i < 2; ++i) {
             const int c = cells[i];
             if (digits[c]) continue;
-            const Mask gone = ok ? Mask(cur_[c] & ~kept[i]) : cur_[c];
+            const Mask gone = ok ? Mask(cur_[c] & ~m[i]) : cur_[c];
             for (unsigned r = gone; r; r &= r - 1) out.push_back(Candidate{std::uint8_t(c), std::uint8_t(lowest_digit(r))});
             if (!ok && gone) break;
         }

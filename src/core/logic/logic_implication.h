@@ -125,6 +125,7 @@ private:
         std::vector<std::array<std::uint64_t, 4>> near;   // per cell: its pairs' cells
         int max_cover = 0;
     };
+    static std::shared_ptr<const RulePairs> rule_pairs_of(const Topology& t);
     // Cells whose digits are at most the largest cover (rules kind): only near them can a pair filter.
     std::array<std::uint64_t, 4> small_{}, small0_{};
     bool rules_quiet(int cell) const;
