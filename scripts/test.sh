@@ -27,6 +27,10 @@ cpu_mark() {
   rm -f "$file"
 }
 cpu_mark; cpu_start=$cpu
+# What this machine's kernel charges (scripts/machine_costs.c), read before the work starts:
+# the same code runs the command in 550 s or in 1,000 s depending on it (docs/performance.md).
+mkdir -p build
+machine=$(cc -O2 -o build/machine_costs scripts/machine_costs.c 2>&1 && build/machine_costs 2>&1 || echo "not measured")
 # suite-name log: reads the suite's figures from its log into p, f, s. Understands
 # ctest's "N% tests passed, F tests failed out of T" (with its "(Skipped)" list) and
 # "N passed, M failed" with or without ", K skipped".
@@ -134,6 +138,7 @@ echo "=== summary"
 cpu_mark  # (here: the block below runs in a subshell, which sees no finished children)
 { # kept as build/logs/summary.log for scripts/figures.sh
   printf '  %s\n' "${summary[@]}"
+  echo "  machine: $machine"
   echo "  time: $((SECONDS - start)) s"
   echo "  processor time: $((cpu - cpu_start + unseen)) CPU-s (every stage, both lanes, Chromium's included)"
   echo "$passed passed, $failed failed, $skipped skipped"
