@@ -66,7 +66,9 @@ endfunction()
 # binaryen runs its -Oz passes a second time (-1.8 KB gzip). Not until the module stops
 # shrinking (--converge): the rounds after the second saved 10 bytes gzip for 10 CPU-s of
 # the link (docs/performance.md, "The test command's builds").
-web_program(sudoku_app ${CMAKE_CURRENT_BINARY_DIR} "-Oz;-sBINARYEN_EXTRA_PASSES=-Oz")
+# A function with one caller is inlined only up to 1000 of binaryen's nodes (default: any size):
+# V8's baseline compile of a huge function takes far longer than of its pieces (src/ui/noinline.h).
+web_program(sudoku_app ${CMAKE_CURRENT_BINARY_DIR} "-Oz;-sBINARYEN_EXTRA_PASSES=-Oz,--one-caller-inline-max-function-size=1000")
 # Issue 23: the first board waits only for what it draws. The program is cut in two after the
 # link (binaryen's wasm-split) into split/: sudoku-app.wasm holds the functions the first board
 # runs (assets/site/first_board.txt, recorded by scripts/split_profile.js), and

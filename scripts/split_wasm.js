@@ -75,5 +75,6 @@ if (leftOut.length) {
 // imports and the table's slots are the parts' interface and stay as they are.
 for (const part of ['sudoku-app.wasm', 'sudoku-app.deferred.wasm']) {
   const file = path.join(outDir, part);
-  execFileSync('wasm-opt', [...FEATURES, '-Oz', file, '-o', file], { stdio: 'inherit' });
+  // As the link: one-caller functions inlined only when small (src/ui/noinline.h).
+  execFileSync('wasm-opt', [...FEATURES, '-Oz', '--one-caller-inline-max-function-size=1000', file, '-o', file], { stdio: 'inherit' });
 }

@@ -12,6 +12,7 @@
 #include "ui/rule_view.h"
 #include "ui/theme.h"
 #include "ui/tools_panel.h"
+#include "ui/noinline.h"
 
 namespace sudoku {
 
@@ -33,7 +34,7 @@ void App::toast(std::string text, bool error) {
     redraw_ = 2;
 }
 
-bool App::tick(double dt) {
+SUDOKU_NOINLINE bool App::tick(double dt) {
     // The page's screen-reader mirror reads the state only after a "changed" event, so an
     // idle page costs it nothing (see web/a11y.js).
     // Whatever changed it (a command, input, a hint or a new game that landed from the
@@ -133,7 +134,7 @@ std::uint64_t App::signature() const {
     return h;
 }
 
-ui::BoardModel App::board_model() const {
+SUDOKU_NOINLINE ui::BoardModel App::board_model() const {
     ui::BoardModel m;
     m.geometry = &game_.geometry();
     const int cells = game_.cell_count();
@@ -177,7 +178,7 @@ ui::BoardModel App::board_model() const {
     return m;
 }
 
-ui::PanelView App::panel_view() const {
+SUDOKU_NOINLINE ui::PanelView App::panel_view() const {
     ui::PanelView v;
     v.level = grade_request_ ? text::tr("level.grading") : game_.info().level;
     if (v.level.size() > 1 && v.level.back() == '+')  // a grade stopped at its limit: "Expert+"
@@ -229,7 +230,7 @@ ui::PanelView App::panel_view() const {
     return v;
 }
 
-void App::frame(float w, float h) {
+SUDOKU_NOINLINE void App::frame(float w, float h) {
     ++frames_;
     if (style_applied_ != int(prefs_.theme())) {
         ui::apply_imgui_style(prefs_.theme(), 1.0f);
@@ -300,7 +301,7 @@ void App::frame(float w, float h) {
     result_choice(result_drawn_);
 }
 
-void App::result_choice(const ui::ResultAction& r) {
+SUDOKU_NOINLINE void App::result_choice(const ui::ResultAction& r) {
     if (r.close) result_closed_ = true;
     if (r.another) {  // the sheet of levels and variants takes the card's place
         result_closed_ = true;
@@ -348,7 +349,7 @@ void App::sheet_tile(int tile) {
     start_new_game(kind ? *kind : VariantKind{}, Level(std::clamp(panel_.new_level, 0, kLevels - 1)), 0);
 }
 
-void App::sheet_keys() {
+SUDOKU_NOINLINE void App::sheet_keys() {
     const ui::SheetKeys k = ui::read_sheet_keys();
     if (k.text_input) return;
     int& f = panel_.sheet_focus;

@@ -10,6 +10,7 @@
 #include "core/grid/fpuzzles.h"
 #include "ui/keys.h"
 #include "ui/layout.h"
+#include "ui/noinline.h"
 
 namespace sudoku {
 
@@ -93,7 +94,7 @@ void App::click_cell(int cell) {
     modes_.pad_digit = 0;  // the highlight follows the selected cell's digit
 }
 
-void App::handle_keys() {
+SUDOKU_NOINLINE void App::handle_keys() {
     const ui::PlayKeys k = ui::read_play_keys(game_.size());
     if (k.text_input) return;
     if (tool_focus_ >= 0 && !k.ctrl) {  // the keyboard is in the Tools drawer
@@ -189,7 +190,7 @@ void App::apply_hint() {
     if (fill) toast(text::tr("toast.hint_filled"));
 }
 
-void App::handle_panel(const ui::PanelActions& a) {
+SUDOKU_NOINLINE void App::handle_panel(const ui::PanelActions& a) {
     auto say = [&](const std::string& e) { if (!e.empty()) toast(e, true); };
     if (a.pad) {
         if (modes_.colouring) say(paint(a.pad));

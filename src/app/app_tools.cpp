@@ -5,6 +5,7 @@
 #include "core/text/text.h"
 #include "core/game/share.h"
 #include "ui/play_panel.h"
+#include "ui/noinline.h"
 
 namespace sudoku {
 
@@ -56,7 +57,7 @@ void App::update_offer() {
            : text::tr("tools.offer", {{"why", why}});
 }
 
-void App::press_board(float x, float y) {
+SUDOKU_NOINLINE void App::press_board(float x, float y) {
     // The magnified row first: its cells lie over others of the board.
     const ui::BoardGeometry& g = loupe_.shown && loupe_.strip.contains(x, y) ? loupe_.zoomed : geo_;
     const int hit = g.hit(x, y);
@@ -75,7 +76,7 @@ void App::press_board(float x, float y) {
     modes_.colour_digit = shows ? d : 0;
 }
 
-void App::hold_board() {
+SUDOKU_NOINLINE void App::hold_board() {
     if (held_) return;
     held_ = true;
     // A long press (a phone's right click) turns colour mode on or off on that cell.

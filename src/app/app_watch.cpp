@@ -8,6 +8,7 @@
 #include "core/text/text.h"
 #include "ui/keys.h"
 #include "ui/screen.h"
+#include "ui/noinline.h"
 
 // Left out of the web site's first part (bank/watch.txt, issue 23): read when the watch
 // screen is first drawn (core/text/fetched_data.h).
@@ -131,7 +132,7 @@ void App::handle_watch(const ui::WatchActions& a) {
     if (a.heat_toggle) heat_ = !heat_;
 }
 
-void App::frame_watch(const ui::ScreenLayout& screen) {
+SUDOKU_NOINLINE void App::frame_watch(const ui::ScreenLayout& screen) {
     if (!watch_built_ins_) {
         watch_built_ins_ = true;
         load_watch_sources();

@@ -17,6 +17,7 @@
 #include "ui/layout.h"
 #include "ui/opaque_fill.h"
 #include "ui/theme.h"  // palette(): the clear colour
+#include "ui/noinline.h"
 
 namespace sudoku::platform {
 namespace {
@@ -161,12 +162,15 @@ void shutdown_imgui() {
     ImGui::DestroyContext();
 }
 
-void process_event(SDL_Window* window, const SDL_Event& e) {
+SUDOKU_NOINLINE void process_event(SDL_Window* window, const SDL_Event& e) {
     if (e.type == SDL_FINGERDOWN || e.type == SDL_FINGERUP || e.type == SDL_FINGERMOTION) touch_to_mouse(window, e.tfinger);
     else ImGui_ImplSDL2_ProcessEvent(&e);
 }
 
-bool draw_frame(SDL_Window* window, App& app, float dpr, bool skip_unchanged) {
+namespace {
+// draw_frame's steps, each a function of its own (ui/noinline.h): ImGui's new frame, the
+// app's frame, and ImGui's render with the signature and the GL draw.
+SUDOKU_NOINLINE void begin_imgui_frame(SDL_Window* window, float dpr) {
     int ww, wh;
     SDL_GetWindowSize(window, &ww, &wh);
     const float cell = ui::board_geometry(ui::layout_screen(float(ww), float(wh)).board).cell;
@@ -180,10 +184,10 @@ bool draw_frame(SDL_Window* window, App& app, float dpr, bool skip_unchanged) {
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     ImGui::NewFrame();
-    ImGuiIO& io = ImGui::GetIO();
-    app.frame(io.DisplaySize.x, io.DisplaySize.y);
-    ImGui::Render();
+}
 
+SUDOKU_NOINLINE bool render_imgui_frame(SDL_Window* window, const App& app, bool skip_unchanged) {
+    ImGui::Render();
     int fw, fh;
     SDL_GL_GetDrawableSize(window, &fw, &fh);
     ImVec4 bg = ImGui::ColorConvertU32ToFloat4(ui::palette(app.theme()).page);
@@ -196,6 +200,14 @@ bool draw_frame(SDL_Window* window, App& app, float dpr, bool skip_unchanged) {
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     return true;
+}
+}  // namespace
+
+bool draw_frame(SDL_Window* window, App& app, float dpr, bool skip_unchanged) {
+    begin_imgui_frame(window, dpr);
+    ImGuiIO& io = ImGui::GetIO();
+    app.frame(io.DisplaySize.x, io.DisplaySize.y);
+    return render_imgui_frame(window, app, skip_unchanged);
 }
 
 }  // namespace sudoku::platform

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include "ui/noinline.h"
 
 extern const unsigned char font_inter_Regular[];
 extern const unsigned font_inter_Regular_size;
@@ -28,7 +29,7 @@ const Fonts& fonts() { return g_fonts; }
 
 float digit_size(float cell) { return std::min(g_fonts.digit_css, cell * 0.68f); }
 
-bool ensure_fonts(float dpr, float cell_css) {
+SUDOKU_NOINLINE bool ensure_fonts(float dpr, float cell_css) {
     // Digit sizes move in steps of 4 CSS px so resizing does not rebuild every frame.
     const float digit_css = std::clamp(std::round(cell_css * 0.68f / 4) * 4, 12.0f, 96.0f);
     if (dpr == g_fonts.dpr && digit_css == g_fonts.digit_css) return false;

@@ -9,6 +9,7 @@
 #include "fonts.h"
 #include "tools_panel.h"
 #include "words.h"
+#include "ui/noinline.h"
 
 namespace sudoku::ui {
 namespace {
@@ -75,7 +76,7 @@ int sheet_move(int focus, int dr, int dc) {
     return best;
 }
 
-SheetAction draw_new_game_sheet(const Rect& board, const PanelView& v, const PanelState& st, int focus, int current) {
+SUDOKU_NOINLINE SheetAction draw_new_game_sheet(const Rect& board, const PanelView& v, const PanelState& st, int focus, int current) {
     SheetAction act;
     const float line = ImGui::GetTextLineHeightWithSpacing();
     const float gap = ImGui::GetStyle().ItemSpacing.y;

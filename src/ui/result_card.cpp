@@ -10,6 +10,7 @@
 #include "panel_widgets.h"
 #include "tools_panel.h"
 #include "words.h"
+#include "ui/noinline.h"
 
 namespace sudoku::ui {
 
@@ -29,7 +30,7 @@ void celebrate(ImDrawList* dl, ImVec2 c, float t, ImU32 col) {
 
 }  // namespace
 
-ResultAction draw_result_card(const Rect& board, const PanelView& v, PanelState& st, float since, bool still) {
+SUDOKU_NOINLINE ResultAction draw_result_card(const Rect& board, const PanelView& v, PanelState& st, float since, bool still) {
     ResultAction act;
     (void)st;
     const float w = std::min(board.w * 0.9f, 380.0f), h = 260.0f;

@@ -6,6 +6,7 @@
 
 #include "core/text/text.h"
 #include "fonts.h"
+#include "ui/noinline.h"
 
 namespace sudoku::ui {
 
@@ -55,7 +56,7 @@ BoardPress board_press(const Rect& area, bool blocked) {
     return b;
 }
 
-void draw_paused_board(const Rect& area, const Palette& p) {
+SUDOKU_NOINLINE void draw_paused_board(const Rect& area, const Palette& p) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     dl->AddRectFilled(ImVec2(area.x, area.y), ImVec2(area.x + area.w, area.y + area.h), p.board, 4.0f);
     const char* msg = text::tr("panel.paused").c_str();
@@ -64,13 +65,13 @@ void draw_paused_board(const Rect& area, const Palette& p) {
     dl->AddText(fonts().ui_bold, size, ImVec2(area.x + (area.w - ts.x) / 2, area.y + (area.h - ts.y) / 2), p.text, msg);
 }
 
-void draw_board_now(const BoardGeometry& g, const BoardModel& m, const Palette& p, const Loupe& loupe) {
+SUDOKU_NOINLINE void draw_board_now(const BoardGeometry& g, const BoardModel& m, const Palette& p, const Loupe& loupe) {
     ImDrawList* dl = ImGui::GetWindowDrawList();
     draw_board(dl, g, m, p);
     if (loupe.shown) draw_loupe(dl, loupe, m, p);
 }
 
-PanelActions draw_panel(const Rect& r, const PanelView& v, PanelState& st, Prefs& prefs, bool asleep) {
+SUDOKU_NOINLINE PanelActions draw_panel(const Rect& r, const PanelView& v, PanelState& st, Prefs& prefs, bool asleep) {
     if (asleep) ImGui::BeginDisabled();
     PanelActions a = draw_play_panel(r, v, st, prefs);
     if (asleep) ImGui::EndDisabled();

@@ -1,4 +1,5 @@
 #include "theme.h"
+#include "ui/noinline.h"
 
 namespace sudoku::ui {
 
@@ -114,7 +115,7 @@ const Palette& palette(Theme t) {
     return kLight;
 }
 
-void apply_imgui_style(Theme t, float scale) {
+SUDOKU_NOINLINE void apply_imgui_style(Theme t, float scale) {
     ImGuiStyle style;
     const bool dark = t == Theme::Dark || t == Theme::Contrast;
     if (dark) ImGui::StyleColorsDark(&style);
