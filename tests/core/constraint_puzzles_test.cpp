@@ -212,9 +212,9 @@ TEST_CASE("constraint puzzles: the engine's hints reach the end of every puzzle"
     }
     set_max_nesting_level(kMaxNesting);
     CHECK(uncapped.size() == 21);  // the 19 kinds, and the marked whispers and kropki
-    for (const auto& [kind, n] : uncapped) {
-        CAPTURE(kind);
-        CHECK(n >= 2);
+    for (const auto& kind : uncapped) {  // (not a structured binding: CAPTURE's lambda takes it)
+        CAPTURE(kind.first);
+        CHECK(kind.second >= 2);
     }
     CHECK(uncapped["nonconsecutive"] == 2);
     MESSAGE(trials << " trial steps in the set (the non-consecutive puzzles at level 1)");
