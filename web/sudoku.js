@@ -298,7 +298,15 @@
     };
 
     try {
-      const createModule = await loadFactory();
+      const factoryReady = loadFactory();
+      // The program's WebGL2 context made now, while its files download (issue 23: the processor
+      // idles then, and waits after). The attributes are the ones SDL asks for through the glue's
+      // EGL (no alpha, depth, stencil or antialiasing), so its getContext returns this one.
+      // Such a canvas shows black until drawn: it stays see-through (and focusable) until the
+      // program's first frame.
+      inst.gl = canvas.getContext('webgl2', { alpha: false, depth: false, stencil: false, antialias: false });
+      canvas.style.opacity = '0';
+      const createModule = await factoryReady;
       // A board that watches or hints from the start needs the second part before its first
       // frame: both parts come at once (its joining then waits for nothing).
       if (options.mode === 'watch' || options.mode === 'hint') await restModule().catch(function () { return null; });
@@ -335,7 +343,7 @@
           ready: function () {},
           event: function (type, payload) {
             if (inst.stopped) return;
-            if (type === 'first-frame') { inst.firstFrame = true; fetchRest(); }
+            if (type === 'first-frame') { inst.firstFrame = true; canvas.style.opacity = ''; fetchRest(); }
             if (inst.active) host.event(type, payload); else early.push([type, payload]);
           }
         }
