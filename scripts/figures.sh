@@ -26,7 +26,10 @@ total=$(grep -E '^[0-9]+ passed, [0-9]+ failed, [0-9]+ skipped$' "$summary" | ta
 secs=$(sed -nE 's/^  time: ([0-9]+) s$/\1/p' "$summary")
 [ -n "$suites" ] && [ -n "$total" ] && [ -n "$secs" ] || { echo "figures.sh: $summary is incomplete" >&2; exit 1; }
 machine=$(sed -nE 's/^  machine: (a system call .*)$/\1/p' "$summary")
-tests_line="\`./scripts/test.sh\`, last full run after its first builds: $((secs / 60)) min $((secs % 60)) s, $total ($suites)${machine:+; the machine's kernel charges $machine}."
+# (The phrase is built apart: an apostrophe inside "${machine:+...}" opens a quote in bash 5.2.)
+kernel=""
+[ -n "$machine" ] && kernel="; the machine's kernel charges $machine"
+tests_line="\`./scripts/test.sh\`, last full run after its first builds: $((secs / 60)) min $((secs % 60)) s, $total ($suites)$kernel."
 
 # Sizes and the slow-phone figure from scripts/weight.js --figures (each file gzip -9 as the
 # e2e budget check measures it, the .gz/.br copies left out; the first board on Lighthouse's
