@@ -76,14 +76,14 @@ ctest_run() { # preset args...
   grep -h '^SKIPPED: ' "build/$preset/Testing/Temporary/LastTest.log" 2>/dev/null | sort -u
   return $rc
 }
-# Each test runs once. The doctest core suite runs under the sanitizers, but for its heavy
-# cases (label heavy: grading the bank, many generated puzzles, whole solving paths), which
-# run in the optimised native build (heavy_tests) with the shared data sets (label data)
-# and the desktop smoke tests (label desktop).
+# Each test runs once. The doctest core suite runs under the sanitizers (in two processes,
+# scripts/asan_suite.sh), but for its heavy cases (label heavy: grading the bank, many
+# generated puzzles, whole solving paths), which run in the optimised native build
+# (heavy_tests) with the shared data sets (label data) and the desktop smoke tests (label desktop).
 # (A build folder made by gcc before the preset named clang-14 is made again.)
 build_asan() {
   grep -q 'CMAKE_CXX_COMPILER:.*clang++-14' build/asan/CMakeCache.txt 2>/dev/null || rm -rf build/asan
-  cmake --preset asan >/dev/null && cmake --build --preset asan --target core_tests && ctest_run asan -j2 -LE 'heavy|data|desktop'
+  cmake --preset asan >/dev/null && cmake --build --preset asan --target core_tests && ./scripts/asan_suite.sh
 }
 build_web() { cmake --preset web -DSUDOKU_TEST_HOOKS=ON >/dev/null && cmake --build --preset web; }
 # A build is not a test: it is counted only when it fails (as one failure).
@@ -132,7 +132,7 @@ step "wasm CLI (node)" build/logs/wasm.log node tests/wasm/run.js
 step "browser end-to-end" build/logs/e2e.log node tests/e2e/run.js
 wait $lane
 tally "native (ctest)" build/logs/native.log
-tally "sanitizers (ctest, ASan+UBSan)" build/logs/asan.log
+tally "sanitizers (doctest, ASan+UBSan)" build/logs/asan.log
 tally "fuzz (4 s a harness)" build/logs/fuzz.log
 echo "=== summary"
 cpu_mark  # (here: the block below runs in a subshell, which sees no finished children)
