@@ -377,7 +377,6 @@
       });
     }
     if (inst.firstFrame) fetchRest();
-    inst.gl = canvas.getContext('webgl2');
     const command = module.cwrap('sudoku_command', 'string', ['string']);
     inst.command = function (text) { return command(text); };
     inst.wake = function () { if (!inst.stopped) module._sudoku_wake(); };
